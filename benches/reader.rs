@@ -1,0 +1,110 @@
+//! Reader speed: the first frame of the bundled pair, opening a 2 × 5 MB pair
+//! (load + wrap + first frame), and one scroll frame at 5 MB.
+//! Run with `cargo bench --bench reader`.
+
+use diptych::app::{Action, App};
+use diptych::keymap::Keymap;
+use diptych::pair::Pair;
+use diptych::text::Meta;
+use diptych::ui::{self, Theme};
+use ratatui::buffer::Buffer;
+use ratatui::layout::Rect;
+use std::sync::Arc;
+
+fn main() {
+    divan::main();
+}
+
+/// Both bundled accounts repeated to about `bytes` each.
+fn big_texts(bytes: usize) -> [String; 2] {
+    let pair = Pair::bundled().expect("bundled");
+    pair.accounts.clone().map(|a| {
+        let mut t = String::with_capacity(bytes + a.text.len());
+        while t.len() < bytes {
+            t.push_str(&a.text);
+            t.push('\n');
+        }
+        t
+    })
+}
+
+fn meta(name: &str) -> Meta {
+    Meta {
+        title: name.into(),
+        label: name.into(),
+        language: None,
+        year: None,
+    }
+}
+
+fn frame(app: &App) -> Buffer {
+    let a = app.layout.area;
+    let mut buf = Buffer::empty(Rect::new(0, 0, a.width, a.height));
+    ui::draw(app, &Theme { color: true }, &mut buf);
+    buf
+}
+
+/// From nothing to the first frame of the bundled pair at 120 × 35.
+#[divan::bench]
+fn first_frame_bundled() -> Buffer {
+    let pair = Pair::bundled().expect("bundled");
+    let keymap = Keymap::default_keymap().expect("keymap");
+    let mut app = App::new(Arc::new(pair), keymap);
+    app.update(Action::Resize(120, 35));
+    frame(&app)
+}
+
+/// Splitting, wrapping and drawing a 2 × 5 MB pair (text already in memory).
+#[divan::bench(sample_count = 10)]
+fn open_5mb_pair(bencher: divan::Bencher) {
+    let texts = big_texts(5 << 20);
+    bencher.with_inputs(|| texts.clone()).bench_values(|texts| {
+        let pair = Pair::from_texts([meta("l"), meta("r")], texts);
+        let mut app = App::new(Arc::new(pair), Keymap::default_keymap().expect("keymap"));
+        app.update(Action::Resize(120, 35));
+        frame(&app)
+    });
+}
+
+/// One page down and its frame, in the middle of a 5 MB text.
+#[divan::bench]
+fn scroll_frame_5mb(bencher: divan::Bencher) {
+    let pair = Pair::from_texts([meta("l"), meta("r")], big_texts(5 << 20));
+    let mut app = App::new(Arc::new(pair), Keymap::default_keymap().expect("keymap"));
+    app.update(Action::Resize(120, 35));
+    app.panes[0].scroll_to(app.panes[0].max_top() / 2);
+    bencher.bench_local(|| {
+        app.update(Action::PageDown);
+        frame(&app)
+    });
+}
+
+/// One page down and its frame in the bundled pair.
+#[divan::bench]
+fn scroll_frame_bundled(bencher: divan::Bencher) {
+    let pair = Pair::bundled().expect("bundled");
+    let mut app = App::new(Arc::new(pair), Keymap::default_keymap().expect("keymap"));
+    app.update(Action::Resize(120, 35));
+    bencher.bench_local(|| {
+        app.update(Action::ScrollDown);
+        app.update(Action::ScrollUp);
+        frame(&app)
+    });
+}
+
+/// Splitting one 5 MB text into paragraphs, sentences and words.
+#[divan::bench(sample_count = 5)]
+fn split_5mb(bencher: divan::Bencher) {
+    let [text, _] = big_texts(5 << 20);
+    bencher
+        .with_inputs(|| text.clone())
+        .bench_values(|t| diptych::text::Account::new(meta("l"), t));
+}
+
+/// Wrapping one 5 MB account at 55 cells.
+#[divan::bench(sample_count = 5)]
+fn wrap_5mb(bencher: divan::Bencher) {
+    let [text, _] = big_texts(5 << 20);
+    let a = diptych::text::Account::new(meta("l"), text);
+    bencher.bench_local(|| diptych::wrap::Wrapped::new(&a, 55));
+}

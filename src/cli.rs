@@ -1,0 +1,107 @@
+//! The command line: options, subcommands, and the non-interactive commands
+//! (print, keymap check/show). Everything is checked before the terminal is
+//! touched.
+
+use crate::app::App;
+use crate::error::Result;
+use crate::keymap::Keymap;
+use crate::pair::Pair;
+use clap::{Parser, Subcommand};
+use std::io::{IsTerminal, Write};
+use std::path::PathBuf;
+use std::process::ExitCode;
+use std::sync::Arc;
+
+/// Read two narratives side by side.
+#[derive(Debug, Parser)]
+#[command(name = "diptych", version, about, long_about = None)]
+pub struct Cli {
+    /// The left text (give --right too); default: the bundled 1814 account.
+    #[arg(long, global = true, value_name = "FILE")]
+    pub left: Option<PathBuf>,
+    /// The right text (give --left too); default: the bundled 1815 account.
+    #[arg(long, global = true, value_name = "FILE")]
+    pub right: Option<PathBuf>,
+    /// A keymap to merge over the default one.
+    #[arg(long, global = true, value_name = "FILE")]
+    pub keymap: Option<PathBuf>,
+    /// Width of the side-by-side text when printing.
+    #[arg(long, global = true, value_name = "N", default_value_t = 100)]
+    pub width: usize,
+    /// What to do; without one, read in the terminal (or print when piped).
+    #[command(subcommand)]
+    pub command: Option<Command>,
+}
+
+/// The subcommands.
+#[derive(Debug, Subcommand)]
+pub enum Command {
+    /// Print the pair side by side as plain text.
+    Print,
+    /// Check or show key bindings.
+    Keymap {
+        /// check or show.
+        #[command(subcommand)]
+        command: KeymapCommand,
+    },
+}
+
+/// `diptych keymap ...`.
+#[derive(Debug, Subcommand)]
+pub enum KeymapCommand {
+    /// Check a keymap file: exit 0 when it is valid, 2 with the error when not.
+    Check {
+        /// The keymap file.
+        file: PathBuf,
+    },
+    /// Print the bindings in effect, with their descriptions.
+    Show,
+}
+
+/// Runs the command line; errors are printed by the caller.
+pub fn run(cli: Cli) -> Result<ExitCode> {
+    let mut out = std::io::stdout().lock();
+    match &cli.command {
+        Some(Command::Keymap {
+            command: KeymapCommand::Check { file },
+        }) => {
+            Keymap::from_file(file)?;
+            ok(writeln!(out, "{}: ok", file.display()))?;
+            Ok(ExitCode::SUCCESS)
+        }
+        Some(Command::Keymap {
+            command: KeymapCommand::Show,
+        }) => {
+            let keymap = Keymap::load(cli.keymap.as_deref())?;
+            ok(write!(out, "{}", keymap.show()))?;
+            Ok(ExitCode::SUCCESS)
+        }
+        Some(Command::Print) => {
+            let pair = Pair::open(cli.left.as_deref(), cli.right.as_deref())?;
+            ok(crate::print::side_by_side(&pair, cli.width, &mut out))?;
+            Ok(ExitCode::SUCCESS)
+        }
+        None => {
+            let pair = Pair::open(cli.left.as_deref(), cli.right.as_deref())?;
+            let keymap = Keymap::load(cli.keymap.as_deref())?;
+            if !out.is_terminal() {
+                ok(crate::print::side_by_side(&pair, cli.width, &mut out))?;
+                return Ok(ExitCode::SUCCESS);
+            }
+            drop(out);
+            let app = App::new(Arc::new(pair), keymap);
+            match crate::tui::run(app)? {
+                None => Ok(ExitCode::SUCCESS),
+                Some(sig) => Ok(ExitCode::from((128 + sig).clamp(0, 255) as u8)),
+            }
+        }
+    }
+}
+
+/// A write that failed because the reader went away (`| head`) is not an error.
+fn ok<E: Into<crate::error::Error>>(r: std::result::Result<(), E>) -> Result<()> {
+    match r.map_err(Into::into) {
+        Err(crate::error::Error::Io(e)) if e.kind() == std::io::ErrorKind::BrokenPipe => Ok(()),
+        other => other,
+    }
+}

@@ -1,0 +1,124 @@
+//! The one error type of the library: every variant prints as a single line
+//! that names what went wrong and, where it can, what to do about it.
+
+use std::path::PathBuf;
+
+/// Everything that can stop diptych before or instead of showing the texts.
+#[derive(Debug, thiserror::Error)]
+pub enum Error {
+    /// A file could not be opened or read.
+    #[error("cannot read {path}: {reason}")]
+    Read {
+        /// The path as the user gave it.
+        path: PathBuf,
+        /// The operating system's explanation, lower-cased.
+        reason: String,
+    },
+    /// A path names a directory where a text file was expected.
+    #[error("{path} is a directory: give a UTF-8 text file")]
+    Directory {
+        /// The path as the user gave it.
+        path: PathBuf,
+    },
+    /// A text file is not valid UTF-8.
+    #[error(
+        "{path} is not UTF-8: invalid byte 0x{byte:02x} at offset {offset}; convert it first (iconv -t UTF-8)"
+    )]
+    NotUtf8 {
+        /// The path as the user gave it.
+        path: PathBuf,
+        /// Byte offset of the first invalid byte.
+        offset: usize,
+        /// The invalid byte itself.
+        byte: u8,
+    },
+    /// A text file holds a NUL byte, which text never does.
+    #[error("{path} has a NUL byte at offset {offset}: it looks like a binary file, not text")]
+    Nul {
+        /// The path as the user gave it.
+        path: PathBuf,
+        /// Byte offset of the first NUL.
+        offset: usize,
+    },
+    /// A text file has no paragraph to show.
+    #[error("{path} is empty: it has no line with text to show")]
+    Empty {
+        /// The path as the user gave it.
+        path: PathBuf,
+    },
+    /// Only one side of a pair was given on the command line.
+    #[error("--left and --right go together: give both files, or neither for the bundled pair")]
+    HalfPair,
+    /// A configuration or data file (keymap, pair, people, topics) is malformed.
+    #[error("{file}:{line}:{column}: {message}")]
+    Config {
+        /// The file as shown to the user.
+        file: String,
+        /// 1-based line of the problem.
+        line: usize,
+        /// 1-based column of the problem.
+        column: usize,
+        /// What is wrong, and the valid choices where there are any.
+        message: String,
+    },
+    /// A command-line value is out of range.
+    #[error("{0}")]
+    Usage(String),
+    /// Writing to the terminal or to standard output failed.
+    #[error("cannot write to the terminal: {0}")]
+    Io(#[from] std::io::Error),
+}
+
+/// Shorthand for results carrying [`Error`].
+pub type Result<T, E = Error> = std::result::Result<T, E>;
+
+impl Error {
+    /// A [`Error::Config`] for the byte `offset` of `source`, read from `file`.
+    pub fn config_at(file: &str, source: &str, offset: usize, message: impl Into<String>) -> Self {
+        let (line, column) = line_column(source, offset);
+        Error::Config {
+            file: file.to_string(),
+            line,
+            column,
+            message: message.into(),
+        }
+    }
+}
+
+/// The 1-based line and column (in characters) of byte `offset` in `source`.
+pub fn line_column(source: &str, offset: usize) -> (usize, usize) {
+    let mut offset = offset.min(source.len());
+    while !source.is_char_boundary(offset) {
+        offset -= 1;
+    }
+    let before = &source[..offset];
+    let line = before.matches('\n').count() + 1;
+    let line_start = before.rfind('\n').map_or(0, |i| i + 1);
+    let column = source[line_start..offset].chars().count() + 1;
+    (line, column)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn line_column_counts_characters_not_bytes() {
+        let src = "a = 1\nžž = x";
+        assert_eq!(line_column(src, 0), (1, 1));
+        assert_eq!(line_column(src, 6), (2, 1));
+        assert_eq!(line_column(src, 10), (2, 3));
+        assert_eq!(line_column(src, 999), (2, 7));
+    }
+
+    #[test]
+    fn every_message_is_one_line() {
+        let e = Error::NotUtf8 {
+            path: "x.txt".into(),
+            offset: 7,
+            byte: 0xff,
+        };
+        assert!(!e.to_string().contains('\n'));
+        assert!(e.to_string().contains("offset 7"));
+    }
+}

@@ -1,0 +1,168 @@
+//! The terminal layer: entering and always leaving raw mode and the alternate
+//! screen, the event loop, and turning crossterm events into actions. The
+//! state and the view know nothing of this module.
+
+use crate::app::{Action, App};
+use crate::error::Result;
+use crate::keymap::{Key, KeyCode};
+use crate::ui::{self, Theme};
+use crossterm::event::{
+    self, DisableMouseCapture, EnableMouseCapture, Event, KeyEvent, KeyEventKind, KeyModifiers,
+    MouseButton, MouseEventKind,
+};
+use crossterm::terminal::{EnterAlternateScreen, LeaveAlternateScreen};
+use crossterm::{cursor, execute, terminal};
+use ratatui::Terminal;
+use ratatui::backend::CrosstermBackend;
+use std::io::{Stdout, stdout};
+use std::sync::Arc;
+use std::sync::atomic::{AtomicUsize, Ordering};
+use std::time::Duration;
+
+/// How often the loop wakes to look for signals when no event comes.
+const TICK: Duration = Duration::from_millis(100);
+
+/// Runs the reader until the user quits or a signal arrives. Returns the
+/// signal number when one ended it.
+pub fn run(mut app: App) -> Result<Option<i32>> {
+    let signal = Arc::new(AtomicUsize::new(0));
+    for sig in [
+        signal_hook::consts::SIGTERM,
+        signal_hook::consts::SIGHUP,
+        signal_hook::consts::SIGINT,
+    ] {
+        signal_hook::flag::register_usize(sig, Arc::clone(&signal), sig as usize)?;
+    }
+    install_panic_hook();
+    let mut terminal = enter()?;
+    let result = event_loop(&mut terminal, &mut app, &signal);
+    restore();
+    result?;
+    Ok(match signal.load(Ordering::SeqCst) {
+        0 => None,
+        s => Some(s as i32),
+    })
+}
+
+/// Raw mode, the alternate screen and mouse capture, in that order.
+fn enter() -> Result<Terminal<CrosstermBackend<Stdout>>> {
+    terminal::enable_raw_mode()?;
+    let mut out = stdout();
+    if let Err(e) = execute!(out, EnterAlternateScreen, EnableMouseCapture, cursor::Hide) {
+        restore();
+        return Err(e.into());
+    }
+    Terminal::new(CrosstermBackend::new(out)).map_err(|e| {
+        restore();
+        e.into()
+    })
+}
+
+/// Leaves the terminal as it was found. Safe to call more than once.
+pub fn restore() {
+    let _ = execute!(
+        stdout(),
+        DisableMouseCapture,
+        LeaveAlternateScreen,
+        cursor::Show
+    );
+    let _ = terminal::disable_raw_mode();
+}
+
+/// Restores the terminal before the previous panic hook prints its message.
+fn install_panic_hook() {
+    let previous = std::panic::take_hook();
+    std::panic::set_hook(Box::new(move |info| {
+        restore();
+        previous(info);
+        eprintln!("diptych crashed; please report this with the message above.");
+    }));
+}
+
+fn event_loop(
+    terminal: &mut Terminal<CrosstermBackend<Stdout>>,
+    app: &mut App,
+    signal: &AtomicUsize,
+) -> Result<()> {
+    let theme = Theme::from_env();
+    let size = terminal.size()?;
+    app.update(Action::Resize(size.width, size.height));
+    let mut dirty = true;
+    loop {
+        if dirty {
+            terminal.draw(|f| ui::draw(app, &theme, f.buffer_mut()))?;
+            dirty = false;
+        }
+        if app.quit || signal.load(Ordering::SeqCst) != 0 {
+            return Ok(());
+        }
+        if !event::poll(TICK)? {
+            continue;
+        }
+        // Take every event already waiting before drawing again, so a burst
+        // of keys or a resize storm costs one frame.
+        loop {
+            dirty |= handle(app, event::read()?);
+            if app.quit || !event::poll(Duration::ZERO)? {
+                break;
+            }
+        }
+    }
+}
+
+/// Turns one terminal event into actions; true when the screen may have changed.
+fn handle(app: &mut App, event: Event) -> bool {
+    match event {
+        Event::Key(k) if k.kind != KeyEventKind::Release => {
+            if let Some(key) = key(k) {
+                app.handle_key(key);
+            }
+        }
+        Event::Mouse(m) => match m.kind {
+            MouseEventKind::ScrollDown => app.update(Action::Wheel(m.column, m.row, true)),
+            MouseEventKind::ScrollUp => app.update(Action::Wheel(m.column, m.row, false)),
+            MouseEventKind::Down(MouseButton::Left) => app.update(Action::Click(m.column, m.row)),
+            _ => return false,
+        },
+        Event::Resize(w, h) => app.update(Action::Resize(w, h)),
+        Event::Paste(text) => {
+            for c in text.chars().filter(|c| !c.is_control()) {
+                app.update(Action::Insert(c));
+            }
+        }
+        _ => return false,
+    }
+    true
+}
+
+/// A crossterm key event as our [`Key`].
+pub fn key(k: KeyEvent) -> Option<Key> {
+    use crossterm::event::KeyCode as C;
+    let code = match k.code {
+        C::Char(c) => KeyCode::Char(c),
+        C::Enter => KeyCode::Enter,
+        C::Esc => KeyCode::Esc,
+        C::Tab => KeyCode::Tab,
+        C::BackTab => KeyCode::BackTab,
+        C::Backspace => KeyCode::Backspace,
+        C::Delete => KeyCode::Delete,
+        C::Insert => KeyCode::Insert,
+        C::Up => KeyCode::Up,
+        C::Down => KeyCode::Down,
+        C::Left => KeyCode::Left,
+        C::Right => KeyCode::Right,
+        C::Home => KeyCode::Home,
+        C::End => KeyCode::End,
+        C::PageUp => KeyCode::PageUp,
+        C::PageDown => KeyCode::PageDown,
+        C::F(n) => KeyCode::F(n),
+        _ => return None,
+    };
+    let m = k.modifiers;
+    Some(Key::new(
+        code,
+        m.contains(KeyModifiers::CONTROL),
+        m.contains(KeyModifiers::ALT),
+        m.contains(KeyModifiers::SHIFT),
+    ))
+}

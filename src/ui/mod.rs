@@ -1,0 +1,58 @@
+//! The view: draws an [`App`] into a ratatui buffer. One file per part of the
+//! screen; nothing here changes state.
+
+mod help;
+mod panes;
+mod status;
+mod theme;
+
+pub use theme::Theme;
+
+use crate::app::{App, Mode, Rect};
+use ratatui::buffer::Buffer;
+use ratatui::layout::Rect as TuiRect;
+use ratatui::widgets::{Clear, Widget};
+
+/// Draws the whole screen for `app` into `buf`.
+pub fn draw(app: &App, theme: &Theme, buf: &mut Buffer) {
+    let area = buf.area;
+    Clear.render(area, buf);
+    if app.layout.too_small {
+        draw_too_small(area, buf, theme);
+        return;
+    }
+    for side in crate::text::Side::BOTH {
+        panes::draw(app, side, theme, buf);
+    }
+    status::draw(app, theme, buf);
+    if app.mode == Mode::Help {
+        help::draw(app, theme, buf);
+    }
+}
+
+/// The notice shown when the terminal is smaller than the minimum.
+fn draw_too_small(area: TuiRect, buf: &mut Buffer, theme: &Theme) {
+    let lines = [
+        "terminal too small".to_string(),
+        format!(
+            "need {}×{}",
+            crate::app::layout::MIN_SIZE.0,
+            crate::app::layout::MIN_SIZE.1
+        ),
+    ];
+    let top = area.height.saturating_sub(2) / 2;
+    for (i, text) in lines.iter().enumerate() {
+        let y = area.y + top + i as u16;
+        if y >= area.bottom() {
+            break;
+        }
+        let w = text.chars().count() as u16;
+        let x = area.x + area.width.saturating_sub(w) / 2;
+        buf.set_stringn(x, y, text, area.width as usize, theme.notice());
+    }
+}
+
+/// Our rectangle as ratatui's, clipped to `area`.
+pub fn tui_rect(r: Rect, area: TuiRect) -> TuiRect {
+    TuiRect::new(r.x, r.y, r.width, r.height).intersection(area)
+}

@@ -1,0 +1,95 @@
+//! The two text panes: border and title, paragraph numbers in a gutter, and
+//! only the visible wrapped lines, drawn glyph by glyph from sanitised text.
+
+use super::{Theme, tui_rect};
+use crate::app::{App, Mark, layout::gutter_width};
+use crate::text::Side;
+use crate::text::sanitize::{GlyphKind, glyphs};
+use crate::wrap::{LineKind, truncate};
+use ratatui::buffer::Buffer;
+use ratatui::style::Style;
+use ratatui::text::{Line, Span};
+use ratatui::widgets::{Block, BorderType, Widget};
+
+/// Draws the pane on `side`.
+pub fn draw(app: &App, side: Side, theme: &Theme, buf: &mut Buffer) {
+    let area = tui_rect(app.layout.panes[side.index()], buf.area);
+    if area.width < 3 || area.height < 3 {
+        return;
+    }
+    let focused = app.focus == side;
+    let account = app.pair.account(side);
+    let marker = if focused { "▶ " } else { "  " };
+    let title = truncate(
+        &account.meta.heading(),
+        area.width.saturating_sub(6) as usize,
+    );
+    Block::bordered()
+        .border_type(if focused {
+            BorderType::Thick
+        } else {
+            BorderType::Plain
+        })
+        .border_style(theme.border(focused))
+        .title(Line::from(vec![
+            Span::styled(marker, theme.title(focused)),
+            Span::styled(title, theme.title(focused)),
+            Span::raw(" "),
+        ]))
+        .render(area, buf);
+
+    let inner = area.inner(ratatui::layout::Margin::new(1, 1));
+    let pane = app.pane(side);
+    let wrapped = pane.wrapped();
+    let gutter = gutter_width(account.paragraphs.len());
+    let text_x = inner.x + gutter;
+    let right = inner.right();
+    let marks = &app.marks[side.index()];
+    for row in 0..inner.height {
+        let Some(line) = wrapped.lines.get(pane.top + row as usize) else {
+            break;
+        };
+        let y = inner.y + row;
+        if line.kind == LineKind::First {
+            let num = format!("{:>w$}", line.para + 1, w = (gutter - 1) as usize);
+            buf.set_stringn(inner.x, y, &num, gutter as usize, theme.gutter());
+        }
+        if line.kind == LineKind::Gap {
+            continue;
+        }
+        let mut x = text_x;
+        let mut mi = marks.partition_point(|m| m.span.end <= line.span.start);
+        for g in glyphs(&account.text[line.span.clone()], line.span.start) {
+            if x >= right {
+                break;
+            }
+            let w = g.width as u16;
+            let mut style = match g.kind {
+                GlyphKind::Placeholder => theme.placeholder(),
+                _ => Style::new(),
+            };
+            while mi < marks.len() && marks[mi].span.end <= g.span.start {
+                mi += 1;
+            }
+            if let Some(m) = mark_at(marks, mi, g.span.start) {
+                style = style.patch(theme.mark(m.kind));
+            }
+            if x + w > right {
+                // Only a wide glyph in a one-cell-wide pane gets here.
+                buf.set_stringn(x, y, "›", 1, theme.placeholder());
+                break;
+            }
+            buf.set_stringn(x, y, &g.show, w as usize, style);
+            x += w;
+        }
+    }
+}
+
+/// The strongest mark covering byte `at`, looking from index `from`.
+fn mark_at(marks: &[Mark], from: usize, at: usize) -> Option<&Mark> {
+    marks[from.min(marks.len())..]
+        .iter()
+        .take_while(|m| m.span.start <= at)
+        .filter(|m| m.span.contains(&at))
+        .max_by_key(|m| m.kind)
+}

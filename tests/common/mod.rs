@@ -1,0 +1,54 @@
+//! Helpers shared by the integration tests.
+#![allow(dead_code)]
+
+use diptych::app::{Action, App};
+use diptych::keymap::{Key, Keymap};
+use diptych::pair::Pair;
+use diptych::ui::{self, Theme};
+use ratatui::Terminal;
+use ratatui::backend::TestBackend;
+use std::sync::Arc;
+
+/// The bundled pair with the shipped keymap, sized `w` × `h`.
+pub fn app(w: u16, h: u16) -> App {
+    let pair = Pair::bundled().expect("bundled pair");
+    let keymap = Keymap::default_keymap().expect("shipped keymap");
+    let mut app = App::new(Arc::new(pair), keymap);
+    app.update(Action::Resize(w, h));
+    app
+}
+
+/// Presses keys written as in keymap.toml, separated by spaces.
+pub fn press(app: &mut App, keys: &str) {
+    for k in keys.split(' ').filter(|k| !k.is_empty()) {
+        let key: Key = k.parse().expect("key");
+        app.handle_key(key);
+    }
+}
+
+/// Types text into whatever has the keyboard, one character at a time.
+pub fn type_text(app: &mut App, text: &str) {
+    for c in text.chars() {
+        let key: Key = if c == ' ' {
+            "<Space>".parse().expect("space")
+        } else {
+            c.to_string().parse().expect("char")
+        };
+        app.handle_key(key);
+    }
+}
+
+/// Draws `app` into a test terminal of its own size.
+pub fn render(app: &App) -> Terminal<TestBackend> {
+    let area = app.layout.area;
+    let mut terminal = Terminal::new(TestBackend::new(area.width, area.height)).expect("terminal");
+    terminal
+        .draw(|f| ui::draw(app, &Theme { color: true }, f.buffer_mut()))
+        .expect("draw");
+    terminal
+}
+
+/// The path of the built binary.
+pub fn bin() -> &'static str {
+    env!("CARGO_BIN_EXE_diptych")
+}

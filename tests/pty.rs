@@ -1,0 +1,136 @@
+//! The real binary in a pseudo-terminal, its screen read with vt100: what a
+//! person at a terminal would see.
+
+mod common;
+
+use portable_pty::{CommandBuilder, PtySize, native_pty_system};
+use std::io::{Read, Write};
+use std::sync::{Arc, Mutex};
+use std::time::{Duration, Instant};
+
+/// A running diptych in a pseudo-terminal.
+pub struct Session {
+    parser: Arc<Mutex<vt100::Parser>>,
+    writer: Box<dyn Write + Send>,
+    child: Box<dyn portable_pty::Child + Send + Sync>,
+    _pair: portable_pty::PtyPair,
+}
+
+impl Session {
+    /// Starts diptych with `args` in a `cols` × `rows` terminal.
+    pub fn start(args: &[&str], cols: u16, rows: u16) -> Session {
+        let pty = native_pty_system();
+        let pair = pty
+            .openpty(PtySize {
+                rows,
+                cols,
+                pixel_width: 0,
+                pixel_height: 0,
+            })
+            .expect("openpty");
+        let mut cmd = CommandBuilder::new(common::bin());
+        cmd.args(args);
+        cmd.env("TERM", "xterm-256color");
+        let config = std::env::temp_dir().join("diptych-pty-test-no-config");
+        cmd.env("XDG_CONFIG_HOME", &config);
+        cmd.env("XDG_STATE_HOME", &config);
+        let child = pair.slave.spawn_command(cmd).expect("spawn");
+        let mut reader = pair.master.try_clone_reader().expect("reader");
+        let writer = pair.master.take_writer().expect("writer");
+        let parser = Arc::new(Mutex::new(vt100::Parser::new(rows, cols, 0)));
+        let p = Arc::clone(&parser);
+        std::thread::spawn(move || {
+            let mut buf = [0u8; 8192];
+            while let Ok(n) = reader.read(&mut buf) {
+                if n == 0 {
+                    break;
+                }
+                if let Ok(mut parser) = p.lock() {
+                    parser.process(&buf[..n]);
+                }
+            }
+        });
+        Session {
+            parser,
+            writer,
+            child,
+            _pair: pair,
+        }
+    }
+
+    /// The screen's text, row by row.
+    pub fn screen(&self) -> String {
+        self.parser.lock().expect("lock").screen().contents()
+    }
+
+    /// Waits until `pred` holds for the screen, or panics with the screen.
+    pub fn wait_for(&self, what: &str, pred: impl Fn(&str) -> bool) -> String {
+        let start = Instant::now();
+        loop {
+            let s = self.screen();
+            if pred(&s) {
+                return s;
+            }
+            if start.elapsed() > Duration::from_secs(10) {
+                panic!("timed out waiting for {what}; screen:\n{s}");
+            }
+            std::thread::sleep(Duration::from_millis(20));
+        }
+    }
+
+    /// Types bytes as keys.
+    pub fn send(&mut self, bytes: &str) {
+        self.writer.write_all(bytes.as_bytes()).expect("write");
+        self.writer.flush().expect("flush");
+    }
+
+    /// Waits for the program to exit and returns its exit code.
+    pub fn exit_code(&mut self) -> u32 {
+        let start = Instant::now();
+        loop {
+            if let Some(status) = self.child.try_wait().expect("wait") {
+                return status.exit_code();
+            }
+            if start.elapsed() > Duration::from_secs(10) {
+                let _ = self.child.kill();
+                panic!("diptych did not exit; screen:\n{}", self.screen());
+            }
+            std::thread::sleep(Duration::from_millis(20));
+        }
+    }
+}
+
+#[test]
+fn reads_side_by_side_scrolls_opens_help_and_quits() {
+    let mut s = Session::start(&[], 120, 35);
+    let screen = s.wait_for("both first paragraphs", |s| {
+        s.lines()
+            .any(|l| l.contains("1 Під час кампанії") && l.contains("1 Napoleon zatiaľ"))
+    });
+    assert!(
+        screen.contains("uk · 1814") && screen.contains("sk · 1815"),
+        "{screen}"
+    );
+    let first_row = screen.lines().nth(1).unwrap_or("").to_string();
+    s.send("j");
+    s.wait_for("the left pane to scroll", |now| {
+        let row = now.lines().nth(1).unwrap_or("");
+        row != first_row && !row.contains("1 Під час")
+    });
+    s.send("?");
+    s.wait_for("the help", |s| {
+        s.contains("Help: keys in effect") && s.contains("Scroll down one line")
+    });
+    s.send("\x1b");
+    s.wait_for("the help to close", |s| !s.contains("Help: keys in effect"));
+    s.send("q");
+    assert_eq!(s.exit_code(), 0);
+}
+
+#[test]
+fn tiny_terminal_says_so_and_keeps_running() {
+    let mut s = Session::start(&[], 30, 8);
+    s.wait_for("the notice", |s| s.contains("terminal too small"));
+    s.send("q");
+    assert_eq!(s.exit_code(), 0);
+}

@@ -1,0 +1,45 @@
+//! Every view drawn into a TestBackend at 80×24 and 160×45, as a user sees it.
+
+mod common;
+
+use common::{app, press, render};
+use insta::assert_snapshot;
+
+#[test]
+fn reader_80x24() {
+    let a = app(80, 24);
+    assert_snapshot!(render(&a).backend());
+}
+
+#[test]
+fn reader_160x45() {
+    let a = app(160, 45);
+    assert_snapshot!(render(&a).backend());
+}
+
+#[test]
+fn reader_scrolled_and_right_focused_80x24() {
+    let mut a = app(80, 24);
+    press(&mut a, "} } j <Tab> G");
+    assert_snapshot!(render(&a).backend());
+}
+
+#[test]
+fn help_80x24() {
+    let mut a = app(80, 24);
+    press(&mut a, "?");
+    assert_snapshot!(render(&a).backend());
+}
+
+#[test]
+fn help_160x45() {
+    let mut a = app(160, 45);
+    press(&mut a, "?");
+    assert_snapshot!(render(&a).backend());
+}
+
+#[test]
+fn too_small_39x9() {
+    let a = app(39, 9);
+    assert_snapshot!(render(&a).backend());
+}
