@@ -38,6 +38,17 @@ pub struct Cli {
 pub enum Command {
     /// Print the pair side by side as plain text.
     Print,
+    /// Search both accounts; one line per matching sentence, best first.
+    Search {
+        /// The query: space-separated terms must all match; 'term is exact.
+        query: String,
+        /// Print JSON instead of lines.
+        #[arg(long)]
+        json: bool,
+        /// At most this many results.
+        #[arg(long, value_name = "N", default_value_t = 50)]
+        limit: usize,
+    },
     /// Check or show key bindings.
     Keymap {
         /// check or show.
@@ -79,6 +90,32 @@ pub fn run(cli: Cli) -> Result<ExitCode> {
         Some(Command::Print) => {
             let pair = Pair::open(cli.left.as_deref(), cli.right.as_deref())?;
             ok(crate::print::side_by_side(&pair, cli.width, &mut out))?;
+            Ok(ExitCode::SUCCESS)
+        }
+        Some(Command::Search { query, json, limit }) => {
+            let pair = Pair::open(cli.left.as_deref(), cli.right.as_deref())?;
+            let index = crate::search::SearchIndex::new(&pair);
+            let hits = index.search(&pair, query, *limit);
+            if *json {
+                ok(writeln!(
+                    out,
+                    "{}",
+                    crate::report::search_json(&pair, query, &hits)
+                ))?;
+            } else {
+                let (open, close) = if out.is_terminal() && crate::ui::Theme::from_env().color {
+                    ("\x1b[1;33m", "\x1b[0m")
+                } else {
+                    ("[", "]")
+                };
+                for h in &hits {
+                    ok(writeln!(
+                        out,
+                        "{}",
+                        crate::report::search_line(&pair, h, open, close)
+                    ))?;
+                }
+            }
             Ok(ExitCode::SUCCESS)
         }
         None => {

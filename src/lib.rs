@@ -19,9 +19,12 @@
 pub mod app;
 pub mod cli;
 pub mod error;
+pub mod fold;
 pub mod keymap;
 pub mod pair;
 pub mod print;
+pub mod report;
+pub mod search;
 pub mod text;
 pub mod tui;
 pub mod ui;

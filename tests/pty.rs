@@ -134,3 +134,21 @@ fn tiny_terminal_says_so_and_keeps_running() {
     s.send("q");
     assert_eq!(s.exit_code(), 0);
 }
+
+#[test]
+fn latin_query_jumps_to_a_cyrillic_sentence() {
+    let mut s = Session::start(&[], 100, 30);
+    s.wait_for("the first screen", |s| s.contains("1 Під час кампанії"));
+    s.send("/kolenkur");
+    s.wait_for("a Cyrillic result", |s| {
+        s.contains("results") && s.contains("Коленкур")
+    });
+    s.send("\r");
+    let screen = s.wait_for("the prompt to close", |s| s.contains("result 1/"));
+    // The best result (the whole word) opens ¶2 of the left pane: the pane
+    // has scrolled away from the first line to show it.
+    assert!(!screen.contains("1 Під час кампанії"), "{screen}");
+    assert!(screen.contains("2 Коленкур зустрівся"), "{screen}");
+    s.send("q");
+    assert_eq!(s.exit_code(), 0);
+}

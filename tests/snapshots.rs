@@ -43,3 +43,28 @@ fn too_small_39x9() {
     let a = app(39, 9);
     assert_snapshot!(render(&a).backend());
 }
+
+#[test]
+fn search_overlay_80x24() {
+    let mut a = app(80, 24);
+    press(&mut a, "/");
+    common::type_text(&mut a, "pariz");
+    assert_snapshot!(render(&a).backend());
+}
+
+#[test]
+fn search_overlay_160x45() {
+    let mut a = app(160, 45);
+    press(&mut a, "/");
+    common::type_text(&mut a, "kolenkur");
+    press(&mut a, "<Down>");
+    assert_snapshot!(render(&a).backend());
+}
+
+#[test]
+fn search_no_matches_80x24() {
+    let mut a = app(80, 24);
+    press(&mut a, "/");
+    common::type_text(&mut a, "qqxzjv");
+    assert_snapshot!(render(&a).backend());
+}

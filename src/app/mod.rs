@@ -6,6 +6,8 @@ pub mod action;
 pub mod help;
 pub mod layout;
 pub mod pane;
+pub mod prompt;
+pub mod search;
 
 pub use action::{Action, Context};
 pub use layout::{Layout, Rect};
@@ -13,7 +15,9 @@ pub use pane::Pane;
 
 use crate::keymap::{Key, Keymap};
 use crate::pair::Pair;
+use crate::search::{Hit, SearchIndex};
 use crate::text::Side;
+use search::{ActiveSearch, SavedView, SearchState};
 use std::ops::Range;
 use std::sync::Arc;
 
@@ -27,6 +31,8 @@ pub enum Mode {
     Reading,
     /// The help overlay is open.
     Help,
+    /// The search prompt and its results are open.
+    Search,
 }
 
 /// What a highlight in a pane stands for; decides its style.
@@ -64,6 +70,10 @@ pub struct App {
     pub layout: Layout,
     /// Highlights per pane, sorted by start.
     pub marks: [Vec<Mark>; 2],
+    /// Search keys of both accounts, built once.
+    pub index: Arc<SearchIndex>,
+    /// The prompt, results, history and active search.
+    pub search: SearchState,
     /// The help screen's lines and its scroll position.
     pub help: help::Help,
     /// A one-line notice for the status bar, cleared by the next key.
@@ -77,7 +87,10 @@ impl App {
     pub fn new(pair: Arc<Pair>, keymap: Keymap) -> App {
         let panes = [Pane::unwrapped(), Pane::unwrapped()];
         let help = help::Help::new(&keymap);
+        let index = Arc::new(SearchIndex::new(&pair));
         App {
+            index,
+            search: SearchState::default(),
             pair,
             keymap,
             panes,
@@ -98,7 +111,10 @@ impl App {
 
     /// The keymap context for the current mode.
     pub fn context(&self) -> Context {
-        Context::Reader
+        match self.mode {
+            Mode::Search => Context::Search,
+            Mode::Reading | Mode::Help => Context::Reader,
+        }
     }
 
     /// Handles a key press: the bound action in the current context, if any.
@@ -106,12 +122,19 @@ impl App {
         self.message = None;
         if let Some(action) = self.keymap.action(self.context(), &key) {
             self.update(action);
+        } else if self.mode == Mode::Search
+            && let Some(c) = key.typed_char()
+        {
+            self.update(Action::Insert(c));
         }
     }
 
     /// Applies one action to the state.
     pub fn update(&mut self, action: Action) {
         if self.mode == Mode::Help && self.update_help(action) {
+            return;
+        }
+        if self.mode == Mode::Search && self.update_search(action) {
             return;
         }
         let page = self.pane(self.focus).height as isize;
@@ -133,7 +156,13 @@ impl App {
                 self.mode = Mode::Help;
                 self.help.scroll = 0;
             }
-            Action::Cancel => self.marks = [Vec::new(), Vec::new()],
+            Action::Cancel => {
+                self.marks = [Vec::new(), Vec::new()];
+                self.search.active = None;
+            }
+            Action::Search => self.open_search(),
+            Action::NextMatch => self.step_match(1),
+            Action::PrevMatch => self.step_match(-1),
             Action::Quit => self.quit = true,
             Action::Resize(w, h) => self.resize(w, h),
             Action::Wheel(col, row, down) => {
@@ -147,10 +176,7 @@ impl App {
                     self.focus = side;
                 }
             }
-            Action::Search
-            | Action::NextMatch
-            | Action::PrevMatch
-            | Action::Jump
+            Action::Jump
             | Action::SelectNext
             | Action::SelectPrev
             | Action::DeleteBack
@@ -189,6 +215,240 @@ impl App {
         help::help_area(self.layout.area).inner().height as usize
     }
 
+    /// Opens the search prompt, remembering the view to return to.
+    fn open_search(&mut self) {
+        self.search.saved = Some(SavedView {
+            tops: [self.panes[0].top, self.panes[1].top],
+            focus: self.focus,
+        });
+        self.search.prompt = Default::default();
+        self.search.results.clear();
+        self.search.selected = 0;
+        self.search.recalled = None;
+        self.set_mode(Mode::Search);
+    }
+
+    /// Search-mode handling; true when the action was consumed.
+    fn update_search(&mut self, action: Action) -> bool {
+        let s = &mut self.search;
+        let edited = match action {
+            Action::Insert(c) => {
+                s.prompt.insert(c);
+                true
+            }
+            Action::DeleteBack => {
+                s.prompt.delete_back();
+                true
+            }
+            Action::DeleteForward => {
+                s.prompt.delete_forward();
+                true
+            }
+            Action::DeleteWord => {
+                s.prompt.delete_word();
+                true
+            }
+            Action::ClearLine => {
+                s.prompt.clear_line();
+                true
+            }
+            Action::CursorLeft => {
+                s.prompt.left();
+                false
+            }
+            Action::CursorRight => {
+                s.prompt.right();
+                false
+            }
+            Action::CursorHome => {
+                s.prompt.home();
+                false
+            }
+            Action::CursorEnd => {
+                s.prompt.end();
+                false
+            }
+            Action::SelectNext => {
+                if !s.results.is_empty() {
+                    s.selected = (s.selected + 1) % s.results.len();
+                    self.preview();
+                }
+                false
+            }
+            Action::SelectPrev => {
+                if s.prompt.text.is_empty() || s.recalled.is_some() {
+                    if let Some(q) = s.recall_older().map(str::to_string) {
+                        s.prompt.set(&q);
+                        self.run_search();
+                    }
+                } else if !s.results.is_empty() {
+                    s.selected = (s.selected + s.results.len() - 1) % s.results.len();
+                    self.preview();
+                }
+                false
+            }
+            Action::Jump => {
+                self.jump();
+                false
+            }
+            Action::Cancel => {
+                self.cancel_search();
+                false
+            }
+            Action::Quit => {
+                self.quit = true;
+                false
+            }
+            Action::Resize(..) | Action::Wheel(..) | Action::Click(..) => return false,
+            _ => false,
+        };
+        if edited {
+            self.search.recalled = None;
+            self.run_search();
+        }
+        true
+    }
+
+    /// Runs the query as it stands and previews the best result.
+    fn run_search(&mut self) {
+        let results = self
+            .index
+            .search(&self.pair, &self.search.prompt.text, search::LIST_LIMIT);
+        self.search.results = results;
+        self.search.selected = 0;
+        if let Some(saved) = self.search.saved.clone() {
+            self.restore_view(&saved);
+        }
+        if self.search.results.is_empty() {
+            self.marks = [Vec::new(), Vec::new()];
+        } else {
+            self.preview();
+        }
+    }
+
+    /// Shows the selected result in its pane, a quarter down (above the
+    /// results list), all results highlighted.
+    fn preview(&mut self) {
+        let hits = std::mem::take(&mut self.search.results);
+        self.show_hits(&hits, self.search.selected);
+        if let Some(h) = hits.get(self.search.selected) {
+            let pane = &mut self.panes[h.side.index()];
+            let line = pane
+                .wrapped()
+                .line_of(h.matches.first().map_or(0, |m| m.start));
+            pane.scroll_to(line.saturating_sub(pane.height / 4));
+        }
+        self.search.results = hits;
+    }
+
+    /// Highlights `hits` with `current` marked, and scrolls its pane to it.
+    fn show_hits(&mut self, hits: &[Hit], current: usize) {
+        let mut marks = [Vec::new(), Vec::new()];
+        for (i, h) in hits.iter().enumerate() {
+            let kind = if i == current {
+                MarkKind::Current
+            } else {
+                MarkKind::Match
+            };
+            marks[h.side.index()].extend(h.matches.iter().map(|m| Mark {
+                span: m.clone(),
+                kind,
+            }));
+        }
+        for m in &mut marks {
+            m.sort_by_key(|m| (m.span.start, m.kind));
+        }
+        self.marks = marks;
+        if let Some(h) = hits.get(current) {
+            let at = h.matches.first().map_or(0, |m| m.start);
+            let pane = &mut self.panes[h.side.index()];
+            let line = pane.wrapped().line_of(at);
+            pane.reveal(line);
+        }
+    }
+
+    /// Enter: closes the prompt at the selected result, which stays marked.
+    fn jump(&mut self) {
+        let query = self.search.prompt.text.clone();
+        self.search.remember(&query);
+        let hits = std::mem::take(&mut self.search.results);
+        if hits.is_empty() {
+            self.cancel_search();
+            if !query.trim().is_empty() {
+                self.message = Some(format!("no match for {query}"));
+            }
+            return;
+        }
+        let current = self.search.selected.min(hits.len() - 1);
+        self.focus = hits[current].side;
+        self.search.saved = None;
+        self.set_mode(Mode::Reading);
+        self.show_hits(&hits, current);
+        self.message = Some(format!(
+            "result {}/{} · n/N next/previous · Esc clears",
+            current + 1,
+            hits.len()
+        ));
+        self.search.active = Some(ActiveSearch {
+            query,
+            hits,
+            current,
+        });
+    }
+
+    /// Esc in the prompt: the panes go back where they were.
+    fn cancel_search(&mut self) {
+        if let Some(saved) = self.search.saved.take() {
+            self.restore_view(&saved);
+        }
+        self.search.results.clear();
+        self.set_mode(Mode::Reading);
+        match self.search.active.clone() {
+            Some(a) => {
+                let current = a.current;
+                let tops = [self.panes[0].top, self.panes[1].top];
+                self.show_hits(&a.hits, current);
+                self.panes[0].scroll_to(tops[0]);
+                self.panes[1].scroll_to(tops[1]);
+            }
+            None => self.marks = [Vec::new(), Vec::new()],
+        }
+    }
+
+    fn restore_view(&mut self, saved: &SavedView) {
+        self.focus = saved.focus;
+        for (pane, top) in self.panes.iter_mut().zip(saved.tops) {
+            pane.scroll_to(top);
+        }
+    }
+
+    /// n/N: the next or previous result of the active search.
+    fn step_match(&mut self, delta: isize) {
+        let Some(active) = self.search.active.as_mut() else {
+            self.message = Some("no search yet: press / to search".to_string());
+            return;
+        };
+        let n = active.hits.len();
+        active.current = (active.current as isize + delta).rem_euclid(n as isize) as usize;
+        let (hits, current) = (active.hits.clone(), active.current);
+        self.focus = hits[current].side;
+        self.show_hits(&hits, current);
+        self.message = Some(format!(
+            "result {}/{n} for {}",
+            current + 1,
+            self.search.active.as_ref().map_or("", |a| a.query.as_str())
+        ));
+    }
+
+    /// Changes mode and lays the screen out again (the prompt takes a row).
+    fn set_mode(&mut self, mode: Mode) {
+        self.mode = mode;
+        let area = self.layout.area;
+        if area.width > 0 {
+            self.resize(area.width, area.height);
+        }
+    }
+
     fn focused(&mut self) -> &mut Pane {
         &mut self.panes[self.focus.index()]
     }
@@ -196,7 +456,7 @@ impl App {
     /// Lays the screen out anew for `width` × `height` and rewraps the panes
     /// (both at once, on two threads, when both need it).
     fn resize(&mut self, width: u16, height: u16) {
-        self.layout = Layout::new(width, height, false);
+        self.layout = Layout::new(width, height, self.mode == Mode::Search);
         if self.layout.too_small {
             return;
         }

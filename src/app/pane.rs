@@ -77,7 +77,8 @@ impl Pane {
             return;
         }
         let anchor = self.anchor;
-        self.cache.retain(|w| w.width != wrapped.width && w.width != 0);
+        self.cache
+            .retain(|w| w.width != wrapped.width && w.width != 0);
         self.cache.insert(0, wrapped);
         self.cache.truncate(CACHE);
         self.top = self.wrapped().line_of(anchor);

@@ -3,6 +3,7 @@
 
 mod help;
 mod panes;
+mod search;
 mod status;
 mod theme;
 
@@ -25,8 +26,10 @@ pub fn draw(app: &App, theme: &Theme, buf: &mut Buffer) {
         panes::draw(app, side, theme, buf);
     }
     status::draw(app, theme, buf);
-    if app.mode == Mode::Help {
-        help::draw(app, theme, buf);
+    match app.mode {
+        Mode::Help => help::draw(app, theme, buf),
+        Mode::Search => search::draw(app, theme, buf),
+        Mode::Reading => {}
     }
 }
 

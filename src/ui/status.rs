@@ -22,9 +22,10 @@ pub fn draw(app: &App, theme: &Theme, buf: &mut Buffer) {
         account.paragraphs.len(),
         pane.percent()
     );
-    let hint = match &app.message {
-        Some(m) => format!(" {m} "),
-        None => " Tab: other pane · ? help ".to_string(),
+    let hint = match (&app.message, app.mode) {
+        (Some(m), _) => format!(" {m} "),
+        (None, crate::app::Mode::Search) => " ↑↓ select · Enter go · Esc back ".to_string(),
+        (None, _) => " Tab: other pane · / search · ? help ".to_string(),
     };
     let width = area.width as usize;
     let fixed = display_width(&position) + display_width(&hint);

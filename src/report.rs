@@ -1,0 +1,130 @@
+//! Output for scripts: search results as JSON or as marked plain lines.
+//! Every string is escaped so that no control, bidi or invisible character
+//! from a file reaches a terminal through our output.
+
+use crate::pair::Pair;
+use crate::search::Hit;
+use crate::text::sanitize::{glyphs, is_unsafe};
+use serde::Serialize;
+use std::ops::Range;
+
+/// One search result in the JSON contract.
+#[derive(Debug, Serialize)]
+pub struct JsonHit {
+    /// "left" or "right".
+    pub side: &'static str,
+    /// Paragraph number, from 1.
+    pub paragraph: usize,
+    /// Sentence number within the paragraph, from 1.
+    pub sentence: usize,
+    /// Higher is better.
+    pub score: i64,
+    /// The sentence as it stands in the file.
+    pub text: String,
+    /// Matched spans as byte offsets into `text`.
+    pub matches: Vec<[usize; 2]>,
+}
+
+/// The search JSON document.
+#[derive(Debug, Serialize)]
+pub struct JsonSearch<'a> {
+    /// The query as given.
+    pub query: &'a str,
+    /// Results, best first.
+    pub results: Vec<JsonHit>,
+}
+
+/// The sentence span of a hit.
+pub fn sentence_span(pair: &Pair, h: &Hit) -> Range<usize> {
+    pair.account(h.side).paragraphs[h.paragraph].sentences[h.sentence]
+        .span
+        .clone()
+}
+
+/// `hits` as the search JSON document.
+pub fn search_json(pair: &Pair, query: &str, hits: &[Hit]) -> String {
+    let results = hits
+        .iter()
+        .map(|h| {
+            let span = sentence_span(pair, h);
+            JsonHit {
+                side: h.side.name(),
+                paragraph: h.paragraph + 1,
+                sentence: h.sentence + 1,
+                score: h.score,
+                text: pair.account(h.side).text[span.clone()].to_string(),
+                matches: h
+                    .matches
+                    .iter()
+                    .map(|m| [m.start - span.start, m.end - span.start])
+                    .collect(),
+            }
+        })
+        .collect();
+    to_json(&JsonSearch { query, results })
+}
+
+/// Serialises `value`, escaping every character serde_json leaves raw that a
+/// terminal could act on (C1 controls, bidi and invisible characters).
+pub fn to_json(value: &impl Serialize) -> String {
+    let raw = serde_json::to_string(value).unwrap_or_else(|e| format!("{{\"error\": \"{e}\"}}"));
+    escape_unsafe(&raw)
+}
+
+/// `json` with unsafe characters written as `\uXXXX` escapes.
+fn escape_unsafe(json: &str) -> String {
+    if !json.chars().any(is_unsafe) {
+        return json.to_string();
+    }
+    let mut out = String::with_capacity(json.len());
+    for c in json.chars() {
+        if is_unsafe(c) {
+            let mut buf = [0u16; 2];
+            for unit in c.encode_utf16(&mut buf) {
+                out.push_str(&format!("\\u{unit:04x}"));
+            }
+        } else {
+            out.push(c);
+        }
+    }
+    out
+}
+
+/// One plain line for a hit: label, ¶paragraph.sentence, the sentence with
+/// matches marked by `open`/`close` (brackets in a pipe, colour on a terminal).
+pub fn search_line(pair: &Pair, h: &Hit, open: &str, close: &str) -> String {
+    let account = pair.account(h.side);
+    let span = sentence_span(pair, h);
+    let mut out = format!(
+        "{}\t¶{}.{}\t",
+        account.meta.label,
+        h.paragraph + 1,
+        h.sentence + 1
+    );
+    let mut inside = false;
+    for g in glyphs(&account.text[span.clone()], span.start) {
+        let now = h.matches.iter().any(|m| m.contains(&g.span.start));
+        if now != inside {
+            out.push_str(if now { open } else { close });
+            inside = now;
+        }
+        out.push_str(&g.show);
+    }
+    if inside {
+        out.push_str(close);
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn json_escapes_what_a_terminal_would_act_on() {
+        let s = to_json(&"a\u{1b}[31m\u{9b}\u{202e}b");
+        assert_eq!(s, "\"a\\u001b[31m\\u009b\\u202eb\"");
+        let back: String = serde_json::from_str(&s).expect("valid JSON");
+        assert_eq!(back, "a\u{1b}[31m\u{9b}\u{202e}b");
+    }
+}
