@@ -180,18 +180,19 @@ impl SearchIndex {
     fn search_side(&self, pair: &Pair, side: Side, terms: &[Term], limit: usize) -> Vec<Hit> {
         let index = &self.sides[side.index()];
         let account = pair.account(side);
-        let mut hits = Vec::new();
+        let key_of = |s: &SentenceKey| &index.folded.key[s.start as usize..s.end as usize];
+        // Pass 1 scores without collecting spans; spans are made only for
+        // the sentences that make the list.
+        let mut scored: Vec<(i64, u32)> = Vec::new();
         let mut fuzzy_candidates = Vec::new();
         for (n, s) in index.sentences.iter().enumerate() {
-            let key = &index.folded.key[s.start as usize..s.end as usize];
-            match self.match_terms(key, terms, false) {
-                Some((score, ranges)) => {
-                    hits.push(self.hit(index, account, side, s, score, ranges))
-                }
+            let key = key_of(s);
+            match self.match_terms(key, terms, false, None) {
+                Some(score) => scored.push((score - length_penalty(s), n as u32)),
                 None => {
                     if terms
                         .iter()
-                        .all(|t| t.exact || is_subsequence(&t.key, key) || key.contains(&t.key))
+                        .all(|t| !t.exact && is_subsequence(&t.key, key) || key.contains(&t.key))
                     {
                         fuzzy_candidates.push(n);
                     }
@@ -200,17 +201,28 @@ impl SearchIndex {
         }
         // Fuzzy matches rank below every literal one: skip them when the
         // literal hits already fill the list.
-        if hits.len() < limit {
+        if scored.len() < limit {
             for n in fuzzy_candidates {
                 let s = &index.sentences[n];
-                let key = &index.folded.key[s.start as usize..s.end as usize];
-                if let Some((score, ranges)) = self.match_terms(key, terms, true) {
-                    hits.push(self.hit(index, account, side, s, score, ranges));
+                if let Some(score) = self.match_terms(key_of(s), terms, true, None) {
+                    scored.push((score - length_penalty(s), n as u32));
                 }
             }
         }
+        if scored.len() > limit {
+            scored.select_nth_unstable_by(limit, |a, b| b.cmp(a));
+            scored.truncate(limit);
+        }
+        let mut hits: Vec<Hit> = scored
+            .into_iter()
+            .filter_map(|(score, n)| {
+                let s = &index.sentences[n as usize];
+                let mut ranges = Vec::new();
+                self.match_terms(key_of(s), terms, true, Some(&mut ranges))?;
+                Some(self.hit(index, account, side, s, score, ranges))
+            })
+            .collect();
         sort_hits(&mut hits);
-        hits.truncate(limit);
         hits
     }
 
@@ -245,43 +257,45 @@ impl SearchIndex {
                 _ => merged.push(r),
             }
         }
-        // Shorter sentences first among equals: the match is more of what they say.
-        let length_penalty = (sentence_span.len() / 64).min(99) as i64;
         Hit {
             side,
             paragraph: s.paragraph as usize,
             sentence: s.sentence as usize,
-            score: score - length_penalty,
+            score,
             matches: merged,
         }
     }
 
-    /// Matches every term in `key`; with `fuzzy`, terms without a literal
-    /// match may match as subsequences.
+    /// Matches every term in `key` and returns the total score; with
+    /// `fuzzy`, terms without a literal match may match as subsequences.
+    /// Matched key ranges go to `ranges` when given.
     fn match_terms(
         &self,
         key: &str,
         terms: &[Term],
         fuzzy: bool,
-    ) -> Option<(i64, Vec<Range<usize>>)> {
+        mut ranges: Option<&mut Vec<Range<usize>>>,
+    ) -> Option<i64> {
         let mut total = 0;
-        let mut ranges = Vec::new();
         for t in terms {
-            let (score, r) = literal(key, &t.key).or_else(|| {
-                if !fuzzy || t.exact {
-                    return None;
+            let score = match literal(key, &t.key, ranges.as_deref_mut()) {
+                Some(score) => score,
+                None if !fuzzy || t.exact => return None,
+                None => {
+                    let (score, idx) = self.matcher.fuzzy(key, &t.key)?;
+                    let n = t.key.chars().count();
+                    if score < min_fuzzy_score(n) || words_touched(key, &idx) > max_fuzzy_words(n) {
+                        return None;
+                    }
+                    if let Some(out) = ranges.as_deref_mut() {
+                        out.extend(char_ranges(key, &idx));
+                    }
+                    score.min(SUBSTRING - 1)
                 }
-                let (score, idx) = self.matcher.fuzzy(key, &t.key)?;
-                let n = t.key.chars().count();
-                if score < min_fuzzy_score(n) || words_touched(key, &idx) > max_fuzzy_words(n) {
-                    return None;
-                }
-                Some((score.min(SUBSTRING - 1), char_ranges(key, &idx)))
-            })?;
+            };
             total += score;
-            ranges.extend(r);
         }
-        Some((total, ranges))
+        Some(total)
     }
 }
 
@@ -296,11 +310,16 @@ fn sort_hits(hits: &mut [Hit]) {
     });
 }
 
-/// The best literal occurrence of `term` in `key`: whole word, word prefix or
-/// substring; all occurrences are returned as ranges for highlighting.
-fn literal(key: &str, term: &str) -> Option<(i64, Vec<Range<usize>>)> {
+/// Shorter sentences first among equals: the match is more of what they say.
+fn length_penalty(s: &SentenceKey) -> i64 {
+    (((s.end - s.start) / 64) as i64).min(99)
+}
+
+/// The best literal occurrence of `term` in `key` (whole word, word prefix
+/// or substring) as a score; every occurrence goes to `ranges` when given.
+fn literal(key: &str, term: &str, mut ranges: Option<&mut Vec<Range<usize>>>) -> Option<i64> {
     let mut best = 0;
-    let mut ranges = Vec::new();
+    let mut count = 0i64;
     for (i, _) in key.match_indices(term) {
         let end = i + term.len();
         let starts = key[..i]
@@ -317,14 +336,17 @@ fn literal(key: &str, term: &str) -> Option<(i64, Vec<Range<usize>>)> {
             _ => SUBSTRING,
         };
         best = best.max(tier);
-        ranges.push(i..end);
+        count += 1;
+        if let Some(r) = ranges.as_deref_mut() {
+            r.push(i..end);
+        }
     }
-    if ranges.is_empty() {
+    if count == 0 {
         return None;
     }
     // A little for each further occurrence, at most a tier's tenth.
-    let extra = ((ranges.len() as i64 - 1) * 10).min(100);
-    Some((best + extra + term.len() as i64, ranges))
+    let extra = ((count - 1) * 10).min(100);
+    Some(best + extra + term.len() as i64)
 }
 
 /// How many words a fuzzy match of a `chars`-character term may spread over:

@@ -1,0 +1,71 @@
+//! Search speed per keystroke: the bundled pair and a 2 × 5 MB pair, plus
+//! building the keys once. Run with `cargo bench --bench search`.
+
+use diptych::pair::Pair;
+use diptych::search::SearchIndex;
+use diptych::text::Meta;
+
+fn main() {
+    divan::main();
+}
+
+fn meta(name: &str) -> Meta {
+    Meta {
+        title: name.into(),
+        label: name.into(),
+        language: None,
+        year: None,
+    }
+}
+
+/// Both bundled accounts repeated to about `bytes` each.
+fn big_pair(bytes: usize) -> Pair {
+    let pair = Pair::bundled().expect("bundled");
+    let texts = pair.accounts.clone().map(|a| {
+        let mut t = String::with_capacity(bytes + a.text.len());
+        while t.len() < bytes {
+            t.push_str(&a.text);
+            t.push('\n');
+        }
+        t
+    });
+    Pair::from_texts([meta("l"), meta("r")], texts)
+}
+
+/// Queries as a user types them, letter by letter, in both scripts.
+const KEYSTROKES: &[&str] = &[
+    "p",
+    "pa",
+    "par",
+    "pari",
+    "pariz",
+    "n",
+    "napol",
+    "Наполеон",
+    "kolenkur",
+    "qqxzjv",
+    "npln",
+];
+
+/// One keystroke's search on the bundled pair (the list keeps 500 results).
+#[divan::bench(args = KEYSTROKES)]
+fn keystroke_bundled(bencher: divan::Bencher, query: &str) {
+    let pair = Pair::bundled().expect("bundled");
+    let index = SearchIndex::new(&pair);
+    bencher.bench_local(|| index.search(&pair, query, 500));
+}
+
+/// One keystroke's search on a 2 × 5 MB pair.
+#[divan::bench(args = KEYSTROKES, sample_count = 10)]
+fn keystroke_5mb(bencher: divan::Bencher, query: &str) {
+    let pair = big_pair(5 << 20);
+    let index = SearchIndex::new(&pair);
+    bencher.bench_local(|| index.search(&pair, query, 500));
+}
+
+/// Folding every sentence of a 2 × 5 MB pair, once at load.
+#[divan::bench(sample_count = 5)]
+fn build_keys_5mb(bencher: divan::Bencher) {
+    let pair = big_pair(5 << 20);
+    bencher.bench_local(|| SearchIndex::new(&pair));
+}
