@@ -127,10 +127,8 @@ pub fn run(cli: Cli) -> Result<ExitCode> {
             }
             drop(out);
             let app = App::new(Arc::new(pair), keymap);
-            match crate::tui::run(app)? {
-                None => Ok(ExitCode::SUCCESS),
-                Some(sig) => Ok(ExitCode::from((128 + sig).clamp(0, 255) as u8)),
-            }
+            crate::tui::run(app)?;
+            Ok(ExitCode::SUCCESS)
         }
     }
 }

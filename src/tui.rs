@@ -14,34 +14,33 @@ use crossterm::terminal::{EnterAlternateScreen, LeaveAlternateScreen};
 use crossterm::{cursor, execute, terminal};
 use ratatui::Terminal;
 use ratatui::backend::CrosstermBackend;
+use signal_hook::consts::{SIGHUP, SIGINT, SIGTERM};
+use signal_hook::iterator::Signals;
 use std::io::{Stdout, stdout};
-use std::sync::Arc;
-use std::sync::atomic::{AtomicUsize, Ordering};
 use std::time::Duration;
 
-/// How often the loop wakes to look for signals when no event comes.
-const TICK: Duration = Duration::from_millis(100);
+/// How long the loop waits for an event before looking again.
+const TICK: Duration = Duration::from_millis(250);
 
-/// Runs the reader until the user quits or a signal arrives. Returns the
-/// signal number when one ended it.
-pub fn run(mut app: App) -> Result<Option<i32>> {
-    let signal = Arc::new(AtomicUsize::new(0));
-    for sig in [
-        signal_hook::consts::SIGTERM,
-        signal_hook::consts::SIGHUP,
-        signal_hook::consts::SIGINT,
-    ] {
-        signal_hook::flag::register_usize(sig, Arc::clone(&signal), sig as usize)?;
-    }
+/// Runs the reader until the user quits. SIGTERM, SIGHUP and SIGINT restore
+/// the terminal and end the process with status 128 + the signal's number,
+/// from a thread of their own: crossterm can spin inside its read loop once
+/// the terminal is gone, so the event loop cannot be relied on to see them.
+pub fn run(mut app: App) -> Result<()> {
+    let mut signals = Signals::new([SIGTERM, SIGHUP, SIGINT])?;
+    let handle = signals.handle();
+    std::thread::spawn(move || {
+        if let Some(sig) = signals.forever().next() {
+            restore();
+            std::process::exit(128 + sig);
+        }
+    });
     install_panic_hook();
     let mut terminal = enter()?;
-    let result = event_loop(&mut terminal, &mut app, &signal);
+    let result = event_loop(&mut terminal, &mut app);
     restore();
-    result?;
-    Ok(match signal.load(Ordering::SeqCst) {
-        0 => None,
-        s => Some(s as i32),
-    })
+    handle.close();
+    result
 }
 
 /// Raw mode, the alternate screen and mouse capture, in that order.
@@ -79,11 +78,7 @@ fn install_panic_hook() {
     }));
 }
 
-fn event_loop(
-    terminal: &mut Terminal<CrosstermBackend<Stdout>>,
-    app: &mut App,
-    signal: &AtomicUsize,
-) -> Result<()> {
+fn event_loop(terminal: &mut Terminal<CrosstermBackend<Stdout>>, app: &mut App) -> Result<()> {
     let theme = Theme::from_env();
     let size = terminal.size()?;
     app.update(Action::Resize(size.width, size.height));
@@ -93,7 +88,7 @@ fn event_loop(
             terminal.draw(|f| ui::draw(app, &theme, f.buffer_mut()))?;
             dirty = false;
         }
-        if app.quit || signal.load(Ordering::SeqCst) != 0 {
+        if app.quit {
             return Ok(());
         }
         if !event::poll(TICK)? {

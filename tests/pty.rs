@@ -100,6 +100,13 @@ impl Session {
     }
 }
 
+impl Drop for Session {
+    /// A failed test must not leave diptych running.
+    fn drop(&mut self) {
+        let _ = self.child.kill();
+    }
+}
+
 #[test]
 fn reads_side_by_side_scrolls_opens_help_and_quits() {
     let mut s = Session::start(&[], 120, 35);

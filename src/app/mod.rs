@@ -19,7 +19,7 @@ use crate::search::{Hit, SearchIndex};
 use crate::text::Side;
 use search::{ActiveSearch, SavedView, SearchState};
 use std::ops::Range;
-use std::sync::Arc;
+use std::sync::{Arc, OnceLock};
 
 /// Lines the mouse wheel scrolls per notch.
 const WHEEL_LINES: isize = 3;
@@ -70,8 +70,9 @@ pub struct App {
     pub layout: Layout,
     /// Highlights per pane, sorted by start.
     pub marks: [Vec<Mark>; 2],
-    /// Search keys of both accounts, built once.
-    pub index: Arc<SearchIndex>,
+    /// Search keys of both accounts, built once on a background thread so
+    /// the first frame does not wait for them.
+    pub index: Arc<OnceLock<SearchIndex>>,
     /// The prompt, results, history and active search.
     pub search: SearchState,
     /// The help screen's lines and its scroll position.
@@ -87,7 +88,13 @@ impl App {
     pub fn new(pair: Arc<Pair>, keymap: Keymap) -> App {
         let panes = [Pane::unwrapped(), Pane::unwrapped()];
         let help = help::Help::new(&keymap);
-        let index = Arc::new(SearchIndex::new(&pair));
+        let index = Arc::new(OnceLock::new());
+        {
+            let (index, pair) = (Arc::clone(&index), Arc::clone(&pair));
+            std::thread::spawn(move || {
+                index.get_or_init(|| SearchIndex::new(&pair));
+            });
+        }
         App {
             index,
             search: SearchState::default(),
@@ -313,6 +320,7 @@ impl App {
     fn run_search(&mut self) {
         let results = self
             .index
+            .get_or_init(|| SearchIndex::new(&self.pair))
             .search(&self.pair, &self.search.prompt.text, search::LIST_LIMIT);
         self.search.results = results;
         self.search.selected = 0;
