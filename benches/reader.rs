@@ -28,15 +28,6 @@ fn big_texts(bytes: usize) -> [String; 2] {
     })
 }
 
-fn meta(name: &str) -> Meta {
-    Meta {
-        title: name.into(),
-        label: name.into(),
-        language: None,
-        year: None,
-    }
-}
-
 fn frame(app: &App) -> Buffer {
     let a = app.layout.area;
     let mut buf = Buffer::empty(Rect::new(0, 0, a.width, a.height));
@@ -59,7 +50,7 @@ fn first_frame_bundled() -> Buffer {
 fn open_5mb_pair(bencher: divan::Bencher) {
     let texts = big_texts(5 << 20);
     bencher.with_inputs(|| texts.clone()).bench_values(|texts| {
-        let pair = Pair::from_texts([meta("l"), meta("r")], texts);
+        let pair = Pair::from_texts([Meta::named("l"), Meta::named("r")], texts);
         let mut app = App::new(Arc::new(pair), Keymap::default_keymap().expect("keymap"));
         app.update(Action::Resize(120, 35));
         frame(&app)
@@ -69,7 +60,7 @@ fn open_5mb_pair(bencher: divan::Bencher) {
 /// One page down and its frame, in the middle of a 5 MB text.
 #[divan::bench]
 fn scroll_frame_5mb(bencher: divan::Bencher) {
-    let pair = Pair::from_texts([meta("l"), meta("r")], big_texts(5 << 20));
+    let pair = Pair::from_texts([Meta::named("l"), Meta::named("r")], big_texts(5 << 20));
     let mut app = App::new(Arc::new(pair), Keymap::default_keymap().expect("keymap"));
     app.update(Action::Resize(120, 35));
     app.panes[0].scroll_to(app.panes[0].max_top() / 2);
@@ -98,13 +89,13 @@ fn split_5mb(bencher: divan::Bencher) {
     let [text, _] = big_texts(5 << 20);
     bencher
         .with_inputs(|| text.clone())
-        .bench_values(|t| diptych::text::Account::new(meta("l"), t));
+        .bench_values(|t| diptych::text::Account::new(Meta::named("l"), t));
 }
 
 /// Wrapping one 5 MB account at 55 cells.
 #[divan::bench(sample_count = 5)]
 fn wrap_5mb(bencher: divan::Bencher) {
     let [text, _] = big_texts(5 << 20);
-    let a = diptych::text::Account::new(meta("l"), text);
+    let a = diptych::text::Account::new(Meta::named("l"), text);
     bencher.bench_local(|| diptych::wrap::Wrapped::new(&a, 55));
 }

@@ -9,15 +9,6 @@ fn main() {
     divan::main();
 }
 
-fn meta(name: &str) -> Meta {
-    Meta {
-        title: name.into(),
-        label: name.into(),
-        language: None,
-        year: None,
-    }
-}
-
 /// Both bundled accounts repeated to about `bytes` each.
 fn big_pair(bytes: usize) -> Pair {
     let pair = Pair::bundled().expect("bundled");
@@ -29,7 +20,7 @@ fn big_pair(bytes: usize) -> Pair {
         }
         t
     });
-    Pair::from_texts([meta("l"), meta("r")], texts)
+    Pair::from_texts([Meta::named("l"), Meta::named("r")], texts)
 }
 
 /// Queries as a user types them, letter by letter, in both scripts.

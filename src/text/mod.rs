@@ -63,6 +63,16 @@ pub struct Meta {
 }
 
 impl Meta {
+    /// Metadata with only a title and label, language and year unknown.
+    pub fn named(name: &str) -> Meta {
+        Meta {
+            title: name.to_string(),
+            label: name.to_string(),
+            language: None,
+            year: None,
+        }
+    }
+
     /// "title · language · year", leaving out what is unknown.
     pub fn heading(&self) -> String {
         let mut parts = vec![self.title.clone()];
