@@ -237,81 +237,37 @@ impl App {
 
     /// Search-mode handling; true when the action was consumed.
     fn update_search(&mut self, action: Action) -> bool {
+        match self.search.prompt.apply(action) {
+            prompt::Edit::Text => {
+                self.search.recalled = None;
+                self.run_search();
+                return true;
+            }
+            prompt::Edit::Cursor => return true,
+            prompt::Edit::None => {}
+        }
         let s = &mut self.search;
-        let edited = match action {
-            Action::Insert(c) => {
-                s.prompt.insert(c);
-                true
+        let n = s.results.len();
+        match action {
+            Action::SelectNext if n > 0 => {
+                s.selected = (s.selected + 1) % n;
+                self.preview();
             }
-            Action::DeleteBack => {
-                s.prompt.delete_back();
-                true
-            }
-            Action::DeleteForward => {
-                s.prompt.delete_forward();
-                true
-            }
-            Action::DeleteWord => {
-                s.prompt.delete_word();
-                true
-            }
-            Action::ClearLine => {
-                s.prompt.clear_line();
-                true
-            }
-            Action::CursorLeft => {
-                s.prompt.left();
-                false
-            }
-            Action::CursorRight => {
-                s.prompt.right();
-                false
-            }
-            Action::CursorHome => {
-                s.prompt.home();
-                false
-            }
-            Action::CursorEnd => {
-                s.prompt.end();
-                false
-            }
-            Action::SelectNext => {
-                if !s.results.is_empty() {
-                    s.selected = (s.selected + 1) % s.results.len();
-                    self.preview();
+            Action::SelectPrev if s.prompt.text.is_empty() || s.recalled.is_some() => {
+                if let Some(q) = s.recall_older().map(str::to_string) {
+                    s.prompt.set(&q);
+                    self.run_search();
                 }
-                false
             }
-            Action::SelectPrev => {
-                if s.prompt.text.is_empty() || s.recalled.is_some() {
-                    if let Some(q) = s.recall_older().map(str::to_string) {
-                        s.prompt.set(&q);
-                        self.run_search();
-                    }
-                } else if !s.results.is_empty() {
-                    s.selected = (s.selected + s.results.len() - 1) % s.results.len();
-                    self.preview();
-                }
-                false
+            Action::SelectPrev if n > 0 => {
+                s.selected = (s.selected + n - 1) % n;
+                self.preview();
             }
-            Action::Jump => {
-                self.jump();
-                false
-            }
-            Action::Cancel => {
-                self.cancel_search();
-                false
-            }
-            Action::Quit => {
-                self.quit = true;
-                false
-            }
+            Action::Jump => self.jump(),
+            Action::Cancel => self.cancel_search(),
+            Action::Quit => self.quit = true,
             Action::Resize(..) | Action::Wheel(..) | Action::Click(..) => return false,
-            _ => false,
-        };
-        if edited {
-            self.search.recalled = None;
-            self.run_search();
+            _ => {}
         }
         true
     }
@@ -338,19 +294,17 @@ impl App {
     /// results list), all results highlighted.
     fn preview(&mut self) {
         let hits = std::mem::take(&mut self.search.results);
-        self.show_hits(&hits, self.search.selected);
-        if let Some(h) = hits.get(self.search.selected) {
-            let pane = &mut self.panes[h.side.index()];
-            let line = pane
-                .wrapped()
-                .line_of(h.matches.first().map_or(0, |m| m.start));
+        let current = self.search.selected;
+        self.mark_hits(&hits, current);
+        if let Some(h) = hits.get(current) {
+            let (pane, line) = self.hit_line(h);
             pane.scroll_to(line.saturating_sub(pane.height / 4));
         }
         self.search.results = hits;
     }
 
-    /// Highlights `hits` with `current` marked, and scrolls its pane to it.
-    fn show_hits(&mut self, hits: &[Hit], current: usize) {
+    /// Highlights `hits`, with `current` marked as the one in hand.
+    fn mark_hits(&mut self, hits: &[Hit], current: usize) {
         let mut marks = [Vec::new(), Vec::new()];
         for (i, h) in hits.iter().enumerate() {
             let kind = if i == current {
@@ -367,10 +321,23 @@ impl App {
             m.sort_by_key(|m| (m.span.start, m.kind));
         }
         self.marks = marks;
+    }
+
+    /// The pane of `hit` and the line of its first match there.
+    fn hit_line(&mut self, hit: &Hit) -> (&mut Pane, usize) {
+        let pane = &mut self.panes[hit.side.index()];
+        let line = pane
+            .wrapped()
+            .line_of(hit.matches.first().map_or(0, |m| m.start));
+        (pane, line)
+    }
+
+    /// Marks `hits` and focuses and reveals the current one.
+    fn go_to_hit(&mut self, hits: &[Hit], current: usize) {
+        self.mark_hits(hits, current);
         if let Some(h) = hits.get(current) {
-            let at = h.matches.first().map_or(0, |m| m.start);
-            let pane = &mut self.panes[h.side.index()];
-            let line = pane.wrapped().line_of(at);
+            self.focus = h.side;
+            let (pane, line) = self.hit_line(h);
             pane.reveal(line);
         }
     }
@@ -388,10 +355,9 @@ impl App {
             return;
         }
         let current = self.search.selected.min(hits.len() - 1);
-        self.focus = hits[current].side;
         self.search.saved = None;
         self.set_mode(Mode::Reading);
-        self.show_hits(&hits, current);
+        self.go_to_hit(&hits, current);
         self.message = Some(format!(
             "result {}/{} · n/N next/previous · Esc clears",
             current + 1,
@@ -411,13 +377,11 @@ impl App {
         }
         self.search.results.clear();
         self.set_mode(Mode::Reading);
-        match self.search.active.clone() {
+        // The search active before the prompt opened stays highlighted.
+        match self.search.active.take() {
             Some(a) => {
-                let current = a.current;
-                let tops = [self.panes[0].top, self.panes[1].top];
-                self.show_hits(&a.hits, current);
-                self.panes[0].scroll_to(tops[0]);
-                self.panes[1].scroll_to(tops[1]);
+                self.mark_hits(&a.hits, a.current);
+                self.search.active = Some(a);
             }
             None => self.marks = [Vec::new(), Vec::new()],
         }
@@ -432,20 +396,15 @@ impl App {
 
     /// n/N: the next or previous result of the active search.
     fn step_match(&mut self, delta: isize) {
-        let Some(active) = self.search.active.as_mut() else {
+        let Some(active) = self.search.active.take() else {
             self.message = Some("no search yet: press / to search".to_string());
             return;
         };
         let n = active.hits.len();
-        active.current = (active.current as isize + delta).rem_euclid(n as isize) as usize;
-        let (hits, current) = (active.hits.clone(), active.current);
-        self.focus = hits[current].side;
-        self.show_hits(&hits, current);
-        self.message = Some(format!(
-            "result {}/{n} for {}",
-            current + 1,
-            self.search.active.as_ref().map_or("", |a| a.query.as_str())
-        ));
+        let current = (active.current as isize + delta).rem_euclid(n as isize) as usize;
+        self.go_to_hit(&active.hits, current);
+        self.message = Some(format!("result {}/{n} for {}", current + 1, active.query));
+        self.search.active = Some(ActiveSearch { current, ..active });
     }
 
     /// Changes mode and lays the screen out again (the prompt takes a row).

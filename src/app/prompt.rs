@@ -1,6 +1,19 @@
 //! A one-line editor for the search prompt: insert, delete, move, as a shell
 //! line edits (Backspace, Ctrl-w, Ctrl-u, ←/→, Home/End).
 
+use super::action::Action;
+
+/// What an action did to the prompt.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Edit {
+    /// The text changed: search again.
+    Text,
+    /// Only the cursor moved.
+    Cursor,
+    /// Not an editing action.
+    None,
+}
+
 /// The prompt's text and cursor.
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
 pub struct Prompt {
@@ -11,6 +24,35 @@ pub struct Prompt {
 }
 
 impl Prompt {
+    /// Applies an editing action and says what it changed.
+    pub fn apply(&mut self, action: Action) -> Edit {
+        match action {
+            Action::Insert(c) => self.insert(c),
+            Action::DeleteBack => self.delete_back(),
+            Action::DeleteForward => self.delete_forward(),
+            Action::DeleteWord => self.delete_word(),
+            Action::ClearLine => self.clear_line(),
+            Action::CursorLeft => {
+                self.left();
+                return Edit::Cursor;
+            }
+            Action::CursorRight => {
+                self.right();
+                return Edit::Cursor;
+            }
+            Action::CursorHome => {
+                self.home();
+                return Edit::Cursor;
+            }
+            Action::CursorEnd => {
+                self.end();
+                return Edit::Cursor;
+            }
+            _ => return Edit::None,
+        }
+        Edit::Text
+    }
+
     /// Replaces the text and puts the cursor at its end.
     pub fn set(&mut self, text: &str) {
         self.text = text.to_string();

@@ -75,11 +75,7 @@ pub fn draw(app: &App, theme: &Theme, buf: &mut Buffer) {
             y,
             &head,
             area.width as usize,
-            base.patch(theme.dim()).patch(if selected {
-                theme.selected()
-            } else {
-                Style::new()
-            }),
+            if selected { base } else { theme.dim() },
         );
         let x0 = area.x + display_width(&head) as u16;
         let avail = area.right().saturating_sub(x0) as usize;
