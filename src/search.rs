@@ -96,6 +96,11 @@ struct SideIndex {
 }
 
 impl SideIndex {
+    /// The folded key of sentence `s`.
+    fn key(&self, s: &SentenceKey) -> &str {
+        &self.folded.key[s.start as usize..s.end as usize]
+    }
+
     fn new(account: &Account) -> SideIndex {
         let mut folded = Folded {
             key: String::with_capacity(account.text.len()),
@@ -148,13 +153,8 @@ pub fn min_fuzzy_score(chars: usize) -> i64 {
 impl SearchIndex {
     /// Folds every sentence of both accounts (in parallel).
     pub fn new(pair: &Pair) -> SearchIndex {
-        let (left, right) = std::thread::scope(|s| {
-            let l = s.spawn(|| SideIndex::new(pair.account(Side::Left)));
-            let r = SideIndex::new(pair.account(Side::Right));
-            (l.join().unwrap_or_else(|e| std::panic::resume_unwind(e)), r)
-        });
         SearchIndex {
-            sides: [left, right],
+            sides: both(|side| SideIndex::new(pair.account(side))),
             matcher: Box::new(Skim::default()),
         }
     }
@@ -166,64 +166,79 @@ impl SearchIndex {
         if terms.is_empty() || limit == 0 {
             return Vec::new();
         }
-        let (mut left, right) = std::thread::scope(|s| {
-            let l = s.spawn(|| self.search_side(pair, Side::Left, &terms, limit));
-            let r = self.search_side(pair, Side::Right, &terms, limit);
-            (l.join().unwrap_or_else(|e| std::panic::resume_unwind(e)), r)
-        });
-        left.extend(right);
-        sort_hits(&mut left);
-        left.truncate(limit);
-        left
-    }
-
-    fn search_side(&self, pair: &Pair, side: Side, terms: &[Term], limit: usize) -> Vec<Hit> {
-        let index = &self.sides[side.index()];
-        let account = pair.account(side);
-        let key_of = |s: &SentenceKey| &index.folded.key[s.start as usize..s.end as usize];
-        // Pass 1 scores without collecting spans; spans are made only for
-        // the sentences that make the list.
-        let mut scored: Vec<(i64, u32)> = Vec::new();
-        let mut fuzzy_candidates = Vec::new();
-        for (n, s) in index.sentences.iter().enumerate() {
-            let key = key_of(s);
-            match self.match_terms(key, terms, false, None) {
-                Some(score) => scored.push((score - length_penalty(s), n as u32)),
-                None => {
-                    if terms
-                        .iter()
-                        .all(|t| !t.exact && is_subsequence(&t.key, key) || key.contains(&t.key))
-                    {
-                        fuzzy_candidates.push(n);
-                    }
-                }
+        // Literal matches first, on both sides; fuzzy ones rank below every
+        // literal one, so they are looked for only when the literal ones do
+        // not fill the list.
+        let mut passes = both(|side| self.literal_pass(side, &terms));
+        if passes[0].0.len() + passes[1].0.len() < limit {
+            let fuzzy = both(|side| self.fuzzy_pass(side, &terms, &passes[side.index()].1));
+            for (pass, extra) in passes.iter_mut().zip(fuzzy) {
+                pass.0.extend(extra);
             }
         }
-        // Fuzzy matches rank below every literal one: skip them when the
-        // literal hits already fill the list.
-        if scored.len() < limit {
-            for n in fuzzy_candidates {
-                let s = &index.sentences[n];
-                if let Some(score) = self.match_terms(key_of(s), terms, true, None) {
-                    scored.push((score - length_penalty(s), n as u32));
-                }
-            }
-        }
+        let mut scored: Vec<(i64, Side, u32)> = Side::BOTH
+            .into_iter()
+            .flat_map(|side| {
+                std::mem::take(&mut passes[side.index()].0)
+                    .into_iter()
+                    .map(move |(score, n)| (score, side, n))
+            })
+            .collect();
         if scored.len() > limit {
-            scored.select_nth_unstable_by(limit, |a, b| b.cmp(a));
+            scored.select_nth_unstable_by(limit, |a, b| b.0.cmp(&a.0));
             scored.truncate(limit);
         }
+        // Spans are made only for the sentences that make the list.
         let mut hits: Vec<Hit> = scored
             .into_iter()
-            .filter_map(|(score, n)| {
+            .filter_map(|(score, side, n)| {
+                let index = &self.sides[side.index()];
                 let s = &index.sentences[n as usize];
                 let mut ranges = Vec::new();
-                self.match_terms(key_of(s), terms, true, Some(&mut ranges))?;
-                Some(self.hit(index, account, side, s, score, ranges))
+                let mut cache = WindowCache::new();
+                self.match_terms(index.key(s), &terms, Some(&mut cache), Some(&mut ranges))?;
+                Some(self.hit(index, pair.account(side), side, s, score, ranges))
             })
             .collect();
         sort_hits(&mut hits);
         hits
+    }
+
+    /// Scores of the sentences of `side` where every term matches literally,
+    /// and the sentences that may still match fuzzily.
+    fn literal_pass(&self, side: Side, terms: &[Term]) -> (Vec<(i64, u32)>, Vec<u32>) {
+        let index = &self.sides[side.index()];
+        let mut scored = Vec::new();
+        let mut candidates = Vec::new();
+        for (n, s) in index.sentences.iter().enumerate() {
+            let key = index.key(s);
+            match self.match_terms(key, terms, None, None) {
+                Some(score) => scored.push((score - length_penalty(s), n as u32)),
+                None => {
+                    let possible = terms.iter().all(|t| {
+                        key.contains(&t.key) || !t.exact && may_match_fuzzily(&t.key, key)
+                    });
+                    if possible {
+                        candidates.push(n as u32);
+                    }
+                }
+            }
+        }
+        (scored, candidates)
+    }
+
+    /// Scores of the `candidates` of `side` that match with fuzzy terms.
+    fn fuzzy_pass(&self, side: Side, terms: &[Term], candidates: &[u32]) -> Vec<(i64, u32)> {
+        let index = &self.sides[side.index()];
+        let mut cache = WindowCache::new();
+        candidates
+            .iter()
+            .filter_map(|&n| {
+                let s = &index.sentences[n as usize];
+                let score = self.match_terms(index.key(s), terms, Some(&mut cache), None)?;
+                Some((score - length_penalty(s), n))
+            })
+            .collect()
     }
 
     fn hit(
@@ -269,22 +284,24 @@ impl SearchIndex {
     /// Matches every term in `key` and returns the total score; with
     /// `fuzzy`, terms without a literal match may match as subsequences.
     /// Matched key ranges go to `ranges` when given.
-    fn match_terms(
+    fn match_terms<'k>(
         &self,
-        key: &str,
+        key: &'k str,
         terms: &[Term],
-        fuzzy: bool,
+        mut fuzzy: Option<&mut WindowCache<'k>>,
         mut ranges: Option<&mut Vec<Range<usize>>>,
     ) -> Option<i64> {
         let mut total = 0;
-        for t in terms {
+        for (ti, t) in terms.iter().enumerate() {
             let score = match literal(key, &t.key, ranges.as_deref_mut()) {
                 Some(score) => score,
-                None if !fuzzy || t.exact => return None,
+                None if t.exact => return None,
                 None => {
-                    let (score, idx) = self.matcher.fuzzy(key, &t.key)?;
+                    let cache = fuzzy.as_deref_mut()?;
                     let n = t.key.chars().count();
-                    if score < min_fuzzy_score(n) || words_touched(key, &idx) > max_fuzzy_words(n) {
+                    let (score, idx) =
+                        self.fuzzy_in_words(key, ti, &t.key, max_fuzzy_words(n), cache)?;
+                    if score < min_fuzzy_score(n) {
                         return None;
                     }
                     if let Some(out) = ranges.as_deref_mut() {
@@ -297,6 +314,90 @@ impl SearchIndex {
         }
         Some(total)
     }
+}
+
+impl SearchIndex {
+    /// The best fuzzy match of `needle` lying within `words` consecutive
+    /// words of `key`, as (score, char indices into `key`). The matcher runs
+    /// on each window of words that holds the letters in order, not on the
+    /// whole sentence: cheaper, and a match strewn wider is not wanted.
+    fn fuzzy_in_words<'k>(
+        &self,
+        key: &'k str,
+        term: usize,
+        needle: &str,
+        words: usize,
+        cache: &mut WindowCache<'k>,
+    ) -> Option<(i64, Vec<usize>)> {
+        let mut best: Option<(i64, Vec<usize>)> = None;
+        let mut starts = WordStarts::new(key);
+        let mut ahead = starts.clone();
+        while let Some((c0, b0)) = starts.next() {
+            // The window runs to the start of the word `words` words on.
+            let b1 = ahead.nth(words).map_or(key.len(), |(_, b)| b);
+            ahead = starts.clone();
+            let window = &key[b0..b1];
+            if !is_subsequence(needle, window) {
+                continue;
+            }
+            // The same words recur across a text: match each one once.
+            let found = cache.entry((term, window)).or_insert_with(|| {
+                self.matcher
+                    .fuzzy(window, needle)
+                    .filter(|(_, idx)| words_touched(window, idx) <= words)
+            });
+            if let Some((score, idx)) = found
+                && best.as_ref().is_none_or(|b| *score > b.0)
+            {
+                best = Some((*score, idx.iter().map(|i| i + c0).collect()));
+            }
+        }
+        best
+    }
+}
+
+/// Fuzzy matches already made during one search, by term and window of words.
+type WindowCache<'k> = std::collections::HashMap<(usize, &'k str), Option<(i64, Vec<usize>)>>;
+
+/// The (char index, byte index) of each word start in a key.
+#[derive(Clone)]
+struct WordStarts<'a> {
+    chars: std::iter::Enumerate<std::str::CharIndices<'a>>,
+    in_word: bool,
+}
+
+impl<'a> WordStarts<'a> {
+    fn new(key: &'a str) -> Self {
+        WordStarts {
+            chars: key.char_indices().enumerate(),
+            in_word: false,
+        }
+    }
+}
+
+impl Iterator for WordStarts<'_> {
+    type Item = (usize, usize);
+
+    fn next(&mut self) -> Option<(usize, usize)> {
+        for (ci, (bi, c)) in self.chars.by_ref() {
+            let alnum = c.is_alphanumeric();
+            let start = alnum && !self.in_word;
+            self.in_word = alnum;
+            if start {
+                return Some((ci, bi));
+            }
+        }
+        None
+    }
+}
+
+/// Runs `f` for both sides, the left on a second thread.
+fn both<T: Send>(f: impl Fn(Side) -> T + Sync) -> [T; 2] {
+    std::thread::scope(|s| {
+        let l = s.spawn(|| f(Side::Left));
+        let r = f(Side::Right);
+        [l.join().unwrap_or_else(|e| std::panic::resume_unwind(e)), r]
+    })
 }
 
 /// Best first; ties in reading order, left before right.
@@ -370,6 +471,31 @@ fn words_touched(key: &str, idx: &[usize]) -> usize {
         in_word = alnum;
     }
     words
+}
+
+/// A cheap test that `needle` may match `key` fuzzily: its letters in order
+/// within one word when a match may span one word only, else anywhere.
+fn may_match_fuzzily(needle: &str, key: &str) -> bool {
+    if !is_subsequence(needle, key) {
+        return false;
+    }
+    if max_fuzzy_words(needle.chars().count()) > 1 {
+        return true;
+    }
+    let mut want = needle.chars();
+    let mut next = want.next();
+    for c in key.chars() {
+        if !c.is_alphanumeric() {
+            want = needle.chars();
+            next = want.next();
+        } else if Some(c) == next {
+            next = want.next();
+            if next.is_none() {
+                return true;
+            }
+        }
+    }
+    false
 }
 
 /// True when the characters of `needle` occur in `hay` in order.
@@ -486,6 +612,13 @@ mod tests {
         assert_eq!(exact.len(), 1);
         assert!(idx.search(&p, "'elbx", 10).is_empty());
         assert!(idx.search(&p, "'nplen", 10).is_empty());
+    }
+
+    #[test]
+    fn the_cheap_fuzzy_test_keeps_every_possible_match() {
+        assert!(may_match_fuzzily("npln", "x napoleon y"));
+        assert!(!may_match_fuzzily("npln", "nap lon"));
+        assert!(may_match_fuzzily("napolenbon", "napoleon bonaparte"));
     }
 
     #[test]
