@@ -25,6 +25,9 @@ pub struct Cli {
     /// A keymap to merge over the default one.
     #[arg(long, global = true, value_name = "FILE")]
     pub keymap: Option<PathBuf>,
+    /// The people index: a people.toml file, or `none` for unlisted names only.
+    #[arg(long, global = true, value_name = "FILE|none")]
+    pub people: Option<PathBuf>,
     /// Width of the side-by-side text when printing.
     #[arg(long, global = true, value_name = "N", default_value_t = 100)]
     pub width: usize,
@@ -48,6 +51,12 @@ pub enum Command {
         /// At most this many results.
         #[arg(long, value_name = "N", default_value_t = 50)]
         limit: usize,
+    },
+    /// List the people both accounts mention, with every mention.
+    People {
+        /// Print JSON instead of a table.
+        #[arg(long)]
+        json: bool,
     },
     /// Check or show key bindings.
     Keymap {
@@ -92,9 +101,30 @@ pub fn run(cli: Cli) -> Result<ExitCode> {
             ok(crate::print::side_by_side(&pair, cli.width, &mut out))?;
             Ok(ExitCode::SUCCESS)
         }
+        Some(Command::People { json }) => {
+            let pair = Pair::open(cli.left.as_deref(), cli.right.as_deref())?;
+            let index = crate::people::PeopleIndex::load(cli.people.as_deref())?;
+            let people = crate::people::People::find(&pair, &index);
+            if *json {
+                ok(writeln!(
+                    out,
+                    "{}",
+                    crate::report::people_json(&pair, &people)
+                ))?;
+            } else {
+                ok(write!(
+                    out,
+                    "{}",
+                    crate::report::people_table(&pair, &people)
+                ))?;
+            }
+            Ok(ExitCode::SUCCESS)
+        }
         Some(Command::Search { query, json, limit }) => {
             let pair = Pair::open(cli.left.as_deref(), cli.right.as_deref())?;
-            let index = crate::search::SearchIndex::new(&pair);
+            let people = crate::people::PeopleIndex::load(cli.people.as_deref())?;
+            let people = Arc::new(crate::people::People::find(&pair, &people));
+            let index = crate::search::SearchIndex::with_people(&pair, people);
             let hits = index.search(&pair, query, *limit);
             if *json {
                 ok(writeln!(
@@ -121,12 +151,14 @@ pub fn run(cli: Cli) -> Result<ExitCode> {
         None => {
             let pair = Pair::open(cli.left.as_deref(), cli.right.as_deref())?;
             let keymap = Keymap::load(cli.keymap.as_deref())?;
+            let index = crate::people::PeopleIndex::load(cli.people.as_deref())?;
             if !out.is_terminal() {
                 ok(crate::print::side_by_side(&pair, cli.width, &mut out))?;
                 return Ok(ExitCode::SUCCESS);
             }
             drop(out);
-            let app = App::new(Arc::new(pair), keymap);
+            let people = Arc::new(crate::people::People::find(&pair, &index));
+            let app = App::with_people(Arc::new(pair), keymap, people);
             crate::tui::run(app)?;
             Ok(ExitCode::SUCCESS)
         }

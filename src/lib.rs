@@ -22,6 +22,7 @@ pub mod error;
 pub mod fold;
 pub mod keymap;
 pub mod pair;
+pub mod people;
 pub mod print;
 pub mod report;
 pub mod search;

@@ -23,6 +23,9 @@ pub struct JsonHit {
     pub text: String,
     /// Matched spans as byte offsets into `text`.
     pub matches: Vec<[usize; 2]>,
+    /// The id of the person the query named, when found through them.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub person: Option<String>,
 }
 
 /// The search JSON document.
@@ -32,6 +35,104 @@ pub struct JsonSearch<'a> {
     pub query: &'a str,
     /// Results, best first.
     pub results: Vec<JsonHit>,
+}
+
+/// One mention in the people JSON contract.
+#[derive(Debug, Serialize)]
+pub struct JsonMention {
+    /// "left" or "right".
+    pub side: &'static str,
+    /// Paragraph number, from 1.
+    pub paragraph: usize,
+    /// The mention exactly as it stands in the paragraph.
+    pub text: String,
+    /// Byte offset of the mention in the paragraph.
+    pub start: usize,
+    /// Byte offset of its end in the paragraph.
+    pub end: usize,
+}
+
+/// One person in the people JSON contract.
+#[derive(Debug, Serialize)]
+pub struct JsonPerson {
+    /// Index id, or `unlisted:<key>`.
+    pub id: String,
+    /// Display name.
+    pub name: String,
+    /// One line on who they were.
+    pub role: String,
+    /// Years of life.
+    pub years: String,
+    /// False for names the index does not list.
+    pub listed: bool,
+    /// Every mention, left account first, in reading order.
+    pub mentions: Vec<JsonMention>,
+}
+
+/// The people JSON document.
+pub fn people_json(pair: &Pair, people: &crate::people::People) -> String {
+    let persons: Vec<JsonPerson> = people
+        .persons
+        .iter()
+        .map(|p| JsonPerson {
+            id: p.id.clone(),
+            name: p.name.clone(),
+            role: p.role.clone(),
+            years: p.years.clone(),
+            listed: p.listed,
+            mentions: p
+                .mentions
+                .iter()
+                .flatten()
+                .map(|m| {
+                    let account = pair.account(m.side);
+                    let para = account.paragraphs[m.paragraph].span.start;
+                    JsonMention {
+                        side: m.side.name(),
+                        paragraph: m.paragraph + 1,
+                        text: account.text[m.span.clone()].to_string(),
+                        start: m.span.start - para,
+                        end: m.span.end - para,
+                    }
+                })
+                .collect(),
+        })
+        .collect();
+    to_json(&persons)
+}
+
+/// The people as a plain table: name, mentions per account, role.
+pub fn people_table(pair: &Pair, people: &crate::people::People) -> String {
+    let labels = [&pair.accounts[0].meta.label, &pair.accounts[1].meta.label];
+    let name_w = people
+        .persons
+        .iter()
+        .map(|p| crate::wrap::display_width(&p.name))
+        .max()
+        .unwrap_or(4)
+        .max(4);
+    let mut out = format!(
+        "{:name_w$}  {:>6} │ {:<6}  role\n",
+        "name",
+        crate::wrap::truncate(labels[0], 6),
+        crate::wrap::truncate(labels[1], 6)
+    );
+    for p in &people.persons {
+        let name = crate::text::sanitize::sanitize(&p.name);
+        let pad = name_w - crate::wrap::display_width(&name);
+        let role = if p.listed {
+            p.role.as_str()
+        } else {
+            "(unlisted)"
+        };
+        out.push_str(&format!(
+            "{name}{:pad$}  {:>6} │ {:<6}  {role}\n",
+            "",
+            p.mentions[0].len(),
+            p.mentions[1].len()
+        ));
+    }
+    out
 }
 
 /// The sentence span of a hit.
@@ -58,6 +159,7 @@ pub fn search_json(pair: &Pair, query: &str, hits: &[Hit]) -> String {
                     .iter()
                     .map(|m| [m.start - span.start, m.end - span.start])
                     .collect(),
+                person: h.person.clone(),
             }
         })
         .collect();

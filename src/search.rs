@@ -10,10 +10,13 @@
 
 use crate::fold::{Folded, fold_into, fold_query};
 use crate::pair::Pair;
+use crate::people::People;
+use crate::people::search::{PersonKeys, person_hits};
 use crate::text::{Account, Side};
 use fuzzy_matcher::FuzzyMatcher;
 use fuzzy_matcher::skim::SkimMatcherV2;
 use std::ops::Range;
+use std::sync::Arc;
 
 /// Longest query taken into account, in characters; the rest is ignored.
 pub const MAX_QUERY_CHARS: usize = 256;
@@ -52,6 +55,8 @@ pub struct Hit {
     pub score: i64,
     /// Matched spans as byte ranges of the account's text, whole graphemes.
     pub matches: Vec<Range<usize>>,
+    /// The person the query named, when the sentence was found through them.
+    pub person: Option<String>,
 }
 
 /// One term of a query, folded.
@@ -129,6 +134,7 @@ impl SideIndex {
 pub struct SearchIndex {
     sides: [SideIndex; 2],
     matcher: Box<dyn Matcher>,
+    people: Option<(Arc<People>, PersonKeys)>,
 }
 
 impl std::fmt::Debug for SearchIndex {
@@ -156,6 +162,16 @@ impl SearchIndex {
         SearchIndex {
             sides: both(|side| SideIndex::new(pair.account(side))),
             matcher: Box::new(Skim::default()),
+            people: None,
+        }
+    }
+
+    /// Search keys that also know `people`: naming a person finds their mentions.
+    pub fn with_people(pair: &Pair, people: Arc<People>) -> SearchIndex {
+        let keys = PersonKeys::new(&people);
+        SearchIndex {
+            people: Some((people, keys)),
+            ..SearchIndex::new(pair)
         }
     }
 
@@ -200,7 +216,11 @@ impl SearchIndex {
                 Some(self.hit(index, pair.account(side), side, s, score, ranges))
             })
             .collect();
+        if let Some((people, keys)) = &self.people {
+            merge_person_hits(&mut hits, person_hits(pair, people, keys, &terms));
+        }
         sort_hits(&mut hits);
+        hits.truncate(limit);
         hits
     }
 
@@ -278,6 +298,7 @@ impl SearchIndex {
             sentence: s.sentence as usize,
             score,
             matches: merged,
+            person: None,
         }
     }
 
@@ -391,8 +412,41 @@ impl Iterator for WordStarts<'_> {
     }
 }
 
+/// Adds the sentences found through people to `hits`: a sentence found both
+/// ways keeps one hit, with the person and both sets of spans.
+fn merge_person_hits(hits: &mut Vec<Hit>, found: Vec<Hit>) {
+    let mut at: std::collections::HashMap<(Side, usize, usize), usize> = hits
+        .iter()
+        .enumerate()
+        .map(|(i, h)| ((h.side, h.paragraph, h.sentence), i))
+        .collect();
+    for f in found {
+        match at.get(&(f.side, f.paragraph, f.sentence)) {
+            Some(&i) => {
+                let h = &mut hits[i];
+                h.score = h.score.max(f.score);
+                h.person = h.person.take().or(f.person);
+                h.matches.extend(f.matches);
+                h.matches.sort_by_key(|r| r.start);
+                h.matches.dedup_by(|b, a| {
+                    if b.start < a.end {
+                        a.end = a.end.max(b.end);
+                        true
+                    } else {
+                        false
+                    }
+                });
+            }
+            None => {
+                at.insert((f.side, f.paragraph, f.sentence), hits.len());
+                hits.push(f);
+            }
+        }
+    }
+}
+
 /// Runs `f` for both sides, the left on a second thread.
-fn both<T: Send>(f: impl Fn(Side) -> T + Sync) -> [T; 2] {
+pub fn both<T: Send>(f: impl Fn(Side) -> T + Sync) -> [T; 2] {
     std::thread::scope(|s| {
         let l = s.spawn(|| f(Side::Left));
         let r = f(Side::Right);

@@ -75,3 +75,45 @@ fn no_rendered_line_is_wider_than_the_screen_at_any_size() {
         assert_eq!(t.backend().buffer().area.width, w);
     }
 }
+
+#[test]
+fn people_panel_filters_highlights_and_steps_through_mentions() {
+    use diptych::app::MarkKind;
+    let mut a = app(80, 24);
+    press(&mut a, "p");
+    assert_eq!(a.mode, Mode::People);
+    assert!(a.panel.open);
+    assert_eq!(
+        a.people.persons[a.panel.rows[0]].id, "napoleon",
+        "most mentioned first"
+    );
+    common::type_text(&mut a, "шварц");
+    assert_eq!(a.panel.rows.len(), 1);
+    press(&mut a, "<Enter>");
+    assert_eq!(a.mode, Mode::Reading);
+    let person = &a.people.persons[a.panel.rows[0]];
+    assert_eq!(person.id, "schwarzenberg");
+    let (l, r) = (person.mentions[0].len(), person.mentions[1].len());
+    assert_eq!(a.marks[0].len(), l);
+    assert_eq!(a.marks[1].len(), r);
+    assert!(a.marks[0].iter().any(|m| m.kind == MarkKind::Current));
+    let mut sides = vec![a.focus];
+    for _ in 0..(l + r) {
+        press(&mut a, "n");
+        sides.push(a.focus);
+    }
+    assert!(
+        sides.contains(&Side::Left) && sides.contains(&Side::Right),
+        "moves to the other pane"
+    );
+    assert_eq!(sides.first(), sides.last(), "wraps around");
+    press(&mut a, "<Esc>");
+    assert!(a.marks.iter().all(Vec::is_empty));
+    assert!(
+        a.panel.open,
+        "Esc in the text clears highlights; the panel stays"
+    );
+    press(&mut a, "p <Esc> <Esc>");
+    assert!(!a.panel.open);
+    assert_eq!(a.mode, Mode::Reading);
+}

@@ -68,3 +68,19 @@ fn search_no_matches_80x24() {
     common::type_text(&mut a, "qqxzjv");
     assert_snapshot!(render(&a).backend());
 }
+
+#[test]
+fn people_panel_80x24() {
+    let mut a = app(80, 24);
+    press(&mut a, "p <Down>");
+    assert_snapshot!(render(&a).backend());
+}
+
+#[test]
+fn people_panel_160x45() {
+    let mut a = app(160, 45);
+    press(&mut a, "p");
+    common::type_text(&mut a, "schw");
+    press(&mut a, "<Enter>");
+    assert_snapshot!(render(&a).backend());
+}

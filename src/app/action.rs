@@ -12,17 +12,20 @@ pub enum Context {
     Reader,
     /// Typing a search query and choosing a result.
     Search,
+    /// The people panel has the keyboard.
+    People,
 }
 
 impl Context {
     /// All contexts, in the order the help screen shows them.
-    pub const ALL: [Context; 2] = [Context::Reader, Context::Search];
+    pub const ALL: [Context; 3] = [Context::Reader, Context::Search, Context::People];
 
     /// The keymap table name.
     pub fn name(self) -> &'static str {
         match self {
             Context::Reader => "reader",
             Context::Search => "search",
+            Context::People => "people",
         }
     }
 
@@ -103,21 +106,24 @@ actions! {
         Search = "search", "Search both accounts as you type", [Reader];
         NextMatch = "next_match", "Go to the next search result", [Reader];
         PrevMatch = "prev_match", "Go to the previous search result", [Reader];
+        People = "people", "Open the people panel, or go to it", [Reader];
         Help = "help", "Show or hide this help", [Reader];
-        Cancel = "cancel", "Close what is open, clear highlights", [Reader, Search];
-        Quit = "quit", "Quit diptych", [Reader, Search];
-        Jump = "jump", "Go to the selected result", [Search];
-        SelectNext = "select_next", "Select the next result", [Search];
-        SelectPrev = "select_prev", "Select the previous result (on an empty prompt: recall an earlier query)", [Search];
-        DeleteBack = "delete_back", "Delete the character before the cursor", [Search];
-        DeleteForward = "delete_forward", "Delete the character under the cursor", [Search];
-        DeleteWord = "delete_word", "Delete the word before the cursor", [Search];
-        ClearLine = "clear_line", "Delete everything before the cursor", [Search];
-        CursorLeft = "cursor_left", "Move the cursor left", [Search];
-        CursorRight = "cursor_right", "Move the cursor right", [Search];
-        CursorHome = "cursor_home", "Move the cursor to the start", [Search];
-        CursorEnd = "cursor_end", "Move the cursor to the end", [Search];
-        None = "none", "Do nothing (unbinds a default key)", [Reader, Search];
+        Cancel = "cancel", "Close what is open, clear highlights", [Reader, Search, People];
+        Quit = "quit", "Quit diptych", [Reader, Search, People];
+        Jump = "jump", "Go to the selected result or person", [Search, People];
+        SelectNext = "select_next", "Select the next row", [Search, People];
+        SelectPrev = "select_prev", "Select the previous row (on an empty prompt: recall an earlier query)", [Search, People];
+        FocusText = "focus_text", "Back to the text; the panel stays open", [People];
+        ClosePanel = "close_panel", "Close the people panel", [People];
+        DeleteBack = "delete_back", "Delete the character before the cursor", [Search, People];
+        DeleteForward = "delete_forward", "Delete the character under the cursor", [Search, People];
+        DeleteWord = "delete_word", "Delete the word before the cursor", [Search, People];
+        ClearLine = "clear_line", "Delete everything before the cursor", [Search, People];
+        CursorLeft = "cursor_left", "Move the cursor left", [Search, People];
+        CursorRight = "cursor_right", "Move the cursor right", [Search, People];
+        CursorHome = "cursor_home", "Move the cursor to the start", [Search, People];
+        CursorEnd = "cursor_end", "Move the cursor to the end", [Search, People];
+        None = "none", "Do nothing (unbinds a default key)", [Reader, Search, People];
     }
     internal {
         #[doc = " The terminal is now this many columns and rows."]

@@ -6,6 +6,7 @@ pub mod action;
 pub mod help;
 pub mod layout;
 pub mod pane;
+pub mod people;
 pub mod prompt;
 pub mod search;
 
@@ -15,6 +16,7 @@ pub use pane::Pane;
 
 use crate::keymap::{Key, Keymap};
 use crate::pair::Pair;
+use crate::people::{People, PeopleIndex};
 use crate::search::{Hit, SearchIndex};
 use crate::text::Side;
 use search::{ActiveSearch, SavedView, SearchState};
@@ -33,6 +35,8 @@ pub enum Mode {
     Help,
     /// The search prompt and its results are open.
     Search,
+    /// The people panel has the keyboard.
+    People,
 }
 
 /// What a highlight in a pane stands for; decides its style.
@@ -40,6 +44,8 @@ pub enum Mode {
 pub enum MarkKind {
     /// A search match.
     Match,
+    /// A mention of the person chosen in the people panel.
+    Person,
     /// The search match last jumped to.
     Current,
 }
@@ -75,6 +81,10 @@ pub struct App {
     pub index: Arc<OnceLock<SearchIndex>>,
     /// The prompt, results, history and active search.
     pub search: SearchState,
+    /// Everyone mentioned, found once at load.
+    pub people: Arc<People>,
+    /// The people panel.
+    pub panel: people::PeoplePanel,
     /// The help screen's lines and its scroll position.
     pub help: help::Help,
     /// A one-line notice for the status bar, cleared by the next key.
@@ -86,16 +96,26 @@ pub struct App {
 impl App {
     /// A reader for `pair` with `keymap`, not yet sized (see [`Action::Resize`]).
     pub fn new(pair: Arc<Pair>, keymap: Keymap) -> App {
+        let index = PeopleIndex::bundled().unwrap_or_default();
+        let people = Arc::new(People::find(&pair, &index));
+        App::with_people(pair, keymap, people)
+    }
+
+    /// A reader for `pair` with `keymap` and the people found in it.
+    pub fn with_people(pair: Arc<Pair>, keymap: Keymap, people: Arc<People>) -> App {
         let panes = [Pane::unwrapped(), Pane::unwrapped()];
         let help = help::Help::new(&keymap);
         let index = Arc::new(OnceLock::new());
         {
-            let (index, pair) = (Arc::clone(&index), Arc::clone(&pair));
+            let (index, pair, people) =
+                (Arc::clone(&index), Arc::clone(&pair), Arc::clone(&people));
             std::thread::spawn(move || {
-                index.get_or_init(|| SearchIndex::new(&pair));
+                index.get_or_init(|| SearchIndex::with_people(&pair, people));
             });
         }
         App {
+            people,
+            panel: people::PeoplePanel::default(),
             index,
             search: SearchState::default(),
             pair,
@@ -120,6 +140,7 @@ impl App {
     pub fn context(&self) -> Context {
         match self.mode {
             Mode::Search => Context::Search,
+            Mode::People => Context::People,
             Mode::Reading | Mode::Help => Context::Reader,
         }
     }
@@ -129,7 +150,7 @@ impl App {
         self.message = None;
         if let Some(action) = self.keymap.action(self.context(), &key) {
             self.update(action);
-        } else if self.mode == Mode::Search
+        } else if matches!(self.mode, Mode::Search | Mode::People)
             && let Some(c) = key.typed_char()
         {
             self.update(Action::Insert(c));
@@ -142,6 +163,9 @@ impl App {
             return;
         }
         if self.mode == Mode::Search && self.update_search(action) {
+            return;
+        }
+        if self.mode == Mode::People && self.update_people(action) {
             return;
         }
         let page = self.pane(self.focus).height as isize;
@@ -166,8 +190,12 @@ impl App {
             Action::Cancel => {
                 self.marks = [Vec::new(), Vec::new()];
                 self.search.active = None;
+                self.panel.active = None;
             }
             Action::Search => self.open_search(),
+            Action::People => self.open_people(),
+            Action::NextMatch if self.panel.active.is_some() => self.step_person(1),
+            Action::PrevMatch if self.panel.active.is_some() => self.step_person(-1),
             Action::NextMatch => self.step_match(1),
             Action::PrevMatch => self.step_match(-1),
             Action::Quit => self.quit = true,
@@ -184,6 +212,8 @@ impl App {
                 }
             }
             Action::Jump
+            | Action::FocusText
+            | Action::ClosePanel
             | Action::SelectNext
             | Action::SelectPrev
             | Action::DeleteBack
@@ -276,7 +306,7 @@ impl App {
     fn run_search(&mut self) {
         let results = self
             .index
-            .get_or_init(|| SearchIndex::new(&self.pair))
+            .get_or_init(|| SearchIndex::with_people(&self.pair, Arc::clone(&self.people)))
             .search(&self.pair, &self.search.prompt.text, search::LIST_LIMIT);
         self.search.results = results;
         self.search.selected = 0;
@@ -423,7 +453,7 @@ impl App {
     /// Lays the screen out anew for `width` × `height` and rewraps the panes
     /// (both at once, on two threads, when both need it).
     fn resize(&mut self, width: u16, height: u16) {
-        self.layout = Layout::new(width, height, self.mode == Mode::Search);
+        self.layout = Layout::new(width, height, self.mode == Mode::Search, self.panel.open);
         if self.layout.too_small {
             return;
         }

@@ -3,6 +3,7 @@
 
 mod help;
 mod panes;
+mod people;
 mod search;
 mod status;
 mod theme;
@@ -25,11 +26,14 @@ pub fn draw(app: &App, theme: &Theme, buf: &mut Buffer) {
     for side in crate::text::Side::BOTH {
         panes::draw(app, side, theme, buf);
     }
+    if app.panel.open {
+        people::draw(app, theme, buf);
+    }
     status::draw(app, theme, buf);
     match app.mode {
         Mode::Help => help::draw(app, theme, buf),
         Mode::Search => search::draw(app, theme, buf),
-        Mode::Reading => {}
+        Mode::Reading | Mode::People => {}
     }
 }
 

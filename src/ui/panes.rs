@@ -17,7 +17,7 @@ pub fn draw(app: &App, side: Side, theme: &Theme, buf: &mut Buffer) {
     if area.width < 3 || area.height < 3 {
         return;
     }
-    let focused = app.focus == side;
+    let focused = app.focus == side && app.mode != crate::app::Mode::People;
     let account = app.pair.account(side);
     let marker = if focused { "▶ " } else { "  " };
     let title = truncate(

@@ -60,6 +60,10 @@ impl Theme {
         match (kind, self.color) {
             (MarkKind::Match, true) => Style::new().fg(Color::Black).bg(Color::Yellow),
             (MarkKind::Match, false) => Style::new().add_modifier(Modifier::UNDERLINED),
+            (MarkKind::Person, true) => Style::new().fg(Color::Black).bg(Color::LightGreen),
+            (MarkKind::Person, false) => {
+                Style::new().add_modifier(Modifier::UNDERLINED | Modifier::BOLD)
+            }
             (MarkKind::Current, true) => Style::new()
                 .fg(Color::Black)
                 .bg(Color::LightMagenta)

@@ -1,0 +1,40 @@
+//! Finding every mention of every person (and unlisted names) in a
+//! 2 × 5 MB pair and in the bundled pair. Run with `cargo bench --bench people`.
+
+use diptych::pair::Pair;
+use diptych::people::{People, PeopleIndex};
+use diptych::text::Meta;
+
+fn main() {
+    divan::main();
+}
+
+/// Both bundled accounts repeated to about `bytes` each.
+fn big_pair(bytes: usize) -> Pair {
+    let pair = Pair::bundled().expect("bundled");
+    let texts = pair.accounts.clone().map(|a| {
+        let mut t = String::with_capacity(bytes + a.text.len());
+        while t.len() < bytes {
+            t.push_str(&a.text);
+            t.push('\n');
+        }
+        t
+    });
+    Pair::from_texts([Meta::named("l"), Meta::named("r")], texts)
+}
+
+/// Every mention in the bundled pair, index included.
+#[divan::bench]
+fn mentions_bundled(bencher: divan::Bencher) {
+    let pair = Pair::bundled().expect("bundled");
+    let index = PeopleIndex::bundled().expect("index");
+    bencher.bench_local(|| People::find(&pair, &index));
+}
+
+/// Every mention in a 2 × 5 MB pair.
+#[divan::bench(sample_count = 5)]
+fn mentions_5mb(bencher: divan::Bencher) {
+    let pair = big_pair(5 << 20);
+    let index = PeopleIndex::bundled().expect("index");
+    bencher.bench_local(|| People::find(&pair, &index));
+}

@@ -1,0 +1,237 @@
+//! people.toml: the people (and the places, peoples and institutions that
+//! are never people) with the forms each language names them by. Checked on
+//! load: unknown keys, duplicate ids and one form claimed twice are errors
+//! with the file and line.
+
+use crate::error::{Error, Result};
+use crate::fold::fold_query;
+use serde::Deserialize;
+use std::collections::HashMap;
+use std::path::Path;
+use toml::Spanned;
+
+/// The bundled index, compiled in.
+pub const PEOPLE_TOML: &str = include_str!("../../texts/people.toml");
+
+/// The languages whose forms an entry may list, besides `other`.
+pub const LANGUAGES: &[&str] = &["uk", "sk", "ru", "cs", "pl", "en", "fr", "de"];
+
+type Forms = Option<Vec<Spanned<String>>>;
+
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+struct RawFile {
+    #[serde(default)]
+    person: Vec<RawEntry>,
+    #[serde(default)]
+    place: Vec<RawEntry>,
+}
+
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+struct RawEntry {
+    id: Spanned<String>,
+    name: String,
+    #[serde(default)]
+    years: String,
+    #[serde(default)]
+    role: String,
+    #[serde(default)]
+    kind: Option<String>,
+    #[serde(default)]
+    elsewhere: bool,
+    uk: Forms,
+    sk: Forms,
+    ru: Forms,
+    cs: Forms,
+    pl: Forms,
+    en: Forms,
+    fr: Forms,
+    de: Forms,
+    other: Forms,
+}
+
+/// Whether an entry is a person or something that is never one.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum EntryKind {
+    /// A person.
+    Person,
+    /// A place, people, dynasty or institution ("place", "people", ...).
+    Place(String),
+}
+
+/// One person or place of the index.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Entry {
+    /// Unique id.
+    pub id: String,
+    /// Display name.
+    pub name: String,
+    /// Years of life ("1769–1821"), empty for places.
+    pub years: String,
+    /// One line on who they were, empty for places.
+    pub role: String,
+    /// Person or place.
+    pub kind: EntryKind,
+    /// True when listed for other texts only.
+    pub elsewhere: bool,
+    /// (language, form) pairs as written in the file; language "other" is exact.
+    pub forms: Vec<(String, String)>,
+}
+
+impl Entry {
+    /// True for a person.
+    pub fn is_person(&self) -> bool {
+        self.kind == EntryKind::Person
+    }
+}
+
+/// The whole index.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct PeopleIndex {
+    /// People first, then places, in file order.
+    pub entries: Vec<Entry>,
+}
+
+impl PeopleIndex {
+    /// The bundled index.
+    pub fn bundled() -> Result<PeopleIndex> {
+        PeopleIndex::parse(PEOPLE_TOML, "texts/people.toml (built in)")
+    }
+
+    /// `--people`: a file, `none` for no index, or the bundled one.
+    pub fn load(choice: Option<&Path>) -> Result<PeopleIndex> {
+        match choice {
+            None => PeopleIndex::bundled(),
+            Some(p) if p.as_os_str() == "none" => Ok(PeopleIndex::default()),
+            Some(p) => {
+                let source = crate::text::read_text(p)?;
+                PeopleIndex::parse(&source, &p.display().to_string())
+            }
+        }
+    }
+
+    /// Parses and checks an index; `file` names it in errors.
+    pub fn parse(source: &str, file: &str) -> Result<PeopleIndex> {
+        let at = |offset: usize, msg: String| Error::config_at(file, source, offset, msg);
+        let raw: RawFile = toml::from_str(source).map_err(|e| {
+            at(
+                e.span().map_or(0, |s| s.start),
+                e.message().trim().replace('\n', " "),
+            )
+        })?;
+        let mut ids: HashMap<String, usize> = HashMap::new();
+        let mut claimed: HashMap<String, (String, usize)> = HashMap::new();
+        let mut entries = Vec::new();
+        let people = raw.person.into_iter().map(|e| (e, true));
+        let places = raw.place.into_iter().map(|e| (e, false));
+        for (raw, is_person) in people.chain(places) {
+            let id = raw.id.get_ref().clone();
+            if id.is_empty() {
+                return Err(at(raw.id.span().start, "an id may not be empty".into()));
+            }
+            if let Some(first) = ids.insert(id.clone(), raw.id.span().start) {
+                let (line, _) = crate::error::line_column(source, first);
+                return Err(at(
+                    raw.id.span().start,
+                    format!("duplicate id \"{id}\": already used on line {line}"),
+                ));
+            }
+            let lists = [
+                ("uk", raw.uk),
+                ("sk", raw.sk),
+                ("ru", raw.ru),
+                ("cs", raw.cs),
+                ("pl", raw.pl),
+                ("en", raw.en),
+                ("fr", raw.fr),
+                ("de", raw.de),
+                ("other", raw.other),
+            ];
+            let mut forms = Vec::new();
+            for (lang, list) in lists {
+                for form in list.unwrap_or_default() {
+                    let text = form.get_ref().trim();
+                    let key = fold_query(text.trim_start_matches('=').trim_end_matches('-'));
+                    if key.trim().is_empty() {
+                        return Err(at(form.span().start, format!("an empty form in \"{id}\"")));
+                    }
+                    if let Some((other, line_at)) = claimed.get(&key)
+                        && *other != id
+                    {
+                        let (line, _) = crate::error::line_column(source, *line_at);
+                        return Err(at(
+                            form.span().start,
+                            format!(
+                                "the form \"{text}\" of \"{id}\" is already claimed by \"{other}\" on line {line}"
+                            ),
+                        ));
+                    }
+                    claimed.insert(key, (id.clone(), form.span().start));
+                    forms.push((lang.to_string(), text.to_string()));
+                }
+            }
+            if forms.is_empty() {
+                return Err(at(raw.id.span().start, format!("\"{id}\" has no forms")));
+            }
+            entries.push(Entry {
+                id,
+                name: raw.name,
+                years: raw.years,
+                role: raw.role,
+                kind: if is_person {
+                    EntryKind::Person
+                } else {
+                    EntryKind::Place(raw.kind.unwrap_or_else(|| "place".into()))
+                },
+                elsewhere: raw.elsewhere,
+                forms,
+            });
+        }
+        Ok(PeopleIndex { entries })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn bundled_index_parses() {
+        let idx = PeopleIndex::bundled().expect("bundled index");
+        assert!(idx.entries.iter().filter(|e| e.is_person()).count() >= 30);
+        assert!(
+            idx.entries
+                .iter()
+                .any(|e| e.id == "paris" && !e.is_person())
+        );
+    }
+
+    #[test]
+    fn errors_have_line_numbers() {
+        let bad_key = "[[person]]\nid = \"a\"\nname = \"A\"\nuk = [\"А\"]\nwife = \"x\"\n";
+        let e = PeopleIndex::parse(bad_key, "p.toml")
+            .unwrap_err()
+            .to_string();
+        assert!(e.starts_with("p.toml:5:"), "{e}");
+        assert!(e.contains("wife"), "{e}");
+        let dup = "[[person]]\nid = \"a\"\nname = \"A\"\nuk = [\"Ан\"]\n\n[[person]]\nid = \"a\"\nname = \"B\"\nuk = [\"Бо\"]\n";
+        let e = PeopleIndex::parse(dup, "p.toml").unwrap_err().to_string();
+        assert_eq!(e, "p.toml:7:6: duplicate id \"a\": already used on line 2");
+        let shared = "[[person]]\nid = \"a\"\nname = \"A\"\nsk = [\"Ney\"]\n\n[[person]]\nid = \"b\"\nname = \"B\"\nuk = [\"Ней\"]\nsk = [\"Néy\"]\n";
+        let e = PeopleIndex::parse(shared, "p.toml")
+            .unwrap_err()
+            .to_string();
+        assert!(
+            e.starts_with(
+                "p.toml:10:7: the form \"Néy\" of \"b\" is already claimed by \"a\" on line 4"
+            ),
+            "{e}"
+        );
+        let syntax = "[[person]\nid = 1\n";
+        let e = PeopleIndex::parse(syntax, "p.toml")
+            .unwrap_err()
+            .to_string();
+        assert!(e.starts_with("p.toml:1:"), "{e}");
+    }
+}

@@ -1,0 +1,260 @@
+//! The endings of names in Ukrainian and Slovak, derived by rule from the
+//! nominative, so that an index lists each name once and still finds
+//! Наполеона, Наполеоном, Napoleonovi. The rules cover the declensions that
+//! names take (hard and soft consonant stems, -а/-я and -a/-ia stems,
+//! adjectival -ський/-ský, indeclinable vowel endings); no crate does this.
+
+/// Words of a name that never take endings.
+const PARTICLES: &[&str] = &[
+    "de", "la", "le", "du", "des", "d", "von", "van", "zu", "der", "di", "da", "of", "z", "і", "и",
+    "де", "фон", "ла", "ван", "цу",
+];
+
+/// True for Roman numerals (Latin or Cyrillic І), which never take endings.
+fn is_roman(word: &str) -> bool {
+    !word.is_empty()
+        && word
+            .chars()
+            .all(|c| matches!(c, 'I' | 'V' | 'X' | 'L' | 'І'))
+}
+
+fn ends_any(word: &str, ends: &[&str]) -> Option<usize> {
+    let lower = word.to_lowercase();
+    ends.iter()
+        .find(|e| lower.ends_with(**e))
+        .map(|e| word.len() - e.len())
+}
+
+/// The stem and endings of one Ukrainian word.
+fn ukrainian(word: &str) -> (usize, &'static [&'static str]) {
+    const HARD: &[&str] = &["", "а", "у", "ові", "ом", "і", "е"];
+    const HUSHING: &[&str] = &["", "а", "у", "еві", "ем", "і", "е"];
+    if let Some(at) = ends_any(word, &["ий"]) {
+        return (at, &["ий", "ого", "ому", "им", "ім"]);
+    }
+    if let Some(at) = ends_any(word, &["ій"]) {
+        return (at, &["ій", "ія", "ію", "ієм", "ієві", "ії"]);
+    }
+    if let Some(at) = ends_any(word, &["й"]) {
+        return (at, &["й", "я", "ю", "єм", "єві", "ї"]);
+    }
+    if let Some(at) = ends_any(word, &["ь"]) {
+        return (at, &["ь", "я", "ю", "ем", "еві", "і"]);
+    }
+    if let Some(at) = ends_any(word, &["а"]) {
+        return (at, &["а", "и", "і", "у", "ою"]);
+    }
+    if let Some(at) = ends_any(word, &["я"]) {
+        return (at, &["я", "ї", "ю", "єю", "і"]);
+    }
+    let last = word
+        .chars()
+        .last()
+        .unwrap_or(' ')
+        .to_lowercase()
+        .next()
+        .unwrap_or(' ');
+    if "оеєюіуиїaeiouy".contains(last) {
+        return (word.len(), &[""]);
+    }
+    if "жчшщц".contains(last) {
+        return (word.len(), HUSHING);
+    }
+    (word.len(), HARD)
+}
+
+/// The stem and endings of one Slovak word.
+fn slovak(word: &str) -> (usize, &'static [&'static str]) {
+    if ends_any(word, &["ský", "cký", "ski", "cki", "sky"]).is_some() {
+        let last = word.chars().last().map_or(0, char::len_utf8);
+        return (
+            word.len() - last,
+            &["ý", "i", "y", "ého", "ému", "ým", "om"],
+        );
+    }
+    if let Some(at) = ends_any(word, &["ia"]) {
+        let at = at + 1;
+        return (at, &["a", "e", "i", "u", "ou"]);
+    }
+    if let Some(at) = ends_any(word, &["a"]) {
+        return (at, &["a", "y", "e", "u", "ou", "ovi", "om"]);
+    }
+    let last = word
+        .chars()
+        .last()
+        .unwrap_or(' ')
+        .to_lowercase()
+        .next()
+        .unwrap_or(' ');
+    if "yiíéýe".contains(last) {
+        return (word.len(), &["", "ho", "mu", "m"]);
+    }
+    if last == 'o' {
+        let at = word.len() - 1;
+        return (at, &["o", "a", "u", "om"]);
+    }
+    if "óuú".contains(last) {
+        return (word.len(), &[""]);
+    }
+    (word.len(), &["", "a", "u", "ovi", "om", "e", "i"])
+}
+
+/// The inflected forms of one word-part (no spaces or hyphens) in `lang`.
+fn part_variants(lang: &str, part: &str, bound: bool) -> Vec<String> {
+    if part.is_empty() || is_roman(part) || PARTICLES.contains(&part.to_lowercase().as_str()) {
+        return vec![part.to_string()];
+    }
+    let (at, endings) = match lang {
+        "uk" | "ru" => ukrainian(part),
+        "sk" | "cs" => slovak(part),
+        _ => return vec![part.to_string()],
+    };
+    let stem = &part[..at];
+    endings
+        .iter()
+        .filter(|e| !(bound && e.is_empty()))
+        .map(|e| format!("{stem}{e}"))
+        .collect()
+}
+
+/// Every `a` joined by `sep` to every `b`.
+fn join(a: &[String], b: &[String], sep: &str) -> Vec<String> {
+    a.iter()
+        .flat_map(|x| b.iter().map(move |y| format!("{x}{sep}{y}")))
+        .collect()
+}
+
+/// Every form of `form` in `lang`: each word (and each part of a hyphenated
+/// word) takes the language's endings. `=Form` is exact; `Stem-` takes
+/// endings only. Capitalisation of the stem is kept.
+pub fn variants(lang: &str, form: &str) -> Vec<String> {
+    if let Some(exact) = form.strip_prefix('=') {
+        return vec![exact.to_string()];
+    }
+    let (form, bound) = match form.strip_suffix('-') {
+        Some(stem) => (stem, true),
+        None => (form, false),
+    };
+    let mut out: Vec<String> = Vec::new();
+    for (wi, word) in form.split(' ').filter(|w| !w.is_empty()).enumerate() {
+        let mut word_forms: Vec<String> = Vec::new();
+        for (pi, part) in word.split('-').enumerate() {
+            let parts = part_variants(lang, part, bound);
+            word_forms = if pi == 0 {
+                parts
+            } else {
+                join(&word_forms, &parts, "-")
+            };
+        }
+        out = if wi == 0 {
+            word_forms
+        } else {
+            join(&out, &word_forms, " ")
+        };
+    }
+    out.sort();
+    out.dedup();
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn has(lang: &str, form: &str, expected: &[&str]) {
+        let v = variants(lang, form);
+        for e in expected {
+            assert!(v.iter().any(|x| x == e), "{form} → {e} missing from {v:?}");
+        }
+    }
+
+    #[test]
+    fn ukrainian_declensions() {
+        has(
+            "uk",
+            "Наполеон",
+            &[
+                "Наполеон",
+                "Наполеона",
+                "Наполеону",
+                "Наполеонові",
+                "Наполеоном",
+                "Наполеоні",
+            ],
+        );
+        has("uk", "Олександр", &["Олександра", "Олександром"]);
+        has("uk", "Ней", &["Ней", "Нея", "Нею", "Неєм"]);
+        has(
+            "uk",
+            "Марія-Луїза",
+            &[
+                "Марія-Луїза",
+                "Марії-Луїзи",
+                "Марії-Луїзі",
+                "Марію-Луїзу",
+                "Марією-Луїзою",
+            ],
+        );
+        has("uk", "Красинский", &["Красинского", "Красинским"]);
+        has(
+            "uk",
+            "король Римський",
+            &["короля Римського", "королем Римським"],
+        );
+        has(
+            "uk",
+            "Бойє де Ребеваль",
+            &["Бойє де Ребеваля", "Бойє де Ребевалем"],
+        );
+        has("uk", "Деларош", &["Деларошем", "Делароша"]);
+        has("uk", "Наполеон II", &["Наполеона II", "Наполеоном II"]);
+        assert_eq!(variants("uk", "Мортье"), ["Мортье"]);
+        assert_eq!(variants("uk", "Ожеро"), ["Ожеро"]);
+        has("uk", "герцог Рагузский", &["герцогом Рагузскім"]);
+    }
+
+    #[test]
+    fn slovak_declensions() {
+        has(
+            "sk",
+            "Napoleon",
+            &["Napoleon", "Napoleona", "Napoleonovi", "Napoleonom"],
+        );
+        has("sk", "Davout", &["Davouta", "Davoutovi", "Davoutom"]);
+        has(
+            "sk",
+            "Fouché",
+            &["Fouché", "Fouchého", "Fouchému", "Fouchém"],
+        );
+        has("sk", "Savary", &["Savarym", "Savaryho"]);
+        has(
+            "sk",
+            "Mária Lujza",
+            &["Márie Lujzy", "Márii Lujze", "Máriu Lujzu", "Máriou Lujzou"],
+        );
+        has(
+            "sk",
+            "Krasinský",
+            &["Krasinského", "Krasinskému", "Krasinským"],
+        );
+        has("sk", "Alexander", &["Alexander"]);
+        has(
+            "sk",
+            "Alexandr-",
+            &["Alexandra", "Alexandrovi", "Alexandrom"],
+        );
+        assert!(!variants("sk", "Alexandr-").contains(&"Alexandr".to_string()));
+        has(
+            "sk",
+            "Barclay de Tolly",
+            &["Barclay de Tolly", "Barclay de Tollyho"],
+        );
+        has(
+            "sk",
+            "Ľudovít XVIII",
+            &["Ľudovítovi XVIII", "Ľudovíta XVIII"],
+        );
+        assert_eq!(variants("sk", "=Prusov"), ["Prusov"]);
+        has("sk", "Bretónsko", &["Bretónsku", "Bretónska", "Bretónskom"]);
+    }
+}

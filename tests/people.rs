@@ -1,0 +1,312 @@
+//! The people index and the mention finder on the bundled pair and on short
+//! texts of our own, and the `people` JSON contract.
+
+mod common;
+
+use diptych::fold::fold_query;
+use diptych::pair::Pair;
+use diptych::people::{People, PeopleIndex};
+use diptych::text::{Meta, Side};
+use std::process::Command;
+
+fn bundled() -> (Pair, PeopleIndex, People) {
+    let pair = Pair::bundled().expect("bundled");
+    let index = PeopleIndex::bundled().expect("index");
+    let people = People::find(&pair, &index);
+    (pair, index, people)
+}
+
+#[test]
+fn every_listed_person_is_found_or_marked_for_other_texts() {
+    let (_, index, people) = bundled();
+    for e in index.entries.iter().filter(|e| e.is_person()) {
+        let p = people.by_id(&e.id).expect("every person has a row");
+        if e.elsewhere {
+            assert_eq!(p.total(), 0, "{} is marked elsewhere but found", e.id);
+        } else {
+            assert!(p.total() > 0, "{} is never found", e.id);
+        }
+        let langs: Vec<&str> = e.forms.iter().map(|(l, _)| l.as_str()).collect();
+        assert!(
+            langs.contains(&"uk") && langs.contains(&"sk"),
+            "{} needs forms in both languages",
+            e.id
+        );
+    }
+}
+
+#[test]
+fn one_entry_per_person_across_languages_and_scripts() {
+    let (pair, _, people) = bundled();
+    let s = people.by_id("schwarzenberg").expect("Schwarzenberg");
+    assert_eq!(
+        s.forms_used(&pair, Side::Left),
+        ["Шварценбергом", "Шварценбергу", "Шварценберг"]
+    );
+    assert_eq!(s.forms_used(&pair, Side::Right), ["Schwarzembergom"]);
+    let n = people.by_id("napoleon").expect("Napoleon");
+    assert!(n.mentions[0].len() >= 15 && n.mentions[1].len() >= 5);
+    let n2 = people.by_id("napoleon-ii").expect("Napoleon II");
+    assert!(n2.forms_used(&pair, Side::Left).contains(&"Наполеона II"));
+    assert!(
+        n2.forms_used(&pair, Side::Left)
+            .contains(&"короля Римського")
+    );
+    assert_eq!(n2.forms_used(&pair, Side::Right), ["Napoleona II"]);
+    // Napoleon II is never also counted as Napoleon.
+    for m in &n.mentions[0] {
+        assert!(
+            !n2.mentions[0]
+                .iter()
+                .any(|m2| m2.span.start == m.span.start)
+        );
+    }
+    let a = people.by_id("alexander-i").expect("Alexander");
+    assert!(
+        a.forms_used(&pair, Side::Left)
+            .contains(&"Олександр Павлович")
+    );
+    assert!(
+        !a.forms_used(&pair, Side::Left)
+            .iter()
+            .any(|f| f.ends_with(" і"))
+    );
+    let m = people.by_id("marmont").expect("Marmont");
+    assert!(
+        m.forms_used(&pair, Side::Left)
+            .contains(&"герцогом Рагузскім")
+    );
+    assert_eq!(people.by_id("delaroche").map(|p| p.total()), Some(1));
+}
+
+#[test]
+fn no_place_people_or_institution_is_a_person() {
+    let (pair, index, people) = bundled();
+    let not_people = [
+        "Париж",
+        "Paríž",
+        "Фонтенбло",
+        "Ельба",
+        "Сенат",
+        "Франція",
+        "Francúzsko",
+        "Prusi",
+        "Бурбони",
+        "Rakúšania",
+        "Angličan",
+        "Normandia",
+        "Рагуза",
+    ];
+    let keys: Vec<String> = not_people.iter().map(|w| fold_query(w)).collect();
+    for p in &people.persons {
+        for side in Side::BOTH {
+            for f in p.forms_used(&pair, side) {
+                let k = fold_query(f);
+                assert!(
+                    !keys.iter().any(|pk| k.starts_with(&pk[..pk.len().min(5)])),
+                    "{f} came out as the person {}",
+                    p.id
+                );
+            }
+        }
+    }
+    assert!(
+        people.persons.iter().all(|p| p.listed),
+        "the bundled pair has no unlisted names: {:?}",
+        people
+            .persons
+            .iter()
+            .filter(|p| !p.listed)
+            .map(|p| &p.name)
+            .collect::<Vec<_>>()
+    );
+    assert!(
+        index
+            .entries
+            .iter()
+            .any(|e| e.id == "senate" && !e.is_person())
+    );
+    assert!(people.places[0].iter().any(|p| p.id == "fontainebleau"));
+    assert!(people.places[1].iter().any(|p| p.id == "paris"));
+}
+
+fn pair_of(left: &str, right: &str) -> Pair {
+    Pair::from_texts(
+        [Meta::named("l"), Meta::named("r")],
+        [left.into(), right.into()],
+    )
+}
+
+#[test]
+fn unlisted_names_are_grouped_across_languages_and_scripts() {
+    let pair = pair_of(
+        "Тоді маршал Массена вирушив до Генуї. Війська Массени відступили.\nПотім прибув Массена.",
+        "Maršal Masséna opustil Janov. Vojsko Massénu nasledovalo. Neskôr prišiel Masséna.",
+    );
+    let people = People::find(&pair, &PeopleIndex::default());
+    let m = people
+        .persons
+        .iter()
+        .find(|p| p.id == "unlisted:massen")
+        .expect("Masséna as one unlisted entry");
+    assert!(!m.listed);
+    assert_eq!(
+        m.mentions[0].len(),
+        3,
+        "{:?}",
+        m.forms_used(&pair, Side::Left)
+    );
+    assert_eq!(
+        m.mentions[1].len(),
+        3,
+        "{:?}",
+        m.forms_used(&pair, Side::Right)
+    );
+    // Words that open a sentence are not names unless they are names elsewhere.
+    assert!(
+        !people
+            .persons
+            .iter()
+            .any(|p| p.name == "Тоді" || p.name == "Neskôr" || p.name == "Війська")
+    );
+}
+
+#[test]
+fn unlisted_runs_of_capitalised_words_in_each_language() {
+    let pair = pair_of(
+        "Вчора генерал Жан Рапп захищав місто. Мешканці любили Жана Раппа.",
+        "Včera generál Jean Rapp bránil mesto. Obyvatelia mali radi Jeana Rappa.",
+    );
+    let people = People::find(&pair, &PeopleIndex::default());
+    let names: Vec<&str> = people.persons.iter().map(|p| p.id.as_str()).collect();
+    assert!(names.contains(&"unlisted:zhan-rapp"), "{names:?}");
+    assert!(names.contains(&"unlisted:jean-rapp"), "{names:?}");
+}
+
+#[test]
+fn people_none_still_finds_unlisted_names() {
+    let pair = Pair::bundled().expect("bundled");
+    let people = People::find(&pair, &PeopleIndex::default());
+    assert!(people.persons.iter().all(|p| !p.listed));
+    assert!(
+        people
+            .persons
+            .iter()
+            .any(|p| p.name.starts_with("Коленкур")),
+        "{:?}",
+        people.persons.iter().map(|p| &p.name).collect::<Vec<_>>()
+    );
+}
+
+#[test]
+fn cli_json_contract() {
+    let o = Command::new(common::bin())
+        .args(["people", "--json"])
+        .output()
+        .expect("runs");
+    assert_eq!(o.status.code(), Some(0));
+    let v: serde_json::Value = serde_json::from_slice(&o.stdout).expect("valid JSON");
+    let pair = Pair::bundled().expect("bundled");
+    let list = v.as_array().expect("an array");
+    assert!(list.len() >= 30);
+    for p in list {
+        for key in ["id", "name", "role", "years"] {
+            assert!(p[key].is_string(), "{key} in {p}");
+        }
+        assert!(p["listed"].is_boolean());
+        for m in p["mentions"].as_array().expect("mentions") {
+            let side = if m["side"] == "left" {
+                Side::Left
+            } else {
+                Side::Right
+            };
+            let para = m["paragraph"].as_u64().expect("paragraph") as usize;
+            let (s, e) = (
+                m["start"].as_u64().expect("start") as usize,
+                m["end"].as_u64().expect("end") as usize,
+            );
+            let text = pair.account(side).paragraph_text(para - 1);
+            assert_eq!(&text[s..e], m["text"].as_str().expect("text"));
+        }
+    }
+    let n = list
+        .iter()
+        .find(|p| p["id"] == "napoleon")
+        .expect("napoleon");
+    assert_eq!(n["name"], "Napoleon I");
+    assert_eq!(n["years"], "1769–1821");
+    let none = Command::new(common::bin())
+        .args(["people", "--json", "--people", "none"])
+        .output()
+        .expect("runs");
+    let v: serde_json::Value = serde_json::from_slice(&none.stdout).expect("valid JSON");
+    assert!(
+        v.as_array()
+            .expect("array")
+            .iter()
+            .all(|p| p["listed"] == false)
+    );
+}
+
+#[test]
+fn a_bad_people_file_is_one_line_and_status_2() {
+    let dir = tempfile::tempdir().expect("tempdir");
+    let f = dir.path().join("people.toml");
+    std::fs::write(&f, "[[person]]\nid = \"a\"\nname = \"A\"\nuk = [\"Ан\"]\n[[person]]\nid = \"a\"\nname = \"B\"\nuk = [\"Бо\"]\n").expect("write");
+    let o = Command::new(common::bin())
+        .args(["people", "--people"])
+        .arg(&f)
+        .output()
+        .expect("runs");
+    assert_eq!(o.status.code(), Some(2));
+    let err = String::from_utf8_lossy(&o.stderr);
+    assert_eq!(err.lines().count(), 1, "{err}");
+    assert!(err.contains("people.toml:6:6: duplicate id \"a\""), "{err}");
+}
+
+#[test]
+fn search_knows_people() {
+    for (query, expect) in [
+        ("Caulaincourt", "Коленкур"),
+        ("Schwarzenberg", "Schwarzembergom"),
+        ("Шварценберг", "Schwarzembergom"),
+    ] {
+        let o = Command::new(common::bin())
+            .args(["search", query, "--json", "--limit", "100"])
+            .output()
+            .expect("runs");
+        let v: serde_json::Value = serde_json::from_slice(&o.stdout).expect("valid JSON");
+        let results = v["results"].as_array().expect("results");
+        let hit = results
+            .iter()
+            .find(|r| {
+                let text = r["text"].as_str().unwrap_or("");
+                r["matches"].as_array().is_some_and(|ms| {
+                    ms.iter().any(|m| {
+                        let (s, e) = (
+                            m[0].as_u64().unwrap_or(0) as usize,
+                            m[1].as_u64().unwrap_or(0) as usize,
+                        );
+                        text.get(s..e).is_some_and(|t| t.starts_with(expect))
+                    })
+                })
+            })
+            .unwrap_or_else(|| panic!("{query} should find {expect}: {v}"));
+        assert!(hit["person"].is_string(), "{hit}");
+    }
+    let schwarz = Command::new(common::bin())
+        .args(["search", "Schwarzenberg", "--json"])
+        .output()
+        .expect("runs");
+    let v: serde_json::Value = serde_json::from_slice(&schwarz.stdout).expect("valid JSON");
+    let sides: Vec<&str> = v["results"]
+        .as_array()
+        .expect("results")
+        .iter()
+        .filter_map(|r| r["side"].as_str())
+        .collect();
+    assert!(
+        sides.contains(&"left") && sides.contains(&"right"),
+        "both spellings: {sides:?}"
+    );
+}
