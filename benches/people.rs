@@ -38,3 +38,27 @@ fn mentions_5mb(bencher: divan::Bencher) {
     let index = PeopleIndex::bundled().expect("index");
     bencher.bench_local(|| People::find(&pair, &index));
 }
+
+/// Topics and links (people included) for a 2 × 5 MB pair.
+#[divan::bench(sample_count = 3)]
+fn links_5mb(bencher: divan::Bencher) {
+    let pair = big_pair(5 << 20);
+    let index = PeopleIndex::bundled().expect("index");
+    let lexicon = diptych::topics::Lexicon::bundled().expect("lexicon");
+    bencher.bench_local(|| {
+        let people = People::find(&pair, &index);
+        diptych::topics::Links::build(&pair, &people, lexicon.clone())
+    });
+}
+
+/// Topics and links (people included) for the bundled pair.
+#[divan::bench]
+fn links_bundled(bencher: divan::Bencher) {
+    let pair = Pair::bundled().expect("bundled");
+    let index = PeopleIndex::bundled().expect("index");
+    let lexicon = diptych::topics::Lexicon::bundled().expect("lexicon");
+    bencher.bench_local(|| {
+        let people = People::find(&pair, &index);
+        diptych::topics::Links::build(&pair, &people, lexicon.clone())
+    });
+}

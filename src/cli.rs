@@ -28,6 +28,9 @@ pub struct Cli {
     /// The people index: a people.toml file, or `none` for unlisted names only.
     #[arg(long, global = true, value_name = "FILE|none")]
     pub people: Option<PathBuf>,
+    /// The topic lexicon: a topics.toml file, or `none` to link by names alone.
+    #[arg(long, global = true, value_name = "FILE|none")]
+    pub topics: Option<PathBuf>,
     /// Width of the side-by-side text when printing.
     #[arg(long, global = true, value_name = "N", default_value_t = 100)]
     pub width: usize,
@@ -55,6 +58,18 @@ pub enum Command {
     /// List the people both accounts mention, with every mention.
     People {
         /// Print JSON instead of a table.
+        #[arg(long)]
+        json: bool,
+    },
+    /// Every link between related paragraphs, best first for each paragraph.
+    Related {
+        /// Print JSON instead of lines.
+        #[arg(long)]
+        json: bool,
+    },
+    /// Each topic with the paragraphs of each account it occurs in.
+    Topics {
+        /// Print JSON instead of lines.
         #[arg(long)]
         json: bool,
     },
@@ -120,6 +135,22 @@ pub fn run(cli: Cli) -> Result<ExitCode> {
             }
             Ok(ExitCode::SUCCESS)
         }
+        Some(Command::Related { json }) | Some(Command::Topics { json }) => {
+            let pair = Pair::open(cli.left.as_deref(), cli.right.as_deref())?;
+            let index = crate::people::PeopleIndex::load(cli.people.as_deref())?;
+            let lexicon = crate::topics::Lexicon::load(cli.topics.as_deref())?;
+            let people = crate::people::People::find(&pair, &index);
+            let links = crate::topics::Links::build(&pair, &people, lexicon);
+            let related = matches!(cli.command, Some(Command::Related { .. }));
+            let text = match (related, *json) {
+                (true, true) => crate::report::related_json(&people, &links),
+                (true, false) => crate::report::related_lines(&pair, &people, &links),
+                (false, true) => crate::report::topics_json(&links),
+                (false, false) => crate::report::topics_lines(&pair, &links),
+            };
+            ok(writeln!(out, "{}", text.trim_end()))?;
+            Ok(ExitCode::SUCCESS)
+        }
         Some(Command::Search { query, json, limit }) => {
             let pair = Pair::open(cli.left.as_deref(), cli.right.as_deref())?;
             let people = crate::people::PeopleIndex::load(cli.people.as_deref())?;
@@ -152,13 +183,14 @@ pub fn run(cli: Cli) -> Result<ExitCode> {
             let pair = Pair::open(cli.left.as_deref(), cli.right.as_deref())?;
             let keymap = Keymap::load(cli.keymap.as_deref())?;
             let index = crate::people::PeopleIndex::load(cli.people.as_deref())?;
+            let lexicon = crate::topics::Lexicon::load(cli.topics.as_deref())?;
             if !out.is_terminal() {
                 ok(crate::print::side_by_side(&pair, cli.width, &mut out))?;
                 return Ok(ExitCode::SUCCESS);
             }
             drop(out);
-            let people = Arc::new(crate::people::People::find(&pair, &index));
-            let app = App::with_people(Arc::new(pair), keymap, people);
+            let people = crate::people::People::find(&pair, &index);
+            let app = App::with_data(Arc::new(pair), keymap, Arc::new(people), lexicon);
             crate::tui::run(app)?;
             Ok(ExitCode::SUCCESS)
         }

@@ -27,6 +27,7 @@ pub mod print;
 pub mod report;
 pub mod search;
 pub mod text;
+pub mod topics;
 pub mod tui;
 pub mod ui;
 pub mod wrap;

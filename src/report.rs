@@ -135,6 +135,183 @@ pub fn people_table(pair: &Pair, people: &crate::people::People) -> String {
     out
 }
 
+/// A paragraph in the related JSON contract.
+#[derive(Debug, Serialize)]
+pub struct JsonPara {
+    /// "left" or "right".
+    pub side: &'static str,
+    /// Paragraph number, from 1.
+    pub paragraph: usize,
+}
+
+/// One link in the related JSON contract.
+#[derive(Debug, Serialize)]
+pub struct JsonLink {
+    /// The paragraph linked from.
+    pub from: JsonPara,
+    /// The related paragraph.
+    pub to: JsonPara,
+    /// Relatedness, 0 to 1, comparable across paragraphs.
+    pub score: f64,
+    /// Shared topic labels, strongest first.
+    pub topics: Vec<String>,
+    /// Shared people (display names), strongest first.
+    pub people: Vec<String>,
+    /// Shared places and years.
+    pub places: Vec<String>,
+}
+
+fn para(r: crate::topics::ParaRef) -> JsonPara {
+    JsonPara {
+        side: r.side.name(),
+        paragraph: r.paragraph + 1,
+    }
+}
+
+/// Every link, paragraph by paragraph (left account first), best first.
+fn all_links(
+    links: &crate::topics::Links,
+) -> impl Iterator<Item = (crate::topics::ParaRef, &crate::topics::Link)> {
+    crate::text::Side::BOTH.into_iter().flat_map(move |side| {
+        links.links[side.index()]
+            .iter()
+            .enumerate()
+            .flat_map(move |(p, ls)| {
+                ls.iter()
+                    .map(move |l| (crate::topics::ParaRef { side, paragraph: p }, l))
+            })
+    })
+}
+
+/// Topics, people and places/years of a link, as display strings.
+fn reasons(
+    people: &crate::people::People,
+    links: &crate::topics::Links,
+    l: &crate::topics::Link,
+) -> [Vec<String>; 3] {
+    use crate::topics::Feature;
+    let mut out: [Vec<String>; 3] = Default::default();
+    for f in &l.shared {
+        let i = match f {
+            Feature::Topic(_) => 0,
+            Feature::Person(_) => 1,
+            Feature::Place(_) | Feature::Year(_) => 2,
+        };
+        out[i].push(links.reason(people, f));
+    }
+    out
+}
+
+/// The related JSON document.
+pub fn related_json(people: &crate::people::People, links: &crate::topics::Links) -> String {
+    let list: Vec<JsonLink> = all_links(links)
+        .map(|(from, l)| {
+            let [topics, people, places] = reasons(people, links, l);
+            JsonLink {
+                from: para(from),
+                to: para(l.to),
+                score: (l.score * 1000.0).round() / 1000.0,
+                topics,
+                people,
+                places,
+            }
+        })
+        .collect();
+    to_json(&list)
+}
+
+/// Links as lines: `uk1814 ¶2 → sk1815 ¶4  0.42  negotiations · Napoleon I`.
+pub fn related_lines(
+    pair: &Pair,
+    people: &crate::people::People,
+    links: &crate::topics::Links,
+) -> String {
+    let mut out = String::new();
+    for (from, l) in all_links(links) {
+        let [t, p, pl] = reasons(people, links, l);
+        let mut why: Vec<String> = Vec::new();
+        for r in t.into_iter().chain(p).chain(pl) {
+            if !why.contains(&r) {
+                why.push(r);
+            }
+        }
+        out.push_str(&format!(
+            "{} ¶{} → {} ¶{}\t{:.3}\t{}\n",
+            pair.account(from.side).meta.label,
+            from.paragraph + 1,
+            pair.account(l.to.side).meta.label,
+            l.to.paragraph + 1,
+            l.score,
+            crate::text::sanitize::sanitize(&why.join(" · "))
+        ));
+    }
+    out
+}
+
+/// One topic in the topics JSON contract.
+#[derive(Debug, Serialize)]
+pub struct JsonTopic {
+    /// Topic id.
+    pub id: String,
+    /// Short label.
+    pub label: String,
+    /// What it covers.
+    pub description: String,
+    /// Paragraph numbers (from 1) of the left account dealing with it.
+    pub left: Vec<usize>,
+    /// Paragraph numbers (from 1) of the right account dealing with it.
+    pub right: Vec<usize>,
+}
+
+fn topic_paragraphs(links: &crate::topics::Links, side: crate::text::Side, t: usize) -> Vec<usize> {
+    links.topics[side.index()]
+        .iter()
+        .enumerate()
+        .filter(|(_, ts)| ts.contains(&t))
+        .map(|(p, _)| p + 1)
+        .collect()
+}
+
+/// The topics JSON document.
+pub fn topics_json(links: &crate::topics::Links) -> String {
+    let list: Vec<JsonTopic> = links
+        .lexicon
+        .topics
+        .iter()
+        .enumerate()
+        .map(|(i, t)| JsonTopic {
+            id: t.id.clone(),
+            label: t.label.clone(),
+            description: t.description.clone(),
+            left: topic_paragraphs(links, crate::text::Side::Left, i),
+            right: topic_paragraphs(links, crate::text::Side::Right, i),
+        })
+        .collect();
+    to_json(&list)
+}
+
+/// Topics as lines: label, then the ¶ numbers in each account.
+pub fn topics_lines(pair: &Pair, links: &crate::topics::Links) -> String {
+    let join = |v: Vec<usize>| {
+        v.iter()
+            .map(|p| format!("¶{p}"))
+            .collect::<Vec<_>>()
+            .join(" ")
+    };
+    let mut out = String::new();
+    for (i, t) in links.lexicon.topics.iter().enumerate() {
+        out.push_str(&format!(
+            "{}\t{}: {}\t{}: {}\n",
+            t.label,
+            pair.accounts[0].meta.label,
+            join(topic_paragraphs(links, crate::text::Side::Left, i)),
+            pair.accounts[1].meta.label,
+            join(topic_paragraphs(links, crate::text::Side::Right, i)),
+        ));
+    }
+    out
+}
+
 /// The sentence span of a hit.
 pub fn sentence_span(pair: &Pair, h: &Hit) -> Range<usize> {
     pair.account(h.side).paragraphs[h.paragraph].sentences[h.sentence]

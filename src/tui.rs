@@ -82,8 +82,16 @@ fn event_loop(terminal: &mut Terminal<CrosstermBackend<Stdout>>, app: &mut App) 
     let theme = Theme::from_env();
     let size = terminal.size()?;
     app.update(Action::Resize(size.width, size.height));
-    let mut dirty = true;
+    terminal.draw(|f| ui::draw(app, &theme, f.buffer_mut()))?;
+    app.warm_up();
+    let mut dirty = false;
+    // The status line shows topics once the links are built: one more frame then.
+    let mut links_shown = app.links_ready().is_some();
     loop {
+        if !links_shown && app.links_ready().is_some() {
+            links_shown = true;
+            dirty = true;
+        }
         if dirty {
             terminal.draw(|f| ui::draw(app, &theme, f.buffer_mut()))?;
             dirty = false;

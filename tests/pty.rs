@@ -159,3 +159,28 @@ fn latin_query_jumps_to_a_cyrillic_sentence() {
     s.send("q");
     assert_eq!(s.exit_code(), 0);
 }
+
+#[test]
+fn counterpart_and_sync_scrolling_line_paragraphs_up() {
+    let mut s = Session::start(&[], 120, 35);
+    s.wait_for("the first screen", |s| s.contains("1 Під час кампанії"));
+    // uk ¶2 (the Tsar will not treat) beside its counterpart sk ¶4.
+    s.send("}l");
+    s.wait_for("sk ¶4 on the row of uk ¶2", |screen| {
+        screen
+            .lines()
+            .nth(1)
+            .is_some_and(|row| row.contains("2▍Коленкур") && row.contains("4▍Napriek"))
+    });
+    // Sync on: the next paragraph brings its counterpart along.
+    s.send("s}");
+    s.wait_for("uk ¶3 with sk ¶3 beside it", |screen| {
+        screen
+            .lines()
+            .nth(1)
+            .is_some_and(|row| row.contains("3▍У цей час") && row.contains("3▍V Paríži"))
+            && screen.contains("sync")
+    });
+    s.send("q");
+    assert_eq!(s.exit_code(), 0);
+}

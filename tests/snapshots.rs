@@ -84,3 +84,17 @@ fn people_panel_160x45() {
     press(&mut a, "<Enter>");
     assert_snapshot!(render(&a).backend());
 }
+
+#[test]
+fn links_panel_80x24() {
+    let mut a = app(80, 24);
+    press(&mut a, "} t");
+    assert_snapshot!(render(&a).backend());
+}
+
+#[test]
+fn links_panel_160x45() {
+    let mut a = app(160, 45);
+    press(&mut a, "} l t <Down>");
+    assert_snapshot!(render(&a).backend());
+}

@@ -14,11 +14,18 @@ pub enum Context {
     Search,
     /// The people panel has the keyboard.
     People,
+    /// The links panel has the keyboard.
+    Links,
 }
 
 impl Context {
     /// All contexts, in the order the help screen shows them.
-    pub const ALL: [Context; 3] = [Context::Reader, Context::Search, Context::People];
+    pub const ALL: [Context; 4] = [
+        Context::Reader,
+        Context::Search,
+        Context::People,
+        Context::Links,
+    ];
 
     /// The keymap table name.
     pub fn name(self) -> &'static str {
@@ -26,6 +33,7 @@ impl Context {
             Context::Reader => "reader",
             Context::Search => "search",
             Context::People => "people",
+            Context::Links => "links",
         }
     }
 
@@ -107,14 +115,19 @@ actions! {
         NextMatch = "next_match", "Go to the next search result", [Reader];
         PrevMatch = "prev_match", "Go to the previous search result", [Reader];
         People = "people", "Open the people panel, or go to it", [Reader];
+        NextTopic = "next_topic", "Go to the next paragraph, in either account, sharing a topic with this one", [Reader];
+        PrevTopic = "prev_topic", "Go to the previous paragraph sharing a topic with this one", [Reader];
+        Counterpart = "counterpart", "Show this paragraph's best counterpart beside it in the other pane", [Reader];
+        Links = "links", "Open the links panel for this paragraph", [Reader];
+        Sync = "sync", "Keep the other pane on the best counterpart while moving (on/off)", [Reader];
         Help = "help", "Show or hide this help", [Reader];
-        Cancel = "cancel", "Close what is open, clear highlights", [Reader, Search, People];
-        Quit = "quit", "Quit diptych", [Reader, Search, People];
-        Jump = "jump", "Go to the selected result or person", [Search, People];
-        SelectNext = "select_next", "Select the next row", [Search, People];
-        SelectPrev = "select_prev", "Select the previous row (on an empty prompt: recall an earlier query)", [Search, People];
-        FocusText = "focus_text", "Back to the text; the panel stays open", [People];
-        ClosePanel = "close_panel", "Close the people panel", [People];
+        Cancel = "cancel", "Close what is open, clear highlights", [Reader, Search, People, Links];
+        Quit = "quit", "Quit diptych", [Reader, Search, People, Links];
+        Jump = "jump", "Go to the selected result, person or paragraph", [Search, People, Links];
+        SelectNext = "select_next", "Select the next row", [Search, People, Links];
+        SelectPrev = "select_prev", "Select the previous row (on an empty prompt: recall an earlier query)", [Search, People, Links];
+        FocusText = "focus_text", "Back to the text; the panel stays open", [People, Links];
+        ClosePanel = "close_panel", "Close the panel", [People, Links];
         DeleteBack = "delete_back", "Delete the character before the cursor", [Search, People];
         DeleteForward = "delete_forward", "Delete the character under the cursor", [Search, People];
         DeleteWord = "delete_word", "Delete the word before the cursor", [Search, People];
@@ -123,7 +136,7 @@ actions! {
         CursorRight = "cursor_right", "Move the cursor right", [Search, People];
         CursorHome = "cursor_home", "Move the cursor to the start", [Search, People];
         CursorEnd = "cursor_end", "Move the cursor to the end", [Search, People];
-        None = "none", "Do nothing (unbinds a default key)", [Reader, Search, People];
+        None = "none", "Do nothing (unbinds a default key)", [Reader, Search, People, Links];
     }
     internal {
         #[doc = " The terminal is now this many columns and rows."]

@@ -5,6 +5,7 @@
 pub mod action;
 pub mod help;
 pub mod layout;
+pub mod links;
 pub mod pane;
 pub mod people;
 pub mod prompt;
@@ -19,6 +20,7 @@ use crate::pair::Pair;
 use crate::people::{People, PeopleIndex};
 use crate::search::{Hit, SearchIndex};
 use crate::text::Side;
+use crate::topics::{Lexicon, Links};
 use search::{ActiveSearch, SavedView, SearchState};
 use std::ops::Range;
 use std::sync::{Arc, OnceLock};
@@ -37,6 +39,8 @@ pub enum Mode {
     Search,
     /// The people panel has the keyboard.
     People,
+    /// The links panel has the keyboard.
+    Links,
 }
 
 /// What a highlight in a pane stands for; decides its style.
@@ -76,8 +80,8 @@ pub struct App {
     pub layout: Layout,
     /// Highlights per pane, sorted by start.
     pub marks: [Vec<Mark>; 2],
-    /// Search keys of both accounts, built once on a background thread so
-    /// the first frame does not wait for them.
+    /// Search keys of both accounts, built once on a background thread
+    /// after the first frame (see [`App::warm_up`]).
     pub index: Arc<OnceLock<SearchIndex>>,
     /// The prompt, results, history and active search.
     pub search: SearchState,
@@ -85,6 +89,17 @@ pub struct App {
     pub people: Arc<People>,
     /// The people panel.
     pub panel: people::PeoplePanel,
+    /// Topics and links between paragraphs, built once on a background
+    /// thread after the first frame (see [`App::warm_up`], [`App::links`]).
+    links: Arc<OnceLock<Links>>,
+    /// The lexicon the links are built from.
+    lexicon: Arc<Lexicon>,
+    /// The links panel.
+    pub links_panel: links::LinksPanel,
+    /// Paragraphs marked by a jump between related paragraphs, per pane.
+    pub para_marks: [Option<usize>; 2],
+    /// Sync scrolling by topic is on.
+    pub sync: bool,
     /// The help screen's lines and its scroll position.
     pub help: help::Help,
     /// A one-line notice for the status bar, cleared by the next key.
@@ -98,24 +113,30 @@ impl App {
     pub fn new(pair: Arc<Pair>, keymap: Keymap) -> App {
         let index = PeopleIndex::bundled().unwrap_or_default();
         let people = Arc::new(People::find(&pair, &index));
-        App::with_people(pair, keymap, people)
+        App::with_data(pair, keymap, people, Lexicon::bundled().unwrap_or_default())
     }
 
-    /// A reader for `pair` with `keymap` and the people found in it.
-    pub fn with_people(pair: Arc<Pair>, keymap: Keymap, people: Arc<People>) -> App {
+    /// A reader for `pair` with `keymap`, the people found in it and the
+    /// links between its paragraphs.
+    pub fn with_data(
+        pair: Arc<Pair>,
+        keymap: Keymap,
+        people: Arc<People>,
+        lexicon: Lexicon,
+    ) -> App {
+        let lexicon = Arc::new(lexicon);
+        let links = Arc::new(OnceLock::new());
         let panes = [Pane::unwrapped(), Pane::unwrapped()];
         let help = help::Help::new(&keymap);
         let index = Arc::new(OnceLock::new());
-        {
-            let (index, pair, people) =
-                (Arc::clone(&index), Arc::clone(&pair), Arc::clone(&people));
-            std::thread::spawn(move || {
-                index.get_or_init(|| SearchIndex::with_people(&pair, people));
-            });
-        }
         App {
             people,
             panel: people::PeoplePanel::default(),
+            links,
+            lexicon,
+            links_panel: links::LinksPanel::default(),
+            para_marks: [None, None],
+            sync: false,
             index,
             search: SearchState::default(),
             pair,
@@ -131,6 +152,34 @@ impl App {
         }
     }
 
+    /// Starts building the search keys and the links on a background
+    /// thread. The terminal layer calls this once the first frame is drawn,
+    /// so that frame does not share the cores with them; whatever needs
+    /// them first waits for them (or builds them, when this was never called).
+    pub fn warm_up(&self) {
+        let (index, links) = (Arc::clone(&self.index), Arc::clone(&self.links));
+        let (pair, people, lexicon) = (
+            Arc::clone(&self.pair),
+            Arc::clone(&self.people),
+            Arc::clone(&self.lexicon),
+        );
+        std::thread::spawn(move || {
+            index.get_or_init(|| SearchIndex::with_people(&pair, Arc::clone(&people)));
+            links.get_or_init(|| Links::build(&pair, &people, (*lexicon).clone()));
+        });
+    }
+
+    /// Topics and links, waiting for the background build if it is not done.
+    pub fn links(&self) -> &Links {
+        self.links
+            .get_or_init(|| Links::build(&self.pair, &self.people, (*self.lexicon).clone()))
+    }
+
+    /// Topics and links if already built: the view never waits for them.
+    pub fn links_ready(&self) -> Option<&Links> {
+        self.links.get()
+    }
+
     /// The pane on `side`.
     pub fn pane(&self, side: Side) -> &Pane {
         &self.panes[side.index()]
@@ -141,6 +190,7 @@ impl App {
         match self.mode {
             Mode::Search => Context::Search,
             Mode::People => Context::People,
+            Mode::Links => Context::Links,
             Mode::Reading | Mode::Help => Context::Reader,
         }
     }
@@ -168,6 +218,13 @@ impl App {
         if self.mode == Mode::People && self.update_people(action) {
             return;
         }
+        if self.mode == Mode::Links && self.update_links_panel(action) {
+            return;
+        }
+        if self.mode == Mode::Reading && self.update_links_reader(action) {
+            return;
+        }
+        let before = self.current_paragraph();
         let page = self.pane(self.focus).height as isize;
         match action {
             Action::ScrollDown => self.focused().scroll_by(1),
@@ -189,6 +246,7 @@ impl App {
             }
             Action::Cancel => {
                 self.marks = [Vec::new(), Vec::new()];
+                self.para_marks = [None, None];
                 self.search.active = None;
                 self.panel.active = None;
             }
@@ -214,6 +272,11 @@ impl App {
             Action::Jump
             | Action::FocusText
             | Action::ClosePanel
+            | Action::NextTopic
+            | Action::PrevTopic
+            | Action::Counterpart
+            | Action::Links
+            | Action::Sync
             | Action::SelectNext
             | Action::SelectPrev
             | Action::DeleteBack
@@ -226,6 +289,15 @@ impl App {
             | Action::CursorEnd
             | Action::Insert(_)
             | Action::None => {}
+        }
+        // Sync: when the focused pane reaches another paragraph, the other
+        // pane follows to its best counterpart.
+        if self.sync
+            && self.mode == Mode::Reading
+            && !matches!(action, Action::Resize(..))
+            && self.current_paragraph() != before
+        {
+            self.follow();
         }
     }
 
@@ -453,7 +525,8 @@ impl App {
     /// Lays the screen out anew for `width` × `height` and rewraps the panes
     /// (both at once, on two threads, when both need it).
     fn resize(&mut self, width: u16, height: u16) {
-        self.layout = Layout::new(width, height, self.mode == Mode::Search, self.panel.open);
+        let panel = self.panel.open || self.links_panel.open;
+        self.layout = Layout::new(width, height, self.mode == Mode::Search, panel);
         if self.layout.too_small {
             return;
         }

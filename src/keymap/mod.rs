@@ -249,7 +249,7 @@ mod tests {
         );
         assert_eq!(
             err("[nope]\n\"j\" = \"quit\"\n"),
-            "k.toml:1:2: unknown context [nope]; valid contexts: reader, search, people"
+            "k.toml:1:2: unknown context [nope]; valid contexts: reader, search, people, links"
         );
         assert_eq!(
             err("[reader]\n\" \" = \"quit\"\n\"<Space>\" = \"help\"\n"),

@@ -74,6 +74,8 @@ pub struct PlaceMention {
     pub paragraph: usize,
     /// The index id of the place.
     pub id: String,
+    /// Its display name.
+    pub name: String,
 }
 
 /// Everyone mentioned, sorted by total mentions (most first), then name.
@@ -134,6 +136,7 @@ impl People {
                     None => places[side.index()].push(PlaceMention {
                         paragraph,
                         id: index.entries[f.entry].id.clone(),
+                        name: index.entries[f.entry].name.clone(),
                     }),
                 }
             }

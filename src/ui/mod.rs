@@ -2,6 +2,7 @@
 //! screen; nothing here changes state.
 
 mod help;
+mod links;
 mod panes;
 mod people;
 mod search;
@@ -29,11 +30,14 @@ pub fn draw(app: &App, theme: &Theme, buf: &mut Buffer) {
     if app.panel.open {
         people::draw(app, theme, buf);
     }
+    if app.links_panel.open {
+        links::draw(app, theme, buf);
+    }
     status::draw(app, theme, buf);
     match app.mode {
         Mode::Help => help::draw(app, theme, buf),
         Mode::Search => search::draw(app, theme, buf),
-        Mode::Reading | Mode::People => {}
+        Mode::Reading | Mode::People | Mode::Links => {}
     }
 }
 

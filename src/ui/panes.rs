@@ -17,7 +17,8 @@ pub fn draw(app: &App, side: Side, theme: &Theme, buf: &mut Buffer) {
     if area.width < 3 || area.height < 3 {
         return;
     }
-    let focused = app.focus == side && app.mode != crate::app::Mode::People;
+    let focused = app.focus == side
+        && !matches!(app.mode, crate::app::Mode::People | crate::app::Mode::Links);
     let account = app.pair.account(side);
     let marker = if focused { "▶ " } else { "  " };
     let title = truncate(
@@ -50,9 +51,19 @@ pub fn draw(app: &App, side: Side, theme: &Theme, buf: &mut Buffer) {
             break;
         };
         let y = inner.y + row;
+        let marked = app.para_marks[side.index()] == Some(line.para) && line.kind != LineKind::Gap;
         if line.kind == LineKind::First {
             let num = format!("{:>w$}", line.para + 1, w = (gutter - 1) as usize);
-            buf.set_stringn(inner.x, y, &num, gutter as usize, theme.gutter());
+            let style = if marked {
+                theme.title(true)
+            } else {
+                theme.gutter()
+            };
+            buf.set_stringn(inner.x, y, &num, gutter as usize, style);
+        }
+        if marked {
+            // A bar in the gutter marks the paragraph a link jumped to.
+            buf.set_stringn(inner.x + gutter - 1, y, "▍", 1, theme.title(true));
         }
         if line.kind == LineKind::Gap {
             continue;

@@ -1,8 +1,10 @@
-//! The status line: focused account, paragraph i/n, how far down, a notice
-//! when there is one, and the key for help.
+//! The status line: focused account, paragraph i/n, how far down, sync, the
+//! topics of the paragraph in hand, a notice when there is one, and the key
+//! for help.
 
 use super::{Theme, tui_rect};
-use crate::app::App;
+use crate::app::{App, Mode};
+use crate::text::Side;
 use crate::wrap::{display_width, truncate};
 use ratatui::buffer::Buffer;
 
@@ -16,49 +18,52 @@ pub fn draw(app: &App, theme: &Theme, buf: &mut Buffer) {
     let side = app.focus;
     let account = app.pair.account(side);
     let pane = app.pane(side);
+    let width = area.width as usize;
+    let arrow = if side == Side::Left { "◀" } else { "▶" };
+    let label = format!(" {arrow} {}", account.meta.label);
     let position = format!(
-        " ¶ {}/{}  {:>3}% ",
+        " ¶ {}/{}  {:>3}%{} ",
         pane.top_paragraph() + 1,
         account.paragraphs.len(),
-        pane.percent()
+        pane.percent(),
+        if app.sync { "  ⇅ sync" } else { "" },
     );
+    // Topics show once the background build is done; a frame never waits.
+    let topics = app
+        .links_ready()
+        .map(|l| l.topic_labels(side, pane.top_paragraph()).join(" · "))
+        .unwrap_or_default();
     let hint = match (&app.message, app.mode) {
         (Some(m), _) => format!(" {m} "),
-        (None, crate::app::Mode::Search) => " ↑↓ select · Enter go · Esc back ".to_string(),
+        (None, Mode::Search) => " ↑↓ select · Enter go · Esc back ".to_string(),
         (None, _) => " Tab: other pane · / search · ? help ".to_string(),
     };
-    let width = area.width as usize;
-    let fixed = display_width(&position) + display_width(&hint);
-    let label = format!(
-        " {} {}",
-        if side == crate::text::Side::Left {
-            "◀"
-        } else {
-            "▶"
-        },
-        account.meta.label
-    );
-    let label = truncate(&label, width.saturating_sub(fixed));
+    // Room goes first to the label and position, then the hint, then topics.
+    let label = truncate(&label, width);
+    let position = truncate(&position, width.saturating_sub(display_width(&label)));
+    let used = display_width(&label) + display_width(&position);
+    let hint = truncate(&hint, width.saturating_sub(used));
+    let room = width.saturating_sub(used + display_width(&hint));
+    let topics = if topics.is_empty() || room < 6 {
+        String::new()
+    } else {
+        truncate(&format!("│ {topics} "), room)
+    };
     let mut x = area.x;
-    buf.set_stringn(
-        x,
-        area.y,
-        &label,
-        width,
-        theme.status().patch(theme.strong()),
-    );
-    x += display_width(&label) as u16;
-    buf.set_stringn(
-        x,
-        area.y,
-        &position,
-        width.saturating_sub(x as usize),
-        theme.status(),
-    );
-    let hint = truncate(
-        &hint,
-        width.saturating_sub(display_width(&label) + display_width(&position)),
-    );
+    for (text, style) in [
+        (&label, theme.status().patch(theme.strong())),
+        (&position, theme.status()),
+        (&topics, theme.status()),
+    ] {
+        buf.set_stringn(
+            x,
+            area.y,
+            text,
+            width.saturating_sub((x - area.x) as usize),
+            style,
+        );
+        x += display_width(text) as u16;
+    }
     let hx = area.right().saturating_sub(display_width(&hint) as u16);
-    buf.set_stringn(hx, area.y, &hint, hint.len(), theme.status());
+    buf.set_stringn(hx, area.y, &hint, display_width(&hint), theme.status());
 }

@@ -14,6 +14,9 @@ pub fn app(w: u16, h: u16) -> App {
     let pair = Pair::bundled().expect("bundled pair");
     let keymap = Keymap::default_keymap().expect("shipped keymap");
     let mut app = App::new(Arc::new(pair), keymap);
+    // What the terminal layer builds in the background, built here at once
+    // so every snapshot shows the finished screen.
+    app.links();
     app.update(Action::Resize(w, h));
     app
 }
