@@ -113,7 +113,14 @@ fn people_panel_filters_highlights_and_steps_through_mentions() {
         a.panel.open,
         "Esc in the text clears highlights; the panel stays"
     );
-    press(&mut a, "p <Esc> <Esc>");
-    assert!(!a.panel.open);
+    press(&mut a, "p");
+    assert!(!a.panel.open, "p toggles the panel");
+    press(&mut a, "p <Esc>");
+    assert!(
+        a.panel.open && a.panel.filter.text.is_empty(),
+        "Esc clears the filter first"
+    );
+    press(&mut a, "<Esc>");
+    assert!(!a.panel.open, "Esc on an empty filter closes it");
     assert_eq!(a.mode, Mode::Reading);
 }

@@ -114,7 +114,7 @@ actions! {
         Search = "search", "Search both accounts as you type", [Reader];
         NextMatch = "next_match", "Go to the next search result", [Reader];
         PrevMatch = "prev_match", "Go to the previous search result", [Reader];
-        People = "people", "Open the people panel, or go to it", [Reader];
+        People = "people", "Open or close the people panel", [Reader];
         NextTopic = "next_topic", "Go to the next paragraph, in either account, sharing a topic with this one", [Reader];
         PrevTopic = "prev_topic", "Go to the previous paragraph sharing a topic with this one", [Reader];
         Counterpart = "counterpart", "Show this paragraph's best counterpart beside it in the other pane", [Reader];

@@ -66,12 +66,15 @@ impl PeoplePanel {
 }
 
 impl App {
-    /// `p`: opens the panel (or gives it the keyboard when open).
+    /// `p`: opens the panel with the keyboard in it, or closes it.
     pub(super) fn open_people(&mut self) {
-        if !self.panel.open {
-            self.panel.open = true;
-            self.panel.refilter(&self.people);
+        if self.panel.open {
+            self.close_people();
+            return;
         }
+        self.links_panel.open = false;
+        self.panel.open = true;
+        self.panel.refilter(&self.people);
         self.set_mode(Mode::People);
     }
 

@@ -65,23 +65,46 @@ pub fn draw(app: &App, theme: &Theme, buf: &mut Buffer) {
             );
         }
     }
-    let details_h = if inner.height >= 14 {
-        7
-    } else if inner.height >= 8 {
-        3
-    } else {
-        0
-    };
-    let list = Rect::new(
+    let body = Rect::new(
         inner.x,
         inner.y + 1,
         inner.width,
-        inner.height.saturating_sub(1 + details_h),
+        inner.height.saturating_sub(1),
     );
-    draw_rows(app, theme, list, buf);
-    if details_h > 0 {
-        let d = Rect::new(inner.x, list.bottom(), inner.width, details_h);
+    if body.width >= 70 && body.height < 12 {
+        // Below the panes: the list on the left, the details on the right.
+        let list_w = body.width / 2;
+        draw_rows(
+            app,
+            theme,
+            Rect::new(body.x, body.y, list_w, body.height),
+            buf,
+        );
+        let d = Rect::new(
+            body.x + list_w + 2,
+            inner.y,
+            body.width - list_w - 2,
+            inner.height,
+        );
         draw_details(app, theme, d, buf);
+    } else {
+        let details_h = if body.height >= 13 {
+            7
+        } else if body.height >= 7 {
+            3
+        } else {
+            0
+        };
+        let list = Rect::new(body.x, body.y, body.width, body.height - details_h);
+        draw_rows(app, theme, list, buf);
+        if details_h > 0 {
+            draw_details(
+                app,
+                theme,
+                Rect::new(body.x, list.bottom(), body.width, details_h),
+                buf,
+            );
+        }
     }
 }
 
