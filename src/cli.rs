@@ -154,8 +154,9 @@ pub fn run(cli: Cli) -> Result<ExitCode> {
         Some(Command::Search { query, json, limit }) => {
             let pair = Pair::open(cli.left.as_deref(), cli.right.as_deref())?;
             let people = crate::people::PeopleIndex::load(cli.people.as_deref())?;
-            let people = Arc::new(crate::people::People::find(&pair, &people));
-            let index = crate::search::SearchIndex::with_people(&pair, people);
+            let mut index = crate::search::SearchIndex::new(&pair);
+            let people = crate::people::People::find_with(&pair, &people, Some(&index));
+            index.set_people(Arc::new(people));
             let hits = index.search(&pair, query, *limit);
             if *json {
                 ok(writeln!(

@@ -168,11 +168,20 @@ impl SearchIndex {
 
     /// Search keys that also know `people`: naming a person finds their mentions.
     pub fn with_people(pair: &Pair, people: Arc<People>) -> SearchIndex {
+        let mut index = SearchIndex::new(pair);
+        index.set_people(people);
+        index
+    }
+
+    /// Lets the search know `people`.
+    pub fn set_people(&mut self, people: Arc<People>) {
         let keys = PersonKeys::new(&people);
-        SearchIndex {
-            people: Some((people, keys)),
-            ..SearchIndex::new(pair)
-        }
+        self.people = Some((people, keys));
+    }
+
+    /// The folded text of `side`, sentence by sentence.
+    pub fn folded(&self, side: Side) -> &Folded {
+        &self.sides[side.index()].folded
     }
 
     /// The best `limit` sentences of both accounts for `query`, best first.

@@ -310,3 +310,28 @@ fn search_knows_people() {
         "both spellings: {sides:?}"
     );
 }
+
+#[test]
+fn mentions_found_on_the_search_keys_are_the_same() {
+    let pair = Pair::bundled().expect("bundled");
+    let index = PeopleIndex::bundled().expect("index");
+    let keys = diptych::search::SearchIndex::new(&pair);
+    let a = People::find(&pair, &index);
+    let b = People::find_with(&pair, &index, Some(&keys));
+    let spans = |p: &People| -> Vec<(String, Vec<std::ops::Range<usize>>)> {
+        p.persons
+            .iter()
+            .map(|x| {
+                (
+                    x.id.clone(),
+                    x.mentions
+                        .iter()
+                        .flatten()
+                        .map(|m| m.span.clone())
+                        .collect(),
+                )
+            })
+            .collect()
+    };
+    assert_eq!(spans(&a), spans(&b));
+}

@@ -36,6 +36,10 @@ struct Pattern {
 #[derive(Debug, Clone)]
 pub struct Finder {
     ac: Option<AhoCorasick>,
+    /// The same patterns, leftmost-longest and anchored: one cheap probe per
+    /// word start, with `ac` (every overlapping match) as the fallback when
+    /// the longest match is not a mention.
+    longest_ac: Option<AhoCorasick>,
     patterns: Vec<Pattern>,
     longest: usize,
 }
@@ -79,8 +83,16 @@ impl Finder {
                 .build(&keys)
                 .expect("patterns of a few bytes each always build")
         });
+        let longest_ac = (!keys.is_empty()).then(|| {
+            AhoCorasick::builder()
+                .match_kind(MatchKind::LeftmostLongest)
+                .start_kind(aho_corasick::StartKind::Anchored)
+                .build(&keys)
+                .expect("patterns of a few bytes each always build")
+        });
         Finder {
             ac,
+            longest_ac,
             patterns,
             longest,
         }
@@ -89,10 +101,15 @@ impl Finder {
     /// Every mention in `text`, in order: at each word start the longest form
     /// that ends at a word boundary (so Napoleon II wins over Napoleon).
     pub fn find(&self, text: &str) -> Vec<Found> {
-        let Some(ac) = &self.ac else {
+        self.find_folded(text, &fold(text, 0))
+    }
+
+    /// As [`Finder::find`], on `text` already folded into `f` (whose map
+    /// points into `text`; sentences may be cut apart by any non-letter).
+    pub fn find_folded(&self, text: &str, f: &Folded) -> Vec<Found> {
+        let (Some(ac), Some(longest_ac)) = (&self.ac, &self.longest_ac) else {
             return Vec::new();
         };
-        let f = fold(text, 0);
         let key = f.key.as_str();
         let mut out = Vec::new();
         let mut at = 0;
@@ -109,23 +126,28 @@ impl Finder {
                 end += 1;
             }
             let window = &key[i..end];
-            let best = ac
-                .find_overlapping_iter(window)
-                .filter(|m| m.start() == 0)
-                .filter(|m| {
-                    window[m.end()..]
-                        .chars()
-                        .next()
-                        .is_none_or(|n| !n.is_alphanumeric())
-                })
-                .filter(|m| {
-                    let p = &self.patterns[m.pattern().as_usize()];
-                    (!p.capital || starts_upper(text, f.map[i] as usize))
-                        && (!p.numeral || starts_upper(text, f.map[i + m.end() - 1] as usize))
-                })
-                .max_by_key(|m| m.end());
+            let fits = |m: &aho_corasick::Match| {
+                let p = &self.patterns[m.pattern().as_usize()];
+                window[m.end()..]
+                    .chars()
+                    .next()
+                    .is_none_or(|n| !n.is_alphanumeric())
+                    && (!p.capital || starts_upper(text, f.map[i] as usize))
+                    && (!p.numeral || starts_upper(text, f.map[i + m.end() - 1] as usize))
+            };
+            let input = aho_corasick::Input::new(window).anchored(aho_corasick::Anchored::Yes);
+            let best = match longest_ac.find(input) {
+                None => None,
+                Some(m) if fits(&m) => Some(m),
+                // The longest form does not end at a word boundary here (or
+                // lacks its capital): look at every shorter one.
+                Some(_) => ac
+                    .find_overlapping_iter(window)
+                    .filter(|m| m.start() == 0 && fits(m))
+                    .max_by_key(|m| m.end()),
+            };
             if let Some(m) = best {
-                let span = original_span(text, &f, i, i + m.end());
+                let span = original_span(text, f, i, i + m.end());
                 out.push(Found {
                     span,
                     entry: self.patterns[m.pattern().as_usize()].entry,

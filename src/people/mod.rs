@@ -91,10 +91,23 @@ pub struct People {
 impl People {
     /// Finds every mention in both accounts (in parallel).
     pub fn find(pair: &Pair, index: &PeopleIndex) -> People {
+        People::find_with(pair, index, None)
+    }
+
+    /// As [`People::find`], reusing the search keys' folded text when given
+    /// (so the text is folded once for both).
+    pub fn find_with(
+        pair: &Pair,
+        index: &PeopleIndex,
+        keys: Option<&crate::search::SearchIndex>,
+    ) -> People {
         let finder = Finder::new(index);
         let found = crate::search::both(|side| {
             let account = pair.account(side);
-            let known = finder.find(&account.text);
+            let known = match keys {
+                Some(k) => finder.find_folded(&account.text, k.folded(side)),
+                None => finder.find(&account.text),
+            };
             let names = unlisted(account, &known);
             (known, names)
         });
