@@ -12,7 +12,9 @@ fn main() -> ExitCode {
     match diptych::cli::run(cli) {
         Ok(code) => code,
         Err(e) => {
-            eprintln!("diptych: {e}");
+            // An error may quote a file (a keymap key, a people form): never raw.
+            let message = e.to_string();
+            eprintln!("diptych: {}", diptych::text::sanitize::sanitize(&message));
             ExitCode::from(2)
         }
     }

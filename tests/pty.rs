@@ -11,6 +11,7 @@ use std::time::{Duration, Instant};
 /// A running diptych in a pseudo-terminal.
 pub struct Session {
     parser: Arc<Mutex<vt100::Parser>>,
+    raw: Arc<Mutex<Vec<u8>>>,
     writer: Box<dyn Write + Send>,
     child: Box<dyn portable_pty::Child + Send + Sync>,
     _pair: portable_pty::PtyPair,
@@ -38,7 +39,9 @@ impl Session {
         let mut reader = pair.master.try_clone_reader().expect("reader");
         let writer = pair.master.take_writer().expect("writer");
         let parser = Arc::new(Mutex::new(vt100::Parser::new(rows, cols, 0)));
+        let raw = Arc::new(Mutex::new(Vec::new()));
         let p = Arc::clone(&parser);
+        let r = Arc::clone(&raw);
         std::thread::spawn(move || {
             let mut buf = [0u8; 8192];
             while let Ok(n) = reader.read(&mut buf) {
@@ -48,14 +51,23 @@ impl Session {
                 if let Ok(mut parser) = p.lock() {
                     parser.process(&buf[..n]);
                 }
+                if let Ok(mut raw) = r.lock() {
+                    raw.extend_from_slice(&buf[..n]);
+                }
             }
         });
         Session {
             parser,
+            raw,
             writer,
             child,
             _pair: pair,
         }
+    }
+
+    /// Every byte the program has written to the terminal so far.
+    pub fn raw(&self) -> Vec<u8> {
+        self.raw.lock().expect("lock").clone()
     }
 
     /// The screen's text, row by row.
@@ -183,4 +195,48 @@ fn counterpart_and_sync_scrolling_line_paragraphs_up() {
     });
     s.send("q");
     assert_eq!(s.exit_code(), 0);
+}
+
+/// Byte sequences a hostile file might carry to drive the terminal.
+const HOSTILE: &[(&str, &[u8])] = &[
+    ("OSC 52 clipboard", b"\x1b]52;"),
+    ("OSC 8 link", b"\x1b]8;"),
+    ("OSC title", b"\x1b]0;"),
+    ("DCS", b"\x1bP"),
+    ("APC", b"\x1b_"),
+    ("C1 CSI", "\u{9b}".as_bytes()),
+    ("C1 OSC", "\u{9d}".as_bytes()),
+    ("bidi override", "\u{202e}".as_bytes()),
+    ("bidi isolate", "\u{2066}".as_bytes()),
+    ("zero-width space", "\u{200b}".as_bytes()),
+    ("bell", b"\x07"),
+];
+
+#[test]
+fn a_hostile_file_never_reaches_the_terminal() {
+    let dir = tempfile::tempdir().expect("tempdir");
+    let evil = dir.path().join("evil.txt");
+    let text = "Evil \x1b]52;c;UFdORUQ=\x07 clipboard. Link \x1b]8;;http://x\x07PW\x1b]8;;\x07NED. \
+                Title \x1b]0;PWNED\x07 here. DCS \x1bPqPWNED\x1b\\ and APC \x1b_PWNED\x1b\\. \
+                C1 \u{9b}31m red \u{9d}0;x\u{9c}. Bidi \u{202e}desrever\u{202c} and \u{2066}iso\u{2069}. \
+                Zero\u{200b}width. Bell \x07. Tab\there. Lone\rCR. Clear \x1b[2J screen.\r\n\
+                Napoleon left.\r\n";
+    std::fs::write(&evil, text).expect("write");
+    let plain = dir.path().join("plain.txt");
+    std::fs::write(&plain, "Napoleon arrived.\n").expect("write");
+    let (e, p) = (evil.display().to_string(), plain.display().to_string());
+    let mut s = Session::start(&["--left", &e, "--right", &p], 120, 35);
+    s.wait_for("the hostile text as placeholders", |s| s.contains("^[]52;") && s.contains("<U+202E>"));
+    s.send("/napoleon");
+    s.wait_for("search results", |s| s.contains("results"));
+    s.send("\r");
+    s.send("q");
+    assert_eq!(s.exit_code(), 0);
+    let raw = s.raw();
+    for (what, seq) in HOSTILE {
+        assert!(
+            !raw.windows(seq.len()).any(|w| w == *seq),
+            "{what} from the file reached the terminal"
+        );
+    }
 }

@@ -183,7 +183,7 @@ impl Keymap {
                 out.push_str(&format!("[{}]\n", context.name()));
                 last = Some(context);
             }
-            let k = keys_text(&keys);
+            let k = crate::text::sanitize::sanitize(&keys_text(&keys)).into_owned();
             let pad = key_w - k.chars().count();
             out.push_str(&format!(
                 "{k}{:pad$}  {:act_w$}  {}\n",

@@ -98,8 +98,20 @@ fn draw_sentence(
 ) {
     let account = app.pair.account(hit.side);
     let span = sentence_span(&app.pair, hit);
-    let gs: Vec<_> = glyphs(&account.text[span.clone()], span.start).collect();
     let first = hit.matches.first().map_or(span.start, |m| m.start);
+    // Only a window around the match is looked at: a sentence may be a
+    // whole 20 MB line, and this runs for every row of every frame.
+    let text = &account.text;
+    let mut lo = first.saturating_sub(avail * 8).max(span.start);
+    while !text.is_char_boundary(lo) {
+        lo -= 1;
+    }
+    let mut hi = (first + avail * 8).min(span.end);
+    while !text.is_char_boundary(hi) {
+        hi += 1;
+    }
+    let span = lo..hi;
+    let gs: Vec<_> = glyphs(&text[span.clone()], span.start).collect();
     let total: usize = gs.iter().map(|g| g.width).sum();
     let mut start = 0;
     if total > avail {
