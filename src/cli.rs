@@ -31,6 +31,9 @@ pub struct Cli {
     /// The topic lexicon: a topics.toml file, or `none` to link by names alone.
     #[arg(long, global = true, value_name = "FILE|none")]
     pub topics: Option<PathBuf>,
+    /// Neither read nor write the remembered reading places.
+    #[arg(long, global = true)]
+    pub no_state: bool,
     /// Width of the side-by-side text when printing.
     #[arg(long, global = true, value_name = "N", default_value_t = 100)]
     pub width: usize,
@@ -191,8 +194,22 @@ pub fn run(cli: Cli) -> Result<ExitCode> {
             }
             drop(out);
             let people = crate::people::People::find(&pair, &index);
-            let app = App::with_data(Arc::new(pair), keymap, Arc::new(people), lexicon);
-            crate::tui::run(app)?;
+            let store = match cli.no_state {
+                true => None,
+                false => crate::state::default_path().map(|p| crate::state::Store::new(p, &pair)),
+            };
+            let (store, place, warning) = match store {
+                Some(s) => s.load(),
+                None => (None, Default::default(), None),
+            };
+            let mut app = App::with_data(Arc::new(pair), keymap, Arc::new(people), lexicon);
+            app.restore(&place);
+            if let Some(w) = warning {
+                let w = crate::text::sanitize::sanitize(&w).into_owned();
+                eprintln!("diptych: warning: {w}");
+                app.message = Some(w);
+            }
+            crate::tui::run(app, store)?;
             Ok(ExitCode::SUCCESS)
         }
     }

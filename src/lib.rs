@@ -26,6 +26,7 @@ pub mod people;
 pub mod print;
 pub mod report;
 pub mod search;
+pub mod state;
 pub mod text;
 pub mod topics;
 pub mod tui;

@@ -5,6 +5,8 @@
 use crate::app::{Action, App};
 use crate::error::Result;
 use crate::keymap::{Key, KeyCode};
+use crate::state::{PairState, Store};
+use crate::text::sanitize::sanitize;
 use crate::ui::{self, Theme};
 use crossterm::event::{
     self, DisableMouseCapture, EnableMouseCapture, Event, KeyEvent, KeyEventKind, KeyModifiers,
@@ -17,29 +19,69 @@ use ratatui::backend::CrosstermBackend;
 use signal_hook::consts::{SIGHUP, SIGINT, SIGTERM};
 use signal_hook::iterator::Signals;
 use std::io::{Stdout, stdout};
+use std::sync::{Arc, Mutex};
 use std::time::Duration;
 
 /// How long the loop waits for an event before looking again.
 const TICK: Duration = Duration::from_millis(250);
 
-/// Runs the reader until the user quits. SIGTERM, SIGHUP and SIGINT restore
-/// the terminal and end the process with status 128 + the signal's number,
-/// from a thread of their own: crossterm can spin inside its read loop once
-/// the terminal is gone, so the event loop cannot be relied on to see them.
-pub fn run(mut app: App) -> Result<()> {
+/// The place to save on the way out, however the way out comes.
+#[derive(Clone)]
+struct Saver {
+    store: Option<Store>,
+    /// The latest reading place, updated after every batch of events.
+    place: Arc<Mutex<PairState>>,
+}
+
+impl Saver {
+    /// Saves the latest place; a failure is one line on stderr, never more.
+    fn save(&self) {
+        let Some(store) = &self.store else {
+            return;
+        };
+        // try_lock: a panic while the lock is held must not hang the exit.
+        let place = match self.place.try_lock() {
+            Ok(p) => p.clone(),
+            Err(_) => return,
+        };
+        if let Err(e) = store.save(&place) {
+            eprintln!("diptych: warning: {}", sanitize(&e));
+        }
+    }
+}
+
+/// Runs the reader until the user quits, then saves the reading place to
+/// `store` (when given). SIGTERM, SIGHUP and SIGINT restore the terminal,
+/// save the place and end the process with status 128 + the signal's
+/// number, from a thread of their own: crossterm can spin inside its read
+/// loop once the terminal is gone, so the event loop cannot be relied on to
+/// see them. A panic restores the terminal and saves the place too.
+pub fn run(mut app: App, store: Option<Store>) -> Result<()> {
+    let saver = Saver {
+        store,
+        place: Arc::new(Mutex::new(app.snapshot())),
+    };
     let mut signals = Signals::new([SIGTERM, SIGHUP, SIGINT])?;
     let handle = signals.handle();
-    std::thread::spawn(move || {
-        if let Some(sig) = signals.forever().next() {
-            restore();
-            std::process::exit(128 + sig);
-        }
-    });
-    install_panic_hook();
+    {
+        let saver = saver.clone();
+        std::thread::spawn(move || {
+            if let Some(sig) = signals.forever().next() {
+                restore();
+                saver.save();
+                std::process::exit(128 + sig);
+            }
+        });
+    }
+    install_panic_hook(saver.clone());
     let mut terminal = enter()?;
-    let result = event_loop(&mut terminal, &mut app);
+    let result = event_loop(&mut terminal, &mut app, &saver.place);
     restore();
     handle.close();
+    if let Ok(mut p) = saver.place.lock() {
+        *p = app.snapshot();
+    }
+    saver.save();
     result
 }
 
@@ -68,17 +110,27 @@ pub fn restore() {
     let _ = terminal::disable_raw_mode();
 }
 
-/// Restores the terminal before the previous panic hook prints its message.
-fn install_panic_hook() {
+/// Restores the terminal before the previous panic hook prints its message,
+/// then saves the reading place and says where to report the crash.
+fn install_panic_hook(saver: Saver) {
     let previous = std::panic::take_hook();
     std::panic::set_hook(Box::new(move |info| {
         restore();
         previous(info);
-        eprintln!("diptych crashed; please report this with the message above.");
+        saver.save();
+        eprintln!(
+            "diptych {} crashed; your place was saved. Please report it on the project's issue tracker with the message above and the command you ran.",
+            env!("CARGO_PKG_VERSION")
+        );
     }));
 }
 
-fn event_loop(terminal: &mut Terminal<CrosstermBackend<Stdout>>, app: &mut App) -> Result<()> {
+/// Draws and handles events until the user quits, keeping `place` current.
+fn event_loop(
+    terminal: &mut Terminal<CrosstermBackend<Stdout>>,
+    app: &mut App,
+    place: &Mutex<PairState>,
+) -> Result<()> {
     let theme = Theme::from_env();
     let size = terminal.size()?;
     app.update(Action::Resize(size.width, size.height));
@@ -109,6 +161,9 @@ fn event_loop(terminal: &mut Terminal<CrosstermBackend<Stdout>>, app: &mut App) 
             if app.quit || !event::poll(Duration::ZERO)? {
                 break;
             }
+        }
+        if let Ok(mut p) = place.lock() {
+            *p = app.snapshot();
         }
     }
 }

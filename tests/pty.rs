@@ -15,11 +15,18 @@ pub struct Session {
     writer: Box<dyn Write + Send>,
     child: Box<dyn portable_pty::Child + Send + Sync>,
     _pair: portable_pty::PtyPair,
+    /// A fresh config and state home for this run.
+    home: Option<tempfile::TempDir>,
 }
 
 impl Session {
     /// Starts diptych with `args` in a `cols` × `rows` terminal.
     pub fn start(args: &[&str], cols: u16, rows: u16) -> Session {
+        Session::start_in(tempfile::tempdir().expect("tempdir"), args, cols, rows)
+    }
+
+    /// Starts diptych with `home` as its config and state home.
+    pub fn start_in(home: tempfile::TempDir, args: &[&str], cols: u16, rows: u16) -> Session {
         let pty = native_pty_system();
         let pair = pty
             .openpty(PtySize {
@@ -32,9 +39,8 @@ impl Session {
         let mut cmd = CommandBuilder::new(common::bin());
         cmd.args(args);
         cmd.env("TERM", "xterm-256color");
-        let config = std::env::temp_dir().join("diptych-pty-test-no-config");
-        cmd.env("XDG_CONFIG_HOME", &config);
-        cmd.env("XDG_STATE_HOME", &config);
+        cmd.env("XDG_CONFIG_HOME", home.path());
+        cmd.env("XDG_STATE_HOME", home.path());
         let child = pair.slave.spawn_command(cmd).expect("spawn");
         let mut reader = pair.master.try_clone_reader().expect("reader");
         let writer = pair.master.take_writer().expect("writer");
@@ -62,7 +68,15 @@ impl Session {
             writer,
             child,
             _pair: pair,
+            home: Some(home),
         }
+    }
+
+    /// Starts diptych again in the same config and state home.
+    pub fn restart(mut self, args: &[&str], cols: u16, rows: u16) -> Session {
+        let home = self.home.take().expect("a home");
+        drop(self);
+        Session::start_in(home, args, cols, rows)
     }
 
     /// Every byte the program has written to the terminal so far.
@@ -226,7 +240,9 @@ fn a_hostile_file_never_reaches_the_terminal() {
     std::fs::write(&plain, "Napoleon arrived.\n").expect("write");
     let (e, p) = (evil.display().to_string(), plain.display().to_string());
     let mut s = Session::start(&["--left", &e, "--right", &p], 120, 35);
-    s.wait_for("the hostile text as placeholders", |s| s.contains("^[]52;") && s.contains("<U+202E>"));
+    s.wait_for("the hostile text as placeholders", |s| {
+        s.contains("^[]52;") && s.contains("<U+202E>")
+    });
     s.send("/napoleon");
     s.wait_for("search results", |s| s.contains("results"));
     s.send("\r");
@@ -239,4 +255,64 @@ fn a_hostile_file_never_reaches_the_terminal() {
             "{what} from the file reached the terminal"
         );
     }
+}
+
+#[test]
+fn the_reading_place_is_remembered_and_marks_return() {
+    let mut s = Session::start(&[], 100, 30);
+    s.wait_for("the first screen", |s| s.contains("1 Під час кампанії"));
+    // Scroll the left pane, set mark a, move the right pane, then quit.
+    s.send("}}ma\tG");
+    s.wait_for("the right pane at its end", |s| s.contains("5/5"));
+    s.send("q");
+    assert_eq!(s.exit_code(), 0);
+    let mut s = s.restart(&[], 100, 30);
+    let screen = s.wait_for("the same place", |s| {
+        s.contains("5/5") && s.contains("3 У цей час")
+    });
+    assert!(!screen.contains("1 Під час кампанії"), "{screen}");
+    // The mark survived: go to the top, then back to mark a.
+    s.send("\tg'a");
+    s.wait_for("mark a", |s| {
+        s.contains("mark a") && s.lines().nth(1).is_some_and(|l| l.contains("3 У цей час"))
+    });
+    s.send("q");
+    assert_eq!(s.exit_code(), 0);
+}
+
+#[test]
+fn sigterm_saves_the_place_and_restores_the_terminal() {
+    let mut s = Session::start(&[], 100, 30);
+    s.wait_for("the first screen", |s| s.contains("1 Під час кампанії"));
+    s.send("}}");
+    s.wait_for("¶3 at the top", |s| {
+        s.lines().nth(1).is_some_and(|l| l.contains("3 У цей час"))
+    });
+    let pid = s.child.process_id().expect("pid");
+    // SAFETY: kill(2) with a pid we started and a valid signal number.
+    let sent = unsafe { libc::kill(pid as libc::pid_t, libc::SIGTERM) };
+    assert_eq!(sent, 0);
+    assert_eq!(s.exit_code(), 128 + 15);
+    let raw = s.raw();
+    let tail = String::from_utf8_lossy(&raw[raw.len().saturating_sub(64)..]).into_owned();
+    assert!(
+        tail.contains("\x1b[?1049l"),
+        "left the alternate screen: {tail:?}"
+    );
+    let mut s = s.restart(&[], 100, 30);
+    s.wait_for("the saved place", |s| {
+        s.lines().nth(1).is_some_and(|l| l.contains("3 У цей час"))
+    });
+    s.send("q");
+    assert_eq!(s.exit_code(), 0);
+}
+
+#[test]
+fn no_state_neither_reads_nor_writes() {
+    let mut s = Session::start(&["--no-state"], 100, 30);
+    s.wait_for("the first screen", |s| s.contains("1 Під час кампанії"));
+    s.send("}}q");
+    assert_eq!(s.exit_code(), 0);
+    let home = s.home.take().expect("home");
+    assert!(!home.path().join("diptych").join("state.toml").exists());
 }

@@ -120,6 +120,8 @@ actions! {
         Counterpart = "counterpart", "Show this paragraph's best counterpart beside it in the other pane", [Reader];
         Links = "links", "Open the links panel for this paragraph", [Reader];
         Sync = "sync", "Keep the other pane on the best counterpart while moving (on/off)", [Reader];
+        SetMark = "set_mark", "Set a mark here: then press a letter", [Reader];
+        GotoMark = "goto_mark", "Go to a mark: then press its letter", [Reader];
         Help = "help", "Show or hide this help", [Reader];
         Cancel = "cancel", "Close what is open, clear highlights", [Reader, Search, People, Links];
         Quit = "quit", "Quit diptych", [Reader, Search, People, Links];

@@ -8,6 +8,7 @@ pub mod layout;
 pub mod links;
 pub mod pane;
 pub mod people;
+pub mod place;
 pub mod prompt;
 pub mod search;
 
@@ -100,6 +101,10 @@ pub struct App {
     pub para_marks: [Option<usize>; 2],
     /// Sync scrolling by topic is on.
     pub sync: bool,
+    /// Marks set with `m`: a pane and a byte offset per letter.
+    pub place_marks: std::collections::BTreeMap<char, (Side, usize)>,
+    /// A key waiting for its letter (`m`, `'`).
+    pub pending: Option<place::Pending>,
     /// The help screen's lines and its scroll position.
     pub help: help::Help,
     /// A one-line notice for the status bar, cleared by the next key.
@@ -137,6 +142,8 @@ impl App {
             links_panel: links::LinksPanel::default(),
             para_marks: [None, None],
             sync: false,
+            place_marks: Default::default(),
+            pending: None,
             index,
             search: SearchState::default(),
             pair,
@@ -198,6 +205,10 @@ impl App {
     /// Handles a key press: the bound action in the current context, if any.
     pub fn handle_key(&mut self, key: Key) {
         self.message = None;
+        if let Some(p) = self.pending.take() {
+            self.finish_pending(p, key.typed_char());
+            return;
+        }
         if let Some(action) = self.keymap.action(self.context(), &key) {
             self.update(action);
         } else if matches!(self.mode, Mode::Search | Mode::People)
@@ -251,6 +262,14 @@ impl App {
                 self.panel.active = None;
             }
             Action::Search => self.open_search(),
+            Action::SetMark => {
+                self.pending = Some(place::Pending::SetMark);
+                self.message = Some("mark: press a letter".into());
+            }
+            Action::GotoMark => {
+                self.pending = Some(place::Pending::GotoMark);
+                self.message = Some("go to mark: press its letter".into());
+            }
             Action::People => self.open_people(),
             Action::NextMatch if self.panel.active.is_some() => self.step_person(1),
             Action::PrevMatch if self.panel.active.is_some() => self.step_person(-1),

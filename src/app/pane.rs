@@ -91,6 +91,20 @@ impl Pane {
         self.clamp();
     }
 
+    /// The byte offset the user last scrolled to (kept through resizes).
+    pub fn anchor(&self) -> usize {
+        self.anchor
+    }
+
+    /// Scrolls to the line holding byte `offset`, now or at the first wrap.
+    pub fn set_anchor(&mut self, offset: usize) {
+        self.anchor = offset;
+        if !self.wrapped().is_empty() {
+            self.top = self.wrapped().line_of(offset);
+            self.clamp();
+        }
+    }
+
     /// The byte offset of the text at the top of the pane.
     pub fn top_offset(&self) -> usize {
         self.wrapped()

@@ -119,7 +119,7 @@ impl App {
 
     /// Enter on a person: highlight every mention in both panes and go to the
     /// first; the keyboard returns to the text so n/N step through them.
-    fn show_person(&mut self, person: usize) {
+    pub(super) fn show_person(&mut self, person: usize) {
         let p = &self.people.persons[person];
         if p.total() == 0 {
             self.message = Some(format!("{} is not mentioned in these texts", p.name));
