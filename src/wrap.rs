@@ -129,6 +129,13 @@ pub fn wrap_spans(text: &str, base: usize, width: usize) -> Vec<Range<usize>> {
                     out.push(line_start..at);
                     line_start = at;
                     col -= at_col;
+                    // The rest of the word may still not leave room for this
+                    // glyph: then the word is broken here too.
+                    if col > 0 && col + g.width > width {
+                        out.push(line_start..g.span.start);
+                        line_start = g.span.start;
+                        col = 0;
+                    }
                 }
                 _ if col > 0 => {
                     out.push(line_start..g.span.start);
@@ -224,6 +231,19 @@ mod tests {
             assert!(max_width(t, w) <= w.max(2), "width {w}");
             if w >= 2 {
                 assert!(max_width(t, w) <= w, "width {w}");
+            }
+        }
+    }
+
+    #[test]
+    fn a_wide_glyph_after_a_break_still_fits() {
+        // Found by the property test: a break at the last space left the
+        // rest of a long word and a wide placeholder on one line.
+        let t = ". \u{1b}[2J\u{1b}]52;c;QQ==\u{7}\u{202e}\u{2066}";
+        for w in 1..30 {
+            for line in wrap(t, w) {
+                let one = crate::text::sanitize::glyphs(line, 0).count() == 1;
+                assert!(display_width(line) <= w || one, "{w}: {line:?}");
             }
         }
     }
