@@ -380,8 +380,25 @@ pub fn search_line(pair: &Pair, h: &Hit, open: &str, close: &str) -> String {
         h.paragraph + 1,
         h.sentence + 1
     );
+    // A sentence may be a whole 20 MB line: keep some context around the
+    // matches and mark what was left out.
+    const CONTEXT: usize = 400;
+    let text = &account.text;
+    let first = h.matches.first().map_or(span.start, |m| m.start);
+    let last = h.matches.last().map_or(span.start, |m| m.end);
+    let mut lo = first.saturating_sub(CONTEXT).max(span.start);
+    while !text.is_char_boundary(lo) {
+        lo -= 1;
+    }
+    let mut hi = (last + CONTEXT).min(span.end);
+    while !text.is_char_boundary(hi) {
+        hi += 1;
+    }
+    if lo > span.start {
+        out.push('…');
+    }
     let mut inside = false;
-    for g in glyphs(&account.text[span.clone()], span.start) {
+    for g in glyphs(&text[lo..hi], lo) {
         let now = h.matches.iter().any(|m| m.contains(&g.span.start));
         if now != inside {
             out.push_str(if now { open } else { close });
@@ -391,6 +408,9 @@ pub fn search_line(pair: &Pair, h: &Hit, open: &str, close: &str) -> String {
     }
     if inside {
         out.push_str(close);
+    }
+    if hi < span.end {
+        out.push('…');
     }
     out
 }
