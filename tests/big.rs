@@ -15,7 +15,7 @@ fn a_twenty_megabyte_line_opens_scrolls_and_searches() {
     let mut line = String::with_capacity(21 << 20);
     let mut i = 0u64;
     while line.len() < 20 << 20 {
-        line.push_str(if i % 9973 == 0 {
+        line.push_str(if i.is_multiple_of(9973) {
             "Napoleon "
         } else {
             "слово word "
