@@ -11,21 +11,13 @@ use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 use std::sync::Arc;
 
+#[path = "common/mod.rs"]
+mod common;
+
+use common::big_texts;
+
 fn main() {
     divan::main();
-}
-
-/// Both bundled accounts repeated to about `bytes` each.
-fn big_texts(bytes: usize) -> [String; 2] {
-    let pair = Pair::bundled().expect("bundled");
-    pair.accounts.clone().map(|a| {
-        let mut t = String::with_capacity(bytes + a.text.len());
-        while t.len() < bytes {
-            t.push_str(&a.text);
-            t.push('\n');
-        }
-        t
-    })
 }
 
 fn frame(app: &App) -> Buffer {

@@ -3,24 +3,14 @@
 
 use diptych::pair::Pair;
 use diptych::search::SearchIndex;
-use diptych::text::Meta;
+
+#[path = "common/mod.rs"]
+mod common;
+
+use common::big_pair;
 
 fn main() {
     divan::main();
-}
-
-/// Both bundled accounts repeated to about `bytes` each.
-fn big_pair(bytes: usize) -> Pair {
-    let pair = Pair::bundled().expect("bundled");
-    let texts = pair.accounts.clone().map(|a| {
-        let mut t = String::with_capacity(bytes + a.text.len());
-        while t.len() < bytes {
-            t.push_str(&a.text);
-            t.push('\n');
-        }
-        t
-    });
-    Pair::from_texts([Meta::named("l"), Meta::named("r")], texts)
 }
 
 /// Queries as a user types them, letter by letter, in both scripts.

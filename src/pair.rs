@@ -64,14 +64,7 @@ impl Pair {
 
     /// The bundled pair, from the compiled-in `texts/`.
     pub fn bundled() -> Result<Pair> {
-        let spec: PairSpec = toml::from_str(PAIR_TOML).map_err(|e| {
-            Error::config_at(
-                "texts/pair.toml",
-                PAIR_TOML,
-                e.span().map_or(0, |s| s.start),
-                e.message(),
-            )
-        })?;
+        let spec: PairSpec = crate::config::parse_toml(PAIR_TOML, "texts/pair.toml")?;
         let load = |s: &SideSpec| -> Result<Account> {
             let text = BUNDLED_FILES
                 .iter()

@@ -34,10 +34,7 @@ impl Keymap {
     /// Parses keymap `source`, naming it `file` in errors.
     pub fn parse(source: &str, file: &str) -> Result<Keymap> {
         let at = |offset: usize, msg: String| Error::config_at(file, source, offset, msg);
-        let raw: RawKeymap = toml::from_str(source).map_err(|e| {
-            let msg = e.message().trim().replace('\n', " ");
-            at(e.span().map_or(0, |s| s.start), msg)
-        })?;
+        let raw: RawKeymap = crate::config::parse_toml(source, file)?;
         let mut keymap = Keymap::default();
         for (ctx_name, table) in raw {
             let context = Context::from_name(ctx_name.get_ref()).ok_or_else(|| {

@@ -101,25 +101,13 @@ impl PeopleIndex {
 
     /// `--people`: a file, `none` for no index, or the bundled one.
     pub fn load(choice: Option<&Path>) -> Result<PeopleIndex> {
-        match choice {
-            None => PeopleIndex::bundled(),
-            Some(p) if p.as_os_str() == "none" => Ok(PeopleIndex::default()),
-            Some(p) => {
-                let source = crate::text::read_text(p)?;
-                PeopleIndex::parse(&source, &p.display().to_string())
-            }
-        }
+        crate::config::load_choice(choice, PeopleIndex::bundled, PeopleIndex::parse)
     }
 
     /// Parses and checks an index; `file` names it in errors.
     pub fn parse(source: &str, file: &str) -> Result<PeopleIndex> {
         let at = |offset: usize, msg: String| Error::config_at(file, source, offset, msg);
-        let raw: RawFile = toml::from_str(source).map_err(|e| {
-            at(
-                e.span().map_or(0, |s| s.start),
-                e.message().trim().replace('\n', " "),
-            )
-        })?;
+        let raw: RawFile = crate::config::parse_toml(source, file)?;
         let mut ids: HashMap<String, usize> = HashMap::new();
         let mut claimed: HashMap<String, (String, usize)> = HashMap::new();
         let mut entries = Vec::new();

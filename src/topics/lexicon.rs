@@ -75,25 +75,13 @@ impl Lexicon {
 
     /// `--topics`: a file, `none` for no lexicon, or the bundled one.
     pub fn load(choice: Option<&Path>) -> Result<Lexicon> {
-        match choice {
-            None => Lexicon::bundled(),
-            Some(p) if p.as_os_str() == "none" => Ok(Lexicon::default()),
-            Some(p) => {
-                let source = crate::text::read_text(p)?;
-                Lexicon::parse(&source, &p.display().to_string())
-            }
-        }
+        crate::config::load_choice(choice, Lexicon::bundled, Lexicon::parse)
     }
 
     /// Parses and checks a lexicon; `file` names it in errors.
     pub fn parse(source: &str, file: &str) -> Result<Lexicon> {
         let at = |offset: usize, msg: String| Error::config_at(file, source, offset, msg);
-        let raw: RawFile = toml::from_str(source).map_err(|e| {
-            at(
-                e.span().map_or(0, |s| s.start),
-                e.message().trim().replace('\n', " "),
-            )
-        })?;
+        let raw: RawFile = crate::config::parse_toml(source, file)?;
         let mut ids: HashMap<String, usize> = HashMap::new();
         let mut topics = Vec::new();
         for t in raw.topic {

@@ -5,10 +5,8 @@ use super::{Theme, tui_rect};
 use crate::app::{App, Mode};
 use crate::wrap::truncate;
 use ratatui::buffer::Buffer;
-use ratatui::layout::{Margin, Rect};
+use ratatui::layout::Rect;
 use ratatui::style::Style;
-use ratatui::text::Line;
-use ratatui::widgets::{Block, BorderType, Widget};
 
 /// Cells of the score bar.
 const BAR: usize = 8;
@@ -23,31 +21,18 @@ pub fn draw(app: &App, theme: &Theme, buf: &mut Buffer) {
     let from = app.links_panel.from;
     let title = match from {
         Some(p) => format!(
-            "{}Links from {} ¶{} ",
-            if focused { "▶ " } else { "  " },
+            "Links from {} ¶{}",
             app.pair.account(p.side).meta.label,
             p.paragraph + 1
         ),
-        None => " Links ".into(),
+        None => "Links".into(),
     };
-    Block::bordered()
-        .border_type(if focused {
-            BorderType::Thick
-        } else {
-            BorderType::Plain
-        })
-        .border_style(theme.border(focused))
-        .title(Line::styled(title, theme.title(focused)))
-        .title_bottom(Line::styled(
-            if focused {
-                " Enter go · Tab text · Esc close "
-            } else {
-                " t links "
-            },
-            theme.dim(),
-        ))
-        .render(area, buf);
-    let inner = area.inner(Margin::new(1, 1));
+    let hint = if focused {
+        " Enter go · Tab text · Esc close "
+    } else {
+        " t links "
+    };
+    let inner = super::framed(area, buf, theme, focused, &title, hint);
     let links = app.panel_links();
     if links.is_empty() {
         buf.set_stringn(

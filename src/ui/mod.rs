@@ -63,6 +63,39 @@ fn draw_too_small(area: TuiRect, buf: &mut Buffer, theme: &Theme) {
     }
 }
 
+/// A box with `title`, marked as having the keyboard (thick border and ▶,
+/// so focus never depends on colour alone) when `focused`; `hint` goes on
+/// the bottom border. Returns the area inside the border.
+pub fn framed(
+    area: TuiRect,
+    buf: &mut Buffer,
+    theme: &Theme,
+    focused: bool,
+    title: &str,
+    hint: &str,
+) -> TuiRect {
+    use ratatui::text::Line;
+    use ratatui::widgets::{Block, BorderType};
+    let marker = if focused { "▶ " } else { "  " };
+    let title = crate::wrap::truncate(title, area.width.saturating_sub(6) as usize);
+    let mut block = Block::bordered()
+        .border_type(if focused {
+            BorderType::Thick
+        } else {
+            BorderType::Plain
+        })
+        .border_style(theme.border(focused))
+        .title(Line::styled(
+            format!("{marker}{title} "),
+            theme.title(focused),
+        ));
+    if !hint.is_empty() {
+        block = block.title_bottom(Line::styled(hint.to_string(), theme.dim()));
+    }
+    block.render(area, buf);
+    area.inner(ratatui::layout::Margin::new(1, 1))
+}
+
 /// Our rectangle as ratatui's, clipped to `area`.
 pub fn tui_rect(r: Rect, area: TuiRect) -> TuiRect {
     TuiRect::new(r.x, r.y, r.width, r.height).intersection(area)

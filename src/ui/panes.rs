@@ -5,11 +5,9 @@ use super::{Theme, tui_rect};
 use crate::app::{App, Mark, layout::gutter_width};
 use crate::text::Side;
 use crate::text::sanitize::{GlyphKind, glyphs};
-use crate::wrap::{LineKind, truncate};
+use crate::wrap::LineKind;
 use ratatui::buffer::Buffer;
 use ratatui::style::Style;
-use ratatui::text::{Line, Span};
-use ratatui::widgets::{Block, BorderType, Widget};
 
 /// Draws the pane on `side`.
 pub fn draw(app: &App, side: Side, theme: &Theme, buf: &mut Buffer) {
@@ -20,26 +18,7 @@ pub fn draw(app: &App, side: Side, theme: &Theme, buf: &mut Buffer) {
     let focused = app.focus == side
         && !matches!(app.mode, crate::app::Mode::People | crate::app::Mode::Links);
     let account = app.pair.account(side);
-    let marker = if focused { "▶ " } else { "  " };
-    let title = truncate(
-        &account.meta.heading(),
-        area.width.saturating_sub(6) as usize,
-    );
-    Block::bordered()
-        .border_type(if focused {
-            BorderType::Thick
-        } else {
-            BorderType::Plain
-        })
-        .border_style(theme.border(focused))
-        .title(Line::from(vec![
-            Span::styled(marker, theme.title(focused)),
-            Span::styled(title, theme.title(focused)),
-            Span::raw(" "),
-        ]))
-        .render(area, buf);
-
-    let inner = area.inner(ratatui::layout::Margin::new(1, 1));
+    let inner = super::framed(area, buf, theme, focused, &account.meta.heading(), "");
     let pane = app.pane(side);
     let wrapped = pane.wrapped();
     let gutter = gutter_width(account.paragraphs.len());

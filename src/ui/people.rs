@@ -8,10 +8,8 @@ use crate::text::Side;
 use crate::text::sanitize::sanitize;
 use crate::wrap::{display_width, truncate, wrap_spans};
 use ratatui::buffer::Buffer;
-use ratatui::layout::{Margin, Rect};
+use ratatui::layout::Rect;
 use ratatui::style::{Modifier, Style};
-use ratatui::text::Line;
-use ratatui::widgets::{Block, BorderType, Widget};
 
 /// Draws the panel.
 pub fn draw(app: &App, theme: &Theme, buf: &mut Buffer) {
@@ -20,28 +18,13 @@ pub fn draw(app: &App, theme: &Theme, buf: &mut Buffer) {
         return;
     }
     let focused = app.mode == Mode::People;
-    let marker = if focused { "▶ " } else { "  " };
-    Block::bordered()
-        .border_type(if focused {
-            BorderType::Thick
-        } else {
-            BorderType::Plain
-        })
-        .border_style(theme.border(focused))
-        .title(Line::styled(
-            format!("{marker}People ({}) ", app.panel.rows.len()),
-            theme.title(focused),
-        ))
-        .title_bottom(Line::styled(
-            if focused {
-                " type to filter · Enter · Tab text "
-            } else {
-                " p people "
-            },
-            theme.dim(),
-        ))
-        .render(area, buf);
-    let inner = area.inner(Margin::new(1, 1));
+    let hint = if focused {
+        " type to filter · Enter · Tab text "
+    } else {
+        " p people "
+    };
+    let title = format!("People ({})", app.panel.rows.len());
+    let inner = super::framed(area, buf, theme, focused, &title, hint);
     let w = inner.width as usize;
     // Filter line.
     let filter = &app.panel.filter.text;
