@@ -21,7 +21,7 @@
 //! - [`state`]: remembered reading places, saved atomically.
 //! - [`ui`]: draws the state with ratatui.
 //! - [`tui`]: terminal setup and restore, signals, the event loop.
-//! - [`print`], [`report`]: plain text and JSON for pipes and scripts.
+//! - [`mod@print`], [`report`]: plain text and JSON for pipes and scripts.
 //! - [`cli`]: the command line and its non-interactive commands.
 
 pub mod app;

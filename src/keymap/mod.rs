@@ -193,7 +193,7 @@ impl Keymap {
     }
 }
 
-/// Keys joined for display: "j <Down>".
+/// Keys joined for display: `j <Down>`.
 pub fn keys_text(keys: &[Key]) -> String {
     keys.iter()
         .map(Key::to_string)
