@@ -214,13 +214,13 @@ impl SearchIndex {
             scored.truncate(limit);
         }
         // Spans are made only for the sentences that make the list.
+        let mut cache = WindowCache::new();
         let mut hits: Vec<Hit> = scored
             .into_iter()
             .filter_map(|(score, side, n)| {
                 let index = &self.sides[side.index()];
                 let s = &index.sentences[n as usize];
                 let mut ranges = Vec::new();
-                let mut cache = WindowCache::new();
                 self.match_terms(index.key(s), &terms, Some(&mut cache), Some(&mut ranges))?;
                 Some(self.hit(index, pair.account(side), side, s, score, ranges))
             })
