@@ -19,6 +19,33 @@ pub fn parse_toml<T: DeserializeOwned>(source: &str, file: &str) -> Result<T> {
     })
 }
 
+/// Records `id` (at byte `at` of `source`) in `seen`; an id seen before is
+/// an error naming both lines.
+pub fn unique_id(
+    seen: &mut std::collections::HashMap<String, usize>,
+    id: &toml::Spanned<String>,
+    source: &str,
+    file: &str,
+    what: &str,
+) -> Result<()> {
+    let at = id.span().start;
+    match seen.insert(id.get_ref().clone(), at) {
+        None => Ok(()),
+        Some(first) => {
+            let (line, _) = crate::error::line_column(source, first);
+            Err(Error::config_at(
+                file,
+                source,
+                at,
+                format!(
+                    "duplicate {what} \"{}\": already used on line {line}",
+                    id.get_ref()
+                ),
+            ))
+        }
+    }
+}
+
 /// The data a `--people` or `--topics` option chooses: the bundled one when
 /// not given, nothing for `none`, else the file, read and parsed.
 pub fn load_choice<T: Default>(

@@ -20,15 +20,10 @@ fn stderr(o: &Output) -> String {
     String::from_utf8_lossy(&o.stderr).into_owned()
 }
 
-/// Asserts exit status 2, exactly one line on stderr containing `needle`, nothing on stdout.
+/// Asserts exit status 2, one line on stderr containing `needle`, nothing on stdout.
 fn fails_with(args: &[&str], needle: &str) {
-    let o = run(args);
-    let err = stderr(&o);
-    assert_eq!(o.status.code(), Some(2), "{args:?}: {err}");
-    assert_eq!(err.lines().count(), 1, "{args:?}: {err}");
-    assert!(err.starts_with("diptych: "), "{err}");
-    assert!(err.contains(needle), "{args:?}: {err}");
-    assert!(o.stdout.is_empty(), "{args:?} wrote to stdout");
+    let args: Vec<&std::ffi::OsStr> = args.iter().map(std::ffi::OsStr::new).collect();
+    common::fails_with(&args, needle);
 }
 
 fn file(dir: &tempfile::TempDir, name: &str, bytes: &[u8]) -> String {

@@ -227,17 +227,9 @@ fn a_bad_topics_file_is_one_line_and_status_2() {
     let dir = tempfile::tempdir().expect("tempdir");
     let f = dir.path().join("topics.toml");
     std::fs::write(&f, "[[topic]]\nid = \"a\"\nlabel = \"A\"\n").expect("write");
-    let o = Command::new(common::bin())
-        .args(["related", "--topics"])
-        .arg(&f)
-        .output()
-        .expect("runs");
-    assert_eq!(o.status.code(), Some(2));
-    let err = String::from_utf8_lossy(&o.stderr);
-    assert_eq!(err.lines().count(), 1, "{err}");
-    assert!(
-        err.contains("topics.toml:2:6: topic \"a\" has no stems"),
-        "{err}"
+    common::fails_with(
+        &["related".as_ref(), "--topics".as_ref(), f.as_os_str()],
+        "topics.toml:2:6: topic \"a\" has no stems",
     );
     std::fs::write(&f, "[[topic]\n").expect("write");
     let o = Command::new(common::bin())

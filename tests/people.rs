@@ -253,15 +253,10 @@ fn a_bad_people_file_is_one_line_and_status_2() {
     let dir = tempfile::tempdir().expect("tempdir");
     let f = dir.path().join("people.toml");
     std::fs::write(&f, "[[person]]\nid = \"a\"\nname = \"A\"\nuk = [\"Ан\"]\n[[person]]\nid = \"a\"\nname = \"B\"\nuk = [\"Бо\"]\n").expect("write");
-    let o = Command::new(common::bin())
-        .args(["people", "--people"])
-        .arg(&f)
-        .output()
-        .expect("runs");
-    assert_eq!(o.status.code(), Some(2));
-    let err = String::from_utf8_lossy(&o.stderr);
-    assert_eq!(err.lines().count(), 1, "{err}");
-    assert!(err.contains("people.toml:6:6: duplicate id \"a\""), "{err}");
+    common::fails_with(
+        &["people".as_ref(), "--people".as_ref(), f.as_os_str()],
+        "people.toml:6:6: duplicate id \"a\"",
+    );
 }
 
 #[test]

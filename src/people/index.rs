@@ -118,13 +118,7 @@ impl PeopleIndex {
             if id.is_empty() {
                 return Err(at(raw.id.span().start, "an id may not be empty".into()));
             }
-            if let Some(first) = ids.insert(id.clone(), raw.id.span().start) {
-                let (line, _) = crate::error::line_column(source, first);
-                return Err(at(
-                    raw.id.span().start,
-                    format!("duplicate id \"{id}\": already used on line {line}"),
-                ));
-            }
+            crate::config::unique_id(&mut ids, &raw.id, source, file, "id")?;
             let lists = [
                 ("uk", raw.uk),
                 ("sk", raw.sk),

@@ -25,6 +25,14 @@ fn ends_any(word: &str, ends: &[&str]) -> Option<usize> {
         .map(|e| word.len() - e.len())
 }
 
+/// The last letter of `word`, lower-cased.
+fn last_letter(word: &str) -> char {
+    word.chars()
+        .last()
+        .and_then(|c| c.to_lowercase().next())
+        .unwrap_or(' ')
+}
+
 /// The stem and endings of one Ukrainian word.
 fn ukrainian(word: &str) -> (usize, &'static [&'static str]) {
     const HARD: &[&str] = &["", "а", "у", "ові", "ом", "і", "е"];
@@ -47,13 +55,7 @@ fn ukrainian(word: &str) -> (usize, &'static [&'static str]) {
     if let Some(at) = ends_any(word, &["я"]) {
         return (at, &["я", "ї", "ю", "єю", "і"]);
     }
-    let last = word
-        .chars()
-        .last()
-        .unwrap_or(' ')
-        .to_lowercase()
-        .next()
-        .unwrap_or(' ');
+    let last = last_letter(word);
     if "оеєюіуиїaeiouy".contains(last) {
         return (word.len(), &[""]);
     }
@@ -79,13 +81,7 @@ fn slovak(word: &str) -> (usize, &'static [&'static str]) {
     if let Some(at) = ends_any(word, &["a"]) {
         return (at, &["a", "y", "e", "u", "ou", "ovi", "om"]);
     }
-    let last = word
-        .chars()
-        .last()
-        .unwrap_or(' ')
-        .to_lowercase()
-        .next()
-        .unwrap_or(' ');
+    let last = last_letter(word);
     if "yiíéýe".contains(last) {
         return (word.len(), &["", "ho", "mu", "m"]);
     }

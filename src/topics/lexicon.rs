@@ -86,13 +86,7 @@ impl Lexicon {
         let mut topics = Vec::new();
         for t in raw.topic {
             let id = t.id.get_ref().clone();
-            if let Some(first) = ids.insert(id.clone(), t.id.span().start) {
-                let (line, _) = crate::error::line_column(source, first);
-                return Err(at(
-                    t.id.span().start,
-                    format!("duplicate topic id \"{id}\": already used on line {line}"),
-                ));
-            }
+            crate::config::unique_id(&mut ids, &t.id, source, file, "topic id")?;
             let lists = [
                 ("uk", t.uk),
                 ("sk", t.sk),

@@ -51,6 +51,25 @@ pub fn render(app: &App) -> Terminal<TestBackend> {
     terminal
 }
 
+/// Runs diptych with `args` (and no user config) and asserts exit status 2,
+/// exactly one line on stderr containing `needle`, nothing on stdout.
+pub fn fails_with(args: &[&std::ffi::OsStr], needle: &str) {
+    let o = std::process::Command::new(bin())
+        .args(args)
+        .env(
+            "XDG_CONFIG_HOME",
+            std::env::temp_dir().join("diptych-test-no-config"),
+        )
+        .output()
+        .expect("runs");
+    let err = String::from_utf8_lossy(&o.stderr);
+    assert_eq!(o.status.code(), Some(2), "{args:?}: {err}");
+    assert_eq!(err.lines().count(), 1, "{args:?}: {err}");
+    assert!(err.starts_with("diptych: "), "{err}");
+    assert!(err.contains(needle), "{args:?}: {err}");
+    assert!(o.stdout.is_empty(), "{args:?} wrote to stdout");
+}
+
 /// The path of the built binary.
 pub fn bin() -> &'static str {
     env!("CARGO_BIN_EXE_diptych")
