@@ -27,10 +27,12 @@ impl App {
     }
 
     /// The links listed in the panel.
+    /// Never waits: empty while the links are still being built, so the
+    /// view can call it on every frame.
     pub fn panel_links(&self) -> &[Link] {
-        match self.links_panel.from {
-            Some(p) => self.links().of(p.side, p.paragraph),
-            None => &[],
+        match (self.links_panel.from, self.links_ready()) {
+            (Some(p), Some(links)) => links.of(p.side, p.paragraph),
+            _ => &[],
         }
     }
 
@@ -175,6 +177,7 @@ impl App {
 
     /// `t`: the links panel for the paragraph in hand.
     fn open_links(&mut self) {
+        self.links();
         self.panel.open = false;
         self.links_panel = LinksPanel {
             open: true,
@@ -186,6 +189,7 @@ impl App {
 
     /// Actions while the links panel has the keyboard; true when consumed.
     pub(super) fn update_links_panel(&mut self, action: Action) -> bool {
+        self.links();
         let n = self.panel_links().len();
         let selected = self.links_panel.selected;
         match action {

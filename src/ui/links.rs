@@ -38,7 +38,11 @@ pub fn draw(app: &App, theme: &Theme, buf: &mut Buffer) {
         buf.set_stringn(
             inner.x,
             inner.y,
-            "no related paragraph",
+            if app.links_ready().is_some() {
+                "no related paragraph"
+            } else {
+                "finding related paragraphs…"
+            },
             inner.width as usize,
             theme.dim(),
         );
@@ -77,7 +81,10 @@ pub fn draw(app: &App, theme: &Theme, buf: &mut Buffer) {
         buf.set_stringn(inner.x, y, &head, w, base);
         let mut seen: Vec<String> = Vec::new();
         for f in &l.shared {
-            let r = app.links().reason(&app.people, f);
+            let r = app
+                .links_ready()
+                .map(|l| l.reason(&app.people, f))
+                .unwrap_or_default();
             if !r.is_empty() && !seen.contains(&r) {
                 seen.push(r);
             }
