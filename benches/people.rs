@@ -1,54 +1,101 @@
-//! Finding every mention of every person (and unlisted names) in a
-//! 2 × 5 MB pair and in the bundled pair. Run with `cargo bench --bench people`.
+//! Names, links and the map: finding every name of a 2 × 5 MB book pair
+//! (War and Peace I–V, Russian and English, grown to 5 MB each), building
+//! its links, and drawing the map. Run with `cargo bench --bench people`.
+#![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic, missing_docs)]
 
+use diptych::app::{Action, App, Options};
+use diptych::keymap::Keymap;
+use diptych::links::{AlignChoice, Lexicon, Links};
+use diptych::map::MapData;
 use diptych::pair::Pair;
 use diptych::people::{People, PeopleIndex};
+use diptych::ui::{self, Theme};
+use diptych::worker::{Engine, Sources};
+use ratatui::buffer::Buffer;
+use ratatui::layout::Rect;
+use std::sync::atomic::AtomicBool;
 
 #[path = "common/mod.rs"]
 mod common;
 
-use common::big_pair;
+use common::book_pair;
 
 fn main() {
     divan::main();
 }
 
-/// Every mention in the bundled pair, index included.
+/// Every name of the bundled pair, index included.
 #[divan::bench]
-fn mentions_bundled(bencher: divan::Bencher) {
+fn names_bundled(bencher: divan::Bencher) {
     let pair = Pair::bundled().expect("bundled");
     let index = PeopleIndex::bundled().expect("index");
     bencher.bench_local(|| People::find(&pair, &index));
 }
 
-/// Every mention in a 2 × 5 MB pair.
+/// Every name of a 2 × 5 MB book pair (target: under 1 s).
 #[divan::bench(sample_count = 5)]
-fn mentions_5mb(bencher: divan::Bencher) {
-    let pair = big_pair(5 << 20);
+fn names_5mb(bencher: divan::Bencher) {
+    let pair = book_pair(5 << 20);
     let index = PeopleIndex::bundled().expect("index");
     bencher.bench_local(|| People::find(&pair, &index));
 }
 
-/// Topics and links (people included) for a 2 × 5 MB pair.
-#[divan::bench(sample_count = 3)]
-fn links_5mb(bencher: divan::Bencher) {
-    let pair = big_pair(5 << 20);
-    let index = PeopleIndex::bundled().expect("index");
-    let lexicon = diptych::topics::Lexicon::bundled().expect("lexicon");
-    bencher.bench_local(|| {
-        let people = People::find(&pair, &index);
-        diptych::topics::Links::build(&pair, &people, lexicon.clone())
-    });
-}
-
-/// Topics and links (people included) for the bundled pair.
+/// Topics, alignment and links of the bundled pair (names found already).
 #[divan::bench]
 fn links_bundled(bencher: divan::Bencher) {
     let pair = Pair::bundled().expect("bundled");
-    let index = PeopleIndex::bundled().expect("index");
-    let lexicon = diptych::topics::Lexicon::bundled().expect("lexicon");
+    let people = People::find(&pair, &PeopleIndex::bundled().expect("index"));
+    let lexicon = Lexicon::bundled().expect("lexicon");
+    let stop = AtomicBool::new(false);
+    bencher.bench_local(|| Links::build(&pair, &people, lexicon.clone(), AlignChoice::Auto, &stop));
+}
+
+/// Topics, alignment and links of a 2 × 5 MB book pair (names found already).
+#[divan::bench(sample_count = 3)]
+fn links_5mb(bencher: divan::Bencher) {
+    let pair = book_pair(5 << 20);
+    let people = People::find(&pair, &PeopleIndex::bundled().expect("index"));
+    let lexicon = Lexicon::bundled().expect("lexicon");
+    let stop = AtomicBool::new(false);
+    bencher.bench_local(|| Links::build(&pair, &people, lexicon.clone(), AlignChoice::Auto, &stop));
+}
+
+/// One frame of the map view of a 2 × 5 MB book pair at 160 × 45, its data
+/// computed (target: under 16 ms).
+#[divan::bench(sample_count = 20)]
+fn map_frame_5mb(bencher: divan::Bencher) {
+    let pair = book_pair(5 << 20);
+    let engine = Engine::new(Sources::bundled(pair));
+    let _ = engine.map();
+    let mut app = App::new(
+        engine,
+        Keymap::default_keymap().expect("keymap"),
+        Options::default(),
+    );
+    app.update(Action::Resize(160, 45));
+    app.settle();
+    app.update(Action::Map);
+    app.settle();
+    let mut buf = Buffer::empty(Rect::new(0, 0, 160, 45));
+    let theme = Theme::default();
     bencher.bench_local(|| {
-        let people = People::find(&pair, &index);
-        diptych::topics::Links::build(&pair, &people, lexicon.clone())
+        app.update(Action::SelectNext);
+        buf.reset();
+        ui::draw(&app, &theme, &mut buf);
     });
+}
+
+/// The map's data for a 2 × 5 MB book pair, from its names and links.
+#[divan::bench(sample_count = 5)]
+fn map_data_5mb(bencher: divan::Bencher) {
+    let pair = book_pair(5 << 20);
+    let people = People::find(&pair, &PeopleIndex::bundled().expect("index"));
+    let links = Links::build(
+        &pair,
+        &people,
+        Lexicon::bundled().expect("lexicon"),
+        AlignChoice::Auto,
+        &AtomicBool::new(false),
+    );
+    bencher.bench_local(|| MapData::build(&pair, &people, &links));
 }

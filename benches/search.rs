@@ -1,13 +1,18 @@
-//! Search speed per keystroke: the bundled pair and a 2 × 5 MB pair, plus
-//! building the keys once. Run with `cargo bench --bench search`.
+//! Search speed per keystroke, every query kind, on the bundled pair and on
+//! a 2 × 5 MB book pair (War and Peace I–V, Russian and English, grown to
+//! 5 MB each; target: 16 ms a keystroke), plus building the keys once.
+//! Run with `cargo bench --bench search`.
+#![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic, missing_docs)]
 
 use diptych::pair::Pair;
+use diptych::people::{People, PeopleIndex};
 use diptych::search::SearchIndex;
+use std::sync::Arc;
 
 #[path = "common/mod.rs"]
 mod common;
 
-use common::big_pair;
+use common::book_pair;
 
 fn main() {
     divan::main();
@@ -28,25 +33,52 @@ const KEYSTROKES: &[&str] = &[
     "npln",
 ];
 
+/// One query of each kind: literal, person, phonetic, typo, fuzzy,
+/// operators, nonsense.
+const KINDS: &[&str] = &[
+    "p",
+    "pierre",
+    "Пьер",
+    "anna pavlovna",
+    "weyrother",
+    "bolkonsky",
+    "napoelon",
+    "kutusov",
+    "miloradovitch",
+    "prnc vsl",
+    "'prince ^vas",
+    "pierre | пьер",
+    "prince !vasili",
+    "ovna$",
+    "qqxzjv",
+];
+
+/// The search keys of `pair` with its names, as the reader has them.
+fn keys(pair: &Pair) -> SearchIndex {
+    let people = People::find(pair, &PeopleIndex::bundled().expect("index"));
+    SearchIndex::with_people(pair, Arc::new(people))
+}
+
 /// One keystroke's search on the bundled pair (the list keeps 500 results).
 #[divan::bench(args = KEYSTROKES)]
 fn keystroke_bundled(bencher: divan::Bencher, query: &str) {
     let pair = Pair::bundled().expect("bundled");
-    let index = SearchIndex::new(&pair);
+    let index = keys(&pair);
     bencher.bench_local(|| index.search(&pair, query, 500));
 }
 
-/// One keystroke's search on a 2 × 5 MB pair.
-#[divan::bench(args = KEYSTROKES, sample_count = 10)]
-fn keystroke_5mb(bencher: divan::Bencher, query: &str) {
-    let pair = big_pair(5 << 20);
-    let index = SearchIndex::new(&pair);
+/// One query of each kind on a 2 × 5 MB book pair.
+#[divan::bench(args = KINDS, sample_count = 10)]
+fn query_5mb(bencher: divan::Bencher, query: &str) {
+    let pair = book_pair(5 << 20);
+    let index = keys(&pair);
+    let _ = index.search(&pair, "warm", 500);
     bencher.bench_local(|| index.search(&pair, query, 500));
 }
 
-/// Folding every sentence of a 2 × 5 MB pair, once at load.
+/// Folding every sentence of a 2 × 5 MB book pair, once at load.
 #[divan::bench(sample_count = 5)]
 fn build_keys_5mb(bencher: divan::Bencher) {
-    let pair = big_pair(5 << 20);
+    let pair = book_pair(5 << 20);
     bencher.bench_local(|| SearchIndex::new(&pair));
 }

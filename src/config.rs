@@ -46,6 +46,34 @@ pub fn unique_id(
     }
 }
 
+/// The directory of diptych's own files of `kind` (config, state): the
+/// XDG directory through etcetera (`$XDG_CONFIG_HOME/diptych`, else
+/// `~/.config/diptych`); etcetera ignores a relative `$XDG_…` variable, as
+/// the XDG specification says.
+pub fn xdg_dir(kind: Xdg) -> Option<std::path::PathBuf> {
+    use etcetera::BaseStrategy;
+    let base = etcetera::base_strategy::Xdg::new().ok()?;
+    let dir = match kind {
+        Xdg::Config => base.config_dir(),
+        Xdg::State => base.state_dir()?,
+    };
+    Some(dir.join("diptych"))
+}
+
+/// Which XDG directory.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Xdg {
+    /// Settings: keymap.toml, config.toml, themes.
+    Config,
+    /// Remembered places.
+    State,
+}
+
+/// `name` in diptych's config directory.
+pub fn config_file(name: &str) -> Option<std::path::PathBuf> {
+    xdg_dir(Xdg::Config).map(|d| d.join(name))
+}
+
 /// The data a `--people` or `--topics` option chooses: the bundled one when
 /// not given, nothing for `none`, else the file, read and parsed.
 pub fn load_choice<T: Default>(
@@ -57,7 +85,8 @@ pub fn load_choice<T: Default>(
         None => bundled(),
         Some(p) if p.as_os_str() == "none" => Ok(T::default()),
         Some(p) => {
-            let source = crate::text::read_text(p)?;
+            let bytes = crate::text::read_file(p, crate::text::MAX_CONFIG_BYTES)?;
+            let source = crate::text::validate_text(p, bytes)?;
             parse(&source, &p.display().to_string())
         }
     }

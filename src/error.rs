@@ -20,6 +20,32 @@ pub enum Error {
         /// The path as the user gave it.
         path: PathBuf,
     },
+    /// A path names something that is not a regular file (a FIFO, a device).
+    #[error("{path} is {what}: give a regular file")]
+    NotAFile {
+        /// The path as the user gave it.
+        path: PathBuf,
+        /// What it is instead.
+        what: &'static str,
+    },
+    /// A file is larger than diptych reads.
+    #[error("{path} is larger than {} MiB ({size} bytes): diptych reads files up to {} MiB", limit >> 20, limit >> 20)]
+    TooLarge {
+        /// The path as the user gave it.
+        path: PathBuf,
+        /// Its size in bytes (as far as it was read).
+        size: u64,
+        /// The limit in bytes.
+        limit: u64,
+    },
+    /// An EPUB that cannot be read.
+    #[error("{path} cannot be read as an EPUB: {reason}")]
+    Epub {
+        /// The path as the user gave it.
+        path: PathBuf,
+        /// What is wrong with it.
+        reason: String,
+    },
     /// A text file is not valid UTF-8.
     #[error(
         "{path} is not UTF-8: invalid byte 0x{byte:02x} at offset {offset}; convert it first (iconv -t UTF-8)"

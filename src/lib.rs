@@ -1,45 +1,57 @@
 //! diptych: a terminal reader for comparing two narratives side by side.
 //!
-//! Data flows one way: files → [`text`] model → indexes built once (search
-//! keys, people and their mentions, topic links) → [`app`] state → [`ui`]
-//! view. A key press becomes an [`app::Action`], [`app::App::update`] changes
-//! the state, the view draws it. Nothing but [`tui`] touches a terminal.
+//! A paragraph's journey reads top to bottom, each room using only the
+//! rooms above it in this list (a test checks there is no cycle):
 //!
 //! - [`error`]: the error type; every message is one line.
-//! - [`config`]: parsing the TOML files a user may write, with positions.
-//! - [`text`]: loading and checking files; account → paragraph → sentence →
-//!   word with byte spans; [`text::sanitize`] makes text safe for a terminal.
+//! - [`text`]: loading and checking files (text and EPUB); paragraphs
+//!   decided per file, headings, folded matter, sentences and words, with
+//!   byte spans; [`text::sanitize`] makes text safe for a terminal.
+//! - [`config`]: parsing the TOML files a user may write, with positions,
+//!   and the XDG directories.
+//! - [`lang`]: everything that knows about a language: search keys across
+//!   scripts ([`lang::fold`]), the sound key ([`lang::sound`]), language
+//!   detection, stop words, titles, declension, given names.
 //! - [`pair`]: the bundled pair (compiled in from `texts/`) or two files.
 //! - [`wrap`]: word wrapping by grapheme and cell width, per pane width.
-//! - [`fold`]: search keys across scripts and diacritics, mapped back.
-//! - [`search`]: fuzzy search over both accounts.
-//! - [`people`]: people.toml, declension endings, the mention finder,
-//!   unlisted names.
-//! - [`topics`]: topics.toml and the links between related paragraphs.
-//! - [`keymap`]: keymap.toml → bindings, with positioned errors.
-//! - [`app`]: state and `update`, layout, panes, panels, marks; no terminal.
-//! - [`state`]: remembered reading places, saved atomically.
+//! - [`people`]: people.toml, the finder, names found in the texts,
+//!   grouped across forms, scripts and languages.
+//! - [`search`]: search over both accounts: fzf's syntax, folded, sound,
+//!   typo and fuzzy tiers, people.
+//! - [`links`]: topics, the alignment of translations, and links.
+//! - [`map`]: the overview map's data and layout.
+//! - [`places`]: remembered places and recent pairs, saved as locked merges.
+//! - [`action`]: every action, bindable or internal, with its name and
+//!   description; [`keymap`]: keymap.toml → bindings, keyboard layouts.
+//! - [`worker`]: background jobs and the messages they send.
+//! - [`app`]: state and `update`, the one door; layout, panes and their
+//!   cursors, panels, jumps, marks; no terminal.
+//! - [`settings`]: config.toml, colour and themes.
 //! - [`ui`]: draws the state with ratatui.
 //! - [`tui`]: terminal setup and restore, signals, the event loop.
 //! - [`mod@print`], [`report`]: plain text and JSON for pipes and scripts.
 //! - [`cli`]: the command line and its non-interactive commands.
 
+pub mod action;
 pub mod app;
 pub mod cli;
 pub mod config;
 pub mod error;
-pub mod fold;
 pub mod keymap;
+pub mod lang;
+pub mod links;
+pub mod map;
 pub mod pair;
 pub mod people;
+pub mod places;
 pub mod print;
 pub mod report;
 pub mod search;
-pub mod state;
+pub mod settings;
 pub mod text;
-pub mod topics;
 pub mod tui;
 pub mod ui;
+pub mod worker;
 pub mod wrap;
 
 pub use error::{Error, Result};

@@ -1,8 +1,9 @@
 //! The pair of accounts on screen: the bundled one (compiled in from
-//! `texts/`, described by `texts/pair.toml`) or two files from the command line.
+//! `texts/`, described by `texts/pair.toml`) or two files from the command
+//! line, plain text or EPUB, each with its paragraph layout and language.
 
 use crate::error::{Error, Result};
-use crate::text::{Account, Meta, Side, read_text};
+use crate::text::{Account, Choice, Meta, Side, epub, read_file, validate_text};
 use serde::Deserialize;
 use std::path::Path;
 
@@ -47,6 +48,15 @@ pub struct PairSpec {
     pub right: SideSpec,
 }
 
+/// How to open a pair: the paragraph layout and the languages, when given.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct Open {
+    /// `--paragraphs`.
+    pub paragraphs: Choice,
+    /// `--lang-left`, `--lang-right` (or config.toml).
+    pub languages: [Option<String>; 2],
+}
+
 /// Two accounts, left and right.
 #[derive(Debug, Clone)]
 pub struct Pair {
@@ -64,8 +74,13 @@ impl Pair {
 
     /// The bundled pair, from the compiled-in `texts/`.
     pub fn bundled() -> Result<Pair> {
+        Pair::bundled_with(&Open::default())
+    }
+
+    /// The bundled pair, opened as `open` says.
+    pub fn bundled_with(open: &Open) -> Result<Pair> {
         let spec: PairSpec = crate::config::parse_toml(PAIR_TOML, "texts/pair.toml")?;
-        let load = |s: &SideSpec| -> Result<Account> {
+        let load = |s: &SideSpec, side: Side| -> Result<Account> {
             let text = BUNDLED_FILES
                 .iter()
                 .find(|(name, _)| *name == s.file)
@@ -81,25 +96,58 @@ impl Pair {
             let meta = Meta {
                 title: s.title.clone(),
                 label: s.label.clone(),
-                language: Some(s.language.clone()),
+                language: open.languages[side.index()]
+                    .clone()
+                    .or_else(|| Some(s.language.clone())),
                 year: Some(s.year),
             };
-            Ok(Account::new(meta, text))
+            Ok(Account::with_choice(meta, text, open.paragraphs))
         };
         Ok(Pair {
-            accounts: [load(&spec.left)?, load(&spec.right)?],
+            accounts: [
+                load(&spec.left, Side::Left)?,
+                load(&spec.right, Side::Right)?,
+            ],
             bundled: true,
         })
     }
 
     /// Two files; both are read and checked before anything else happens.
     pub fn from_files(left: &Path, right: &Path) -> Result<Pair> {
-        let left_text = read_text(left)?;
-        let right_text = read_text(right)?;
-        Ok(Pair::from_texts(
-            [file_meta(left), file_meta(right)],
-            [left_text, right_text],
-        ))
+        Pair::from_files_with(left, right, &Open::default())
+    }
+
+    /// Two files opened as `open` says: each read and checked (text or
+    /// EPUB), split in parallel, its language detected unless given.
+    pub fn from_files_with(left: &Path, right: &Path, open: &Open) -> Result<Pair> {
+        let sources = [read_source(left)?, read_source(right)?];
+        let paths = [left, right];
+        let labels = file_labels([left, right]);
+        let [l, r] = Side::both(|side| {
+            let i = side.index();
+            let mut meta = file_meta(paths[i]);
+            meta.label = labels[i].clone();
+            let account = match &sources[i] {
+                Source::Text(text) => Account::with_choice(meta, text.clone(), open.paragraphs),
+                Source::Epub(book) => {
+                    let mut a = book.account.clone();
+                    if let Some(t) = &book.title {
+                        meta.title = crate::text::sanitize::sanitize(t).into_owned();
+                    }
+                    meta.language = book
+                        .language
+                        .clone()
+                        .filter(|l| crate::lang::KNOWN.contains(&l.as_str()));
+                    a.meta = meta;
+                    a
+                }
+            };
+            finish(account, open.languages[i].clone())
+        });
+        Ok(Pair {
+            accounts: [l, r],
+            bundled: false,
+        })
     }
 
     /// A pair from two texts already in memory, split in parallel.
@@ -119,12 +167,84 @@ impl Pair {
 
     /// The pair named on the command line, or the bundled one.
     pub fn open(left: Option<&Path>, right: Option<&Path>) -> Result<Pair> {
+        Pair::open_with(left, right, &Open::default())
+    }
+
+    /// The pair named on the command line, or the bundled one, opened as `open` says.
+    pub fn open_with(left: Option<&Path>, right: Option<&Path>, open: &Open) -> Result<Pair> {
         match (left, right) {
-            (Some(l), Some(r)) => Pair::from_files(l, r),
-            (None, None) => Pair::bundled(),
+            (Some(l), Some(r)) => Pair::from_files_with(l, r, open),
+            (None, None) => Pair::bundled_with(open),
             _ => Err(Error::HalfPair),
         }
     }
+}
+
+/// A file as read: text, or an EPUB's extracted text.
+enum Source {
+    Text(String),
+    Epub(Box<epub::Book>),
+}
+
+/// Reads `path` as text or as an EPUB.
+fn read_source(path: &Path) -> Result<Source> {
+    let bytes = read_file(path, crate::text::MAX_TEXT_BYTES)?;
+    let name = path
+        .file_name()
+        .map(|n| n.to_string_lossy().into_owned())
+        .unwrap_or_default();
+    if epub::looks_like(&name, &bytes) {
+        let book = epub::read(bytes, Meta::named("")).map_err(|reason| Error::Epub {
+            path: path.into(),
+            reason,
+        })?;
+        return Ok(Source::Epub(Box::new(book)));
+    }
+    Ok(Source::Text(validate_text(path, bytes)?))
+}
+
+/// Gives the account its language: as asked, or as found in its text.
+fn finish(mut account: Account, language: Option<String>) -> Account {
+    account.meta.language = language
+        .or_else(|| account.meta.language.take())
+        .or_else(|| crate::lang::detect(&account.text).map(str::to_string));
+    account
+}
+
+/// Short labels for two files, one word each (a go-to line names the
+/// account by its label) and never the same: the file stems, cut in the
+/// middle when long so the ends that tell them apart (`…1-i-v.ru`) stay.
+pub fn file_labels(paths: [&Path; 2]) -> [String; 2] {
+    const MAX: usize = 16;
+    let stems = paths.map(|p| {
+        let stem = p.file_stem().map_or_else(
+            || p.display().to_string(),
+            |n| n.to_string_lossy().into_owned(),
+        );
+        let word: String = crate::text::sanitize::sanitize(&stem)
+            .chars()
+            .map(|c| if c.is_whitespace() { '-' } else { c })
+            .collect();
+        if word.is_empty() {
+            "text".to_string()
+        } else {
+            word
+        }
+    });
+    let cut = |s: &str| -> String {
+        let chars: Vec<char> = s.chars().collect();
+        if chars.len() <= MAX {
+            return s.to_string();
+        }
+        let head: String = chars[..7].iter().collect();
+        let tail: String = chars[chars.len() - 8..].iter().collect();
+        format!("{head}…{tail}")
+    };
+    let short = stems.clone().map(|s| cut(&s));
+    if !short[0].eq_ignore_ascii_case(&short[1]) {
+        return short;
+    }
+    [format!("{}-left", short[0]), format!("{}-right", short[1])]
 }
 
 /// Title and label for a file opened from the command line: its name.
@@ -159,6 +279,8 @@ mod tests {
         assert_eq!(r.meta.year, Some(1815));
         assert_eq!(l.paragraphs.len(), 11);
         assert_eq!(r.paragraphs.len(), 5);
+        assert!(l.paragraphs.iter().all(crate::text::Paragraph::is_text));
+        assert!(r.paragraphs.iter().all(crate::text::Paragraph::is_text));
         assert!(l.paragraph_text(0).starts_with("Під час кампанії 1813"));
         assert!(r.paragraph_text(0).starts_with("Napoleon zatiaľ"));
     }

@@ -1,36 +1,56 @@
-//! The terminal layer: entering and always leaving raw mode and the alternate
-//! screen, the event loop, and turning crossterm events into actions. The
-//! state and the view know nothing of this module.
+//! The terminal layer: entering and always leaving raw mode and the
+//! alternate screen, one event loop waiting on terminal events, worker
+//! results and signals together (no polling), crossterm events turned into
+//! actions, and the effects the state asks for (clipboard, mouse, suspend).
+//! The state and the view know nothing of this module.
 
-use crate::app::{Action, App};
+use crate::app::{Action, App, Effect};
 use crate::error::Result;
 use crate::keymap::{Key, KeyCode};
-use crate::state::{PairState, Store};
+use crate::places::{SavedPlace, Store};
 use crate::text::sanitize::sanitize;
 use crate::ui::{self, Theme};
+use crate::worker::{Done, Pool};
 use crossterm::event::{
-    self, DisableMouseCapture, EnableMouseCapture, Event, KeyEvent, KeyEventKind, KeyModifiers,
-    MouseButton, MouseEventKind,
+    self, DisableBracketedPaste, DisableMouseCapture, EnableBracketedPaste, EnableMouseCapture,
+    Event, KeyEvent, KeyEventKind, KeyModifiers, MouseButton, MouseEventKind,
 };
 use crossterm::terminal::{EnterAlternateScreen, LeaveAlternateScreen};
 use crossterm::{cursor, execute, terminal};
 use ratatui::Terminal;
 use ratatui::backend::CrosstermBackend;
-use signal_hook::consts::{SIGHUP, SIGINT, SIGTERM};
+use signal_hook::consts::{SIGCONT, SIGHUP, SIGINT, SIGTERM, SIGTSTP};
 use signal_hook::iterator::Signals;
-use std::io::{Stdout, stdout};
+use std::io::{Stdout, Write, stdout};
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::mpsc::{Receiver, Sender, channel};
 use std::sync::{Arc, Mutex};
-use std::time::Duration;
 
-/// How long the loop waits for an event before looking again.
-const TICK: Duration = Duration::from_millis(250);
+/// What the event loop waits for.
+enum Msg {
+    /// A terminal event.
+    Term(Event),
+    /// The terminal's input is gone (its pty closed).
+    InputGone,
+    /// A worker's result.
+    Done(Done),
+    /// Stop until `fg` (SIGTSTP).
+    Suspend,
+    /// Back from a stop (SIGCONT): draw everything again.
+    Resume,
+}
+
+/// True while the terminal is ours (raw mode, alternate screen).
+static ENTERED: AtomicBool = AtomicBool::new(false);
+/// True while mouse capture is on.
+static MOUSE: AtomicBool = AtomicBool::new(true);
 
 /// The place to save on the way out, however the way out comes.
 #[derive(Clone)]
 struct Saver {
     store: Option<Store>,
     /// The latest reading place, updated after every batch of events.
-    place: Arc<Mutex<PairState>>,
+    place: Arc<Mutex<SavedPlace>>,
 }
 
 impl Saver {
@@ -53,29 +73,54 @@ impl Saver {
 /// Runs the reader until the user quits, then saves the reading place to
 /// `store` (when given). SIGTERM, SIGHUP and SIGINT restore the terminal,
 /// save the place and end the process with status 128 + the signal's
-/// number, from a thread of their own: crossterm can spin inside its read
-/// loop once the terminal is gone, so the event loop cannot be relied on to
-/// see them. A panic restores the terminal and saves the place too.
-pub fn run(mut app: App, store: Option<Store>) -> Result<()> {
+/// number, from a thread of their own. SIGTSTP leaves the terminal as it
+/// was found and stops; SIGCONT takes it back and draws everything again.
+/// A panic restores the terminal and saves the place too; a worker's panic
+/// is only an error line.
+pub fn run(mut app: App, store: Option<Store>, theme: Theme) -> Result<()> {
     let saver = Saver {
         store,
         place: Arc::new(Mutex::new(app.snapshot())),
     };
-    let mut signals = Signals::new([SIGTERM, SIGHUP, SIGINT])?;
+    let (tx, rx) = channel::<Msg>();
+    let mut signals = Signals::new([SIGTERM, SIGHUP, SIGINT, SIGTSTP, SIGCONT])?;
     let handle = signals.handle();
     {
         let saver = saver.clone();
+        let tx = tx.clone();
         std::thread::spawn(move || {
-            if let Some(sig) = signals.forever().next() {
-                restore();
-                saver.save();
-                std::process::exit(128 + sig);
+            for sig in signals.forever() {
+                match sig {
+                    SIGTSTP => {
+                        let _ = tx.send(Msg::Suspend);
+                    }
+                    SIGCONT => {
+                        let _ = tx.send(Msg::Resume);
+                    }
+                    _ => {
+                        restore();
+                        saver.save();
+                        std::process::exit(128 + sig);
+                    }
+                }
             }
         });
     }
     install_panic_hook(saver.clone());
+    MOUSE.store(app.options.mouse, Ordering::SeqCst);
     let mut terminal = enter()?;
-    let result = event_loop(&mut terminal, &mut app, &saver.place);
+    let pool = {
+        let tx = tx.clone();
+        Pool::new(
+            Arc::clone(&app.engine),
+            Arc::new(move |d| {
+                let _ = tx.send(Msg::Done(d));
+            }),
+        )
+    };
+    spawn_input(tx);
+    let result = event_loop(&mut terminal, &mut app, &rx, &pool, &saver.place, &theme);
+    pool.stop();
     restore();
     handle.close();
     if let Ok(mut p) = saver.place.lock() {
@@ -85,25 +130,70 @@ pub fn run(mut app: App, store: Option<Store>) -> Result<()> {
     result
 }
 
-/// Raw mode, the alternate screen and mouse capture, in that order.
+/// Reads terminal events on a thread of its own and sends them to the
+/// loop; when the terminal is gone it says so once and stops (crossterm
+/// would otherwise spin in its read loop).
+fn spawn_input(tx: Sender<Msg>) {
+    std::thread::spawn(move || {
+        loop {
+            match event::read() {
+                Ok(ev) => {
+                    if tx.send(Msg::Term(ev)).is_err() {
+                        return;
+                    }
+                }
+                Err(_) => {
+                    let _ = tx.send(Msg::InputGone);
+                    return;
+                }
+            }
+        }
+    });
+}
+
+/// Raw mode, the alternate screen, bracketed paste and mouse capture.
 fn enter() -> Result<Terminal<CrosstermBackend<Stdout>>> {
-    terminal::enable_raw_mode()?;
-    let mut out = stdout();
-    if let Err(e) = execute!(out, EnterAlternateScreen, EnableMouseCapture, cursor::Hide) {
-        restore();
-        return Err(e.into());
-    }
-    Terminal::new(CrosstermBackend::new(out)).map_err(|e| {
+    claim()?;
+    Terminal::new(CrosstermBackend::new(stdout())).map_err(|e| {
         restore();
         e.into()
     })
 }
 
+/// Takes the terminal: raw mode, alternate screen, paste, mouse, no cursor.
+fn claim() -> Result<()> {
+    terminal::enable_raw_mode()?;
+    ENTERED.store(true, Ordering::SeqCst);
+    let mut out = stdout();
+    let done = execute!(
+        out,
+        EnterAlternateScreen,
+        EnableBracketedPaste,
+        cursor::Hide
+    )
+    .and_then(|_| {
+        if MOUSE.load(Ordering::SeqCst) {
+            execute!(out, EnableMouseCapture)
+        } else {
+            Ok(())
+        }
+    });
+    if let Err(e) = done {
+        restore();
+        return Err(e.into());
+    }
+    Ok(())
+}
+
 /// Leaves the terminal as it was found. Safe to call more than once.
 pub fn restore() {
+    if !ENTERED.swap(false, Ordering::SeqCst) {
+        return;
+    }
     let _ = execute!(
         stdout(),
         DisableMouseCapture,
+        DisableBracketedPaste,
         LeaveAlternateScreen,
         cursor::Show
     );
@@ -111,10 +201,14 @@ pub fn restore() {
 }
 
 /// Restores the terminal before the previous panic hook prints its message,
-/// then saves the reading place and says where to report the crash.
+/// then saves the reading place and says where to report the crash. A
+/// worker's panic leaves the terminal alone: the worker reports it.
 fn install_panic_hook(saver: Saver) {
     let previous = std::panic::take_hook();
     std::panic::set_hook(Box::new(move |info| {
+        if crate::worker::is_worker_thread() {
+            return;
+        }
         restore();
         previous(info);
         saver.save();
@@ -125,72 +219,129 @@ fn install_panic_hook(saver: Saver) {
     }));
 }
 
-/// Draws and handles events until the user quits, keeping `place` current.
+/// Draws and handles messages until the user quits, keeping `place` current.
 fn event_loop(
     terminal: &mut Terminal<CrosstermBackend<Stdout>>,
     app: &mut App,
-    place: &Mutex<PairState>,
+    rx: &Receiver<Msg>,
+    pool: &Pool,
+    place: &Mutex<SavedPlace>,
+    theme: &Theme,
 ) -> Result<()> {
-    let theme = Theme::from_env();
     let size = terminal.size()?;
     app.update(Action::Resize(size.width, size.height));
-    terminal.draw(|f| ui::draw(app, &theme, f.buffer_mut()))?;
-    app.warm_up();
-    let mut dirty = false;
-    // The status line shows topics once the links are built: one more frame then.
-    let mut links_shown = app.links_ready().is_some();
+    terminal.draw(|f| ui::draw(app, theme, f.buffer_mut()))?;
+    // The first frame is up: now the background work.
+    for job in app.take_jobs() {
+        pool.submit(job);
+    }
     loop {
-        if !links_shown && app.links_ready().is_some() {
-            links_shown = true;
-            dirty = true;
-        }
-        if dirty {
-            terminal.draw(|f| ui::draw(app, &theme, f.buffer_mut()))?;
-            dirty = false;
-        }
         if app.quit {
             return Ok(());
         }
-        if !event::poll(TICK)? {
-            continue;
-        }
-        // Take every event already waiting before drawing again, so a burst
-        // of keys or a resize storm costs one frame.
-        loop {
-            dirty |= handle(app, event::read()?);
-            if app.quit || !event::poll(Duration::ZERO)? {
+        let Ok(first) = rx.recv() else {
+            return Ok(());
+        };
+        // Take every message already waiting before drawing again, so a
+        // burst of keys or a resize storm costs one frame and one search.
+        let mut next = Some(first);
+        while let Some(msg) = next {
+            match msg {
+                Msg::Term(ev) => handle(app, ev),
+                Msg::Done(d) => app.update(Action::Done(d)),
+                Msg::InputGone => app.quit = true,
+                Msg::Suspend => suspend(terminal)?,
+                Msg::Resume => {
+                    claim()?;
+                    redraw_all(terminal)?;
+                }
+            }
+            if app.quit {
                 break;
+            }
+            next = rx.try_recv().ok();
+        }
+        for job in app.take_jobs() {
+            pool.submit(job);
+        }
+        for effect in app.take_effects() {
+            match effect {
+                Effect::Clipboard(text) => copy(&text),
+                Effect::Mouse(on) => {
+                    MOUSE.store(on, Ordering::SeqCst);
+                    let _ = if on {
+                        execute!(stdout(), EnableMouseCapture)
+                    } else {
+                        execute!(stdout(), DisableMouseCapture)
+                    };
+                }
+                Effect::Suspend => suspend(terminal)?,
             }
         }
         if let Ok(mut p) = place.lock() {
             *p = app.snapshot();
         }
+        if !app.quit {
+            terminal.draw(|f| ui::draw(app, theme, f.buffer_mut()))?;
+        }
     }
 }
 
-/// Turns one terminal event into actions; true when the screen may have changed.
-fn handle(app: &mut App, event: Event) -> bool {
+/// Leaves the terminal, stops until `fg`, then takes it back and draws
+/// everything again.
+fn suspend(terminal: &mut Terminal<CrosstermBackend<Stdout>>) -> Result<()> {
+    restore();
+    #[cfg(unix)]
+    signal_hook::low_level::emulate_default_handler(SIGTSTP)?;
+    claim()?;
+    redraw_all(terminal)
+}
+
+/// Makes the next frame draw every cell, on a fresh (blank) alternate
+/// screen. Not `Terminal::clear`: that asks the terminal where its cursor
+/// is, and waits two seconds when the answer never comes.
+fn redraw_all(terminal: &mut Terminal<CrosstermBackend<Stdout>>) -> Result<()> {
+    // An empty frame: its difference from the last one blanks every drawn
+    // cell, and it becomes what the next frame is compared with.
+    terminal.draw(|_| {})?;
+    Ok(())
+}
+
+/// Puts `text` on the clipboard with OSC 52 (the text is sanitised already;
+/// the sequence carries it base64-encoded, so nothing in it reaches the
+/// terminal raw). Inside tmux the sequence is passed through.
+fn copy(text: &str) {
+    use base64::Engine as _;
+    let b64 = base64::engine::general_purpose::STANDARD.encode(text.as_bytes());
+    let seq = format!("\x1b]52;c;{b64}\x1b\\");
+    let seq = if std::env::var_os("TMUX").is_some() {
+        format!("\x1bPtmux;{}\x1b\\", seq.replace('\x1b', "\x1b\x1b"))
+    } else {
+        seq
+    };
+    let mut out = stdout();
+    let _ = out.write_all(seq.as_bytes());
+    let _ = out.flush();
+}
+
+/// Turns one terminal event into actions.
+fn handle(app: &mut App, event: Event) {
     match event {
         Event::Key(k) if k.kind != KeyEventKind::Release => {
             if let Some(key) = key(k) {
-                app.handle_key(key);
+                app.update(Action::Key(key));
             }
         }
         Event::Mouse(m) => match m.kind {
             MouseEventKind::ScrollDown => app.update(Action::Wheel(m.column, m.row, true)),
             MouseEventKind::ScrollUp => app.update(Action::Wheel(m.column, m.row, false)),
             MouseEventKind::Down(MouseButton::Left) => app.update(Action::Click(m.column, m.row)),
-            _ => return false,
+            _ => {}
         },
         Event::Resize(w, h) => app.update(Action::Resize(w, h)),
-        Event::Paste(text) => {
-            for c in text.chars().filter(|c| !c.is_control()) {
-                app.update(Action::Insert(c));
-            }
-        }
-        _ => return false,
+        Event::Paste(text) => app.update(Action::Paste(text)),
+        _ => {}
     }
-    true
 }
 
 /// A crossterm key event as our [`Key`].

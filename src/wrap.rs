@@ -8,7 +8,7 @@
 //! once per width and cached by the caller; drawing touches only the
 //! visible slice.
 
-use crate::text::sanitize::{GlyphKind, glyphs};
+use crate::text::sanitize::{Glyph, GlyphKind, glyphs};
 use crate::text::{Account, sanitize};
 use std::ops::Range;
 
@@ -21,6 +21,8 @@ pub enum LineKind {
     Cont,
     /// The blank line between two paragraphs.
     Gap,
+    /// A paragraph of front or back matter, folded to one line.
+    Folded,
 }
 
 /// One line on screen: part of a paragraph, or the gap after it.
@@ -39,6 +41,8 @@ pub struct Line {
 pub struct Wrapped {
     /// The text width in cells the lines were wrapped for.
     pub width: usize,
+    /// The paragraphs of matter shown in full (the others are folded), sorted.
+    pub expanded: Vec<usize>,
     /// All lines, paragraphs separated by one gap line.
     pub lines: Vec<Line>,
     /// For each paragraph, the index of its first line.
@@ -46,8 +50,25 @@ pub struct Wrapped {
 }
 
 impl Wrapped {
-    /// Wraps every paragraph of `account` at `width` cells (at least 1).
+    /// Wraps every paragraph of `account` at `width` cells (at least 1),
+    /// matter folded.
     pub fn new(account: &Account, width: usize) -> Wrapped {
+        Wrapped::with_expanded(account, width, &[])
+    }
+
+    /// Nothing wrapped yet.
+    pub fn empty() -> Wrapped {
+        Wrapped {
+            width: 0,
+            expanded: Vec::new(),
+            lines: Vec::new(),
+            first_line: Vec::new(),
+        }
+    }
+
+    /// Wraps every paragraph of `account` at `width` cells, the paragraphs
+    /// of matter in `expanded` shown in full.
+    pub fn with_expanded(account: &Account, width: usize, expanded: &[usize]) -> Wrapped {
         let width = width.max(1);
         let mut lines = Vec::with_capacity(account.text.len() / width.max(8) + 8);
         let mut first_line = Vec::with_capacity(account.paragraphs.len());
@@ -60,7 +81,16 @@ impl Wrapped {
                 });
             }
             first_line.push(lines.len());
-            for (i, span) in wrap_spans(&account.text[p.span.clone()], p.span.start, width)
+            if p.is_matter() && expanded.binary_search(&para).is_err() {
+                lines.push(Line {
+                    para,
+                    span: p.span.clone(),
+                    kind: LineKind::Folded,
+                });
+                continue;
+            }
+            let glyphs = account.glyphs(p.span.clone());
+            for (i, span) in wrap_glyphs(glyphs, p.span.clone(), width)
                 .into_iter()
                 .enumerate()
             {
@@ -74,6 +104,7 @@ impl Wrapped {
         }
         Wrapped {
             width,
+            expanded: expanded.to_vec(),
             lines,
             first_line,
         }
@@ -102,14 +133,32 @@ impl Wrapped {
 /// The line spans of `text` wrapped at `width` cells, offset by `base`.
 /// Always at least one span, even for empty text.
 pub fn wrap_spans(text: &str, base: usize, width: usize) -> Vec<Range<usize>> {
+    wrap_glyphs(glyphs(text, base), base..base + text.len(), width)
+}
+
+/// The line spans of the glyphs of `span` wrapped at `width` cells: breaks
+/// after white space, a word longer than the line broken, a kept line
+/// break ([`GlyphKind::Break`]) always a new line. Always at least one span.
+pub fn wrap_glyphs<'a>(
+    glyphs: impl Iterator<Item = Glyph<'a>>,
+    span: Range<usize>,
+    width: usize,
+) -> Vec<Range<usize>> {
     let width = width.max(1);
-    let end = base + text.len();
+    let end = span.end;
     let mut out = Vec::new();
-    let mut line_start = base;
+    let mut line_start = span.start;
     let mut col = 0;
     // Byte offset after the last breakable space on this line, and the column there.
     let mut last_break: Option<(usize, usize)> = None;
-    for g in glyphs(text, base) {
+    for g in glyphs {
+        if g.kind == GlyphKind::Break {
+            out.push(line_start..g.span.start);
+            line_start = g.span.end;
+            col = 0;
+            last_break = None;
+            continue;
+        }
         if g.kind == GlyphKind::Space {
             if col + g.width > width {
                 // White space at the edge: the line ends before it, and it is swallowed.
@@ -192,14 +241,6 @@ mod tests {
             .collect()
     }
 
-    fn max_width(text: &str, width: usize) -> usize {
-        wrap(text, width)
-            .iter()
-            .map(|l| display_width(l))
-            .max()
-            .unwrap_or(0)
-    }
-
     #[test]
     fn wraps_at_word_boundaries() {
         assert_eq!(
@@ -228,9 +269,13 @@ mod tests {
         );
         for w in 1..12 {
             let t = "Mix 漢字 and 👨‍👩‍👧 and cafe\u{301} and Париж.";
-            assert!(max_width(t, w) <= w.max(2), "width {w}");
-            if w >= 2 {
-                assert!(max_width(t, w) <= w, "width {w}");
+            for line in wrap(t, w) {
+                // A placeholder (<U+200D>) wider than the line is alone on it.
+                let one = crate::text::sanitize::glyphs(line, 0).count() == 1;
+                assert!(
+                    display_width(line) <= w.max(2) || one,
+                    "width {w}: {line:?}"
+                );
             }
         }
     }

@@ -1,12 +1,12 @@
 //! A file of one 20 MB line opens, scrolls and searches; the files on disk
 //! may change or vanish while the reader runs.
 
+#![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
+
 mod common;
 
-use diptych::app::{Action, App};
-use diptych::keymap::{Key, Keymap};
+use diptych::app::Action;
 use diptych::pair::Pair;
-use std::sync::Arc;
 
 #[test]
 fn a_twenty_megabyte_line_opens_scrolls_and_searches() {
@@ -30,31 +30,42 @@ fn a_twenty_megabyte_line_opens_scrolls_and_searches() {
     assert_eq!(pair.accounts[0].paragraphs.len(), 1);
     // The files may go away: everything is in memory.
     std::fs::remove_file(&big).expect("remove");
-    let mut app = App::new(Arc::new(pair), Keymap::default_keymap().expect("keymap"));
-    app.update(Action::Resize(80, 24));
-    for k in [
-        "G",
-        "<C-u>",
-        "g",
-        "<PageDown>",
-        "/",
-        "n",
-        "a",
-        "p",
-        "o",
-        "<Enter>",
-        "n",
-        "N",
-    ] {
-        app.handle_key(k.parse::<Key>().expect("key"));
-    }
+    let mut app = common::app_for(pair, 80, 24);
+    let pane = |app: &diptych::app::App| app.pane(diptych::text::Side::Left).top;
+    common::press(&mut app, "G");
+    let bottom = pane(&app);
+    assert_eq!(bottom, app.pane(diptych::text::Side::Left).max_top());
     assert!(
-        app.search
-            .active
-            .as_ref()
-            .is_some_and(|a| !a.hits.is_empty())
+        bottom > 100_000,
+        "a 20 MB line wraps to many lines: {bottom}"
     );
+    common::press(&mut app, "<C-u>");
+    assert_eq!(
+        pane(&app),
+        bottom - app.pane(diptych::text::Side::Left).height / 2
+    );
+    common::press(&mut app, "g");
+    assert_eq!(pane(&app), 0);
+    common::press(&mut app, "<PageDown>");
+    assert_eq!(pane(&app), app.pane(diptych::text::Side::Left).height - 1);
+    common::press(&mut app, "/ n a p o <Enter>");
+    let active = app.search.active.as_ref().expect("a search");
+    // Napoleon every 9973 words: about 2,000 times in the line.
+    assert!(active.hits.len() >= 2, "{}", active.hits.len());
+    let first = active.hits[0].clone();
+    common::press(&mut app, "n");
+    let active = app.search.active.as_ref().expect("a search");
+    assert_eq!(active.current, 1);
+    common::press(&mut app, "N");
+    assert_eq!(app.search.active.as_ref().map(|a| a.current), Some(0));
+    let p = app.pane(first.side);
+    let line = p.wrapped().line_of(first.matches[0].start);
+    assert!(
+        line >= p.top && line < p.top + p.height,
+        "the result is on screen"
+    );
+    app.update(Action::Resize(80, 24));
     let area = ratatui::layout::Rect::new(0, 0, 80, 24);
     let mut buf = ratatui::buffer::Buffer::empty(area);
-    diptych::ui::draw(&app, &diptych::ui::Theme { color: true }, &mut buf);
+    diptych::ui::draw(&app, &diptych::ui::Theme::default(), &mut buf);
 }

@@ -1,4 +1,6 @@
-//! The command line as scripts see it: exit codes, one-line errors, piped output.
+//! The command line as scripts see it: exit codes, one-line errors, piped
+//! output, and every command's contract.
+#![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
 
 mod common;
 
@@ -12,6 +14,12 @@ fn run(args: &[&str]) -> Output {
             "XDG_CONFIG_HOME",
             std::env::temp_dir().join("diptych-cli-test-no-config"),
         )
+        .env(
+            "XDG_STATE_HOME",
+            std::env::temp_dir().join("diptych-cli-test-no-state"),
+        )
+        .env_remove("NO_COLOR")
+        .env_remove("CLICOLOR_FORCE")
         .output()
         .expect("runs")
 }
@@ -105,7 +113,11 @@ fn bad_input_is_one_line_and_status_2() {
         &["--right", &good, "print"],
         "--left and --right go together",
     );
-    fails_with(&["--width", "5"], "--width must be at least 20");
+    fails_with(&["--width", "5"], "--width must be between 20 and 10000");
+    fails_with(
+        &["print", "--width", "131075"],
+        "--width must be between 20 and 10000",
+    );
 }
 
 #[test]
@@ -139,3 +151,524 @@ fn keymap_check_and_show() {
     );
     fails_with(&["--keymap", &bad], "bad.toml:3:11");
 }
+
+#[test]
+fn paragraphs_json_contract_on_the_corpus() {
+    let (ru, en) = (
+        common::corpus("war-and-peace-1-1-i-v.ru.txt"),
+        common::corpus("war-and-peace-1-1-i-v.en.txt"),
+    );
+    let o = run(&[
+        "paragraphs",
+        "--json",
+        "--left",
+        ru.to_str().unwrap(),
+        "--right",
+        en.to_str().unwrap(),
+    ]);
+    assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+    let v: serde_json::Value = serde_json::from_slice(&o.stdout).expect("valid JSON");
+    let list = v.as_array().expect("array");
+    let bytes = [
+        std::fs::read(&ru).expect("ru"),
+        std::fs::read(&en).expect("en"),
+    ];
+    let mut last: Option<(String, u64)> = None;
+    for p in list {
+        let side = p["side"].as_str().expect("side");
+        let n = p["paragraph"].as_u64().expect("paragraph");
+        let (s, e) = (
+            p["start"].as_u64().expect("start") as usize,
+            p["end"].as_u64().expect("end") as usize,
+        );
+        assert!(p["heading"].is_boolean());
+        let file = &bytes[usize::from(side == "right")];
+        let text = std::str::from_utf8(&file[s..e]).expect("spans on char boundaries");
+        assert_eq!(text, text.trim(), "no blank lines or spaces around ¶{n}");
+        assert!(!text.is_empty());
+        if let Some((ls, ln)) = &last
+            && ls == side
+        {
+            assert_eq!(n, ln + 1);
+        }
+        last = Some((side.to_string(), n));
+    }
+    // The English file has a BOM: its first paragraph starts after it.
+    let first_en = list.iter().find(|p| p["side"] == "right").expect("right");
+    assert_eq!(first_en["start"], 3);
+    assert_eq!(first_en["heading"], true);
+    let plain = run(&[
+        "paragraphs",
+        "--left",
+        ru.to_str().unwrap(),
+        "--right",
+        en.to_str().unwrap(),
+    ]);
+    let text = String::from_utf8(plain.stdout).expect("utf-8");
+    assert!(
+        text.lines()
+            .next()
+            .unwrap_or("")
+            .contains("one paragraph per line (lines, decided from the file)"),
+        "{text}"
+    );
+    assert!(
+        text.lines()
+            .nth(1)
+            .unwrap_or("")
+            .contains("blank-line blocks, wrapped lines joined (blank, decided from the file)"),
+        "{text}"
+    );
+    let forced = run(&[
+        "paragraphs",
+        "--paragraphs",
+        "lines",
+        "--left",
+        ru.to_str().unwrap(),
+        "--right",
+        en.to_str().unwrap(),
+    ]);
+    let forced = String::from_utf8(forced.stdout).expect("utf-8");
+    assert!(
+        forced
+            .lines()
+            .nth(1)
+            .unwrap_or("")
+            .contains("(lines, asked for)"),
+        "{forced}"
+    );
+}
+
+#[test]
+fn outline_lists_the_chapters_of_both() {
+    let (ru, en) = (
+        common::corpus("war-and-peace-1-1-i-v.ru.txt"),
+        common::corpus("war-and-peace-1-1-i-v.en.txt"),
+    );
+    let o = run(&[
+        "outline",
+        "--left",
+        ru.to_str().unwrap(),
+        "--right",
+        en.to_str().unwrap(),
+    ]);
+    let out = String::from_utf8(o.stdout).expect("utf-8");
+    for (r, e) in [
+        ("I ", "CHAPTER I "),
+        ("II ", "CHAPTER II "),
+        ("III ", "CHAPTER III "),
+        ("IV ", "CHAPTER IV "),
+        ("V ", "CHAPTER V "),
+    ] {
+        assert!(
+            out.lines().any(|l| l
+                .split('│')
+                .next()
+                .is_some_and(|x| x.trim_start().starts_with(r))),
+            "{r}: {out}"
+        );
+        assert!(
+            out.lines().any(|l| l
+                .split('│')
+                .nth(1)
+                .is_some_and(|x| x.trim_start().starts_with(e))),
+            "{e}: {out}"
+        );
+    }
+    let j = run(&[
+        "outline",
+        "--json",
+        "--left",
+        ru.to_str().unwrap(),
+        "--right",
+        en.to_str().unwrap(),
+    ]);
+    let v: serde_json::Value = serde_json::from_slice(&j.stdout).expect("valid JSON");
+    let right: Vec<&str> = v
+        .as_array()
+        .expect("array")
+        .iter()
+        .filter(|h| h["side"] == "right")
+        .filter_map(|h| h["title"].as_str())
+        .collect();
+    assert_eq!(
+        right,
+        [
+            "CHAPTER I",
+            "CHAPTER II",
+            "CHAPTER III",
+            "CHAPTER IV",
+            "CHAPTER V"
+        ]
+    );
+}
+
+#[test]
+fn completions_for_every_shell_and_a_man_page() {
+    for shell in ["bash", "zsh", "fish", "elvish", "powershell"] {
+        let o = run(&["completions", shell]);
+        assert_eq!(o.status.code(), Some(0), "{shell}");
+        let out = String::from_utf8_lossy(&o.stdout);
+        for sub in [
+            "search",
+            "people",
+            "related",
+            "outline",
+            "paragraphs",
+            "recent",
+        ] {
+            assert!(out.contains(sub), "{shell} completions name {sub}");
+        }
+    }
+    let man = run(&["man"]);
+    let page = String::from_utf8_lossy(&man.stdout);
+    assert!(
+        page.starts_with(".ie") || page.contains(".TH diptych"),
+        "{page}"
+    );
+    assert!(page.contains("search") && page.contains("\\-\\-left") || page.contains("left"));
+    // Rendered with man where it is installed (it is not needed otherwise).
+    if Command::new("man").arg("--version").output().is_ok() {
+        let dir = tempfile::tempdir().expect("tempdir");
+        let f = dir.path().join("diptych.1");
+        std::fs::write(&f, page.as_bytes()).expect("write");
+        let o = Command::new("man")
+            .arg("-l")
+            .arg(&f)
+            .env("MANPAGER", "cat")
+            .env("PAGER", "cat")
+            .output()
+            .expect("man runs");
+        assert!(
+            String::from_utf8_lossy(&o.stdout).contains("diptych"),
+            "{}",
+            String::from_utf8_lossy(&o.stderr)
+        );
+    }
+}
+
+#[test]
+fn options_are_listed_under_the_commands_they_affect() {
+    let o = run(&["search", "--help"]);
+    let help = String::from_utf8_lossy(&o.stdout);
+    assert!(help.contains("--left") && help.contains("--limit"));
+    for other in ["--keymap", "--width", "--topics", "--layout"] {
+        assert!(!help.contains(other), "search --help lists {other}: {help}");
+    }
+    assert!(
+        help.contains("--color") && help.contains("[global]"),
+        "{help}"
+    );
+}
+
+#[test]
+fn color_follows_the_flag_and_the_environment() {
+    let marked = |args: &[&str], env: &[(&str, &str)]| -> String {
+        let mut c = Command::new(common::bin());
+        c.args(args)
+            .env(
+                "XDG_CONFIG_HOME",
+                std::env::temp_dir().join("diptych-cli-test-no-config"),
+            )
+            .env_remove("NO_COLOR")
+            .env_remove("CLICOLOR_FORCE");
+        for (k, v) in env {
+            c.env(k, v);
+        }
+        String::from_utf8(c.output().expect("runs").stdout).expect("utf-8")
+    };
+    let plain = marked(&["search", "fouche", "--limit", "1"], &[]);
+    assert!(
+        plain.contains("[Fouch") && !plain.contains('\u{1b}'),
+        "{plain}"
+    );
+    let always = marked(
+        &["search", "fouche", "--limit", "1", "--color", "always"],
+        &[],
+    );
+    assert!(
+        always.contains("\u{1b}[1;33mFouch") && !always.contains("[Fouch"),
+        "{always}"
+    );
+    let forced = marked(
+        &["search", "fouche", "--limit", "1"],
+        &[("CLICOLOR_FORCE", "1")],
+    );
+    assert!(forced.contains('\u{1b}'), "{forced}");
+    let never = marked(
+        &["search", "fouche", "--limit", "1", "--color", "never"],
+        &[("CLICOLOR_FORCE", "1")],
+    );
+    assert!(!never.contains('\u{1b}'), "{never}");
+    let no_color = marked(
+        &["search", "fouche", "--limit", "1"],
+        &[("CLICOLOR_FORCE", "1"), ("NO_COLOR", "1")],
+    );
+    assert!(
+        !no_color.contains('\u{1b}'),
+        "NO_COLOR wins over CLICOLOR_FORCE: {no_color}"
+    );
+}
+
+#[test]
+fn config_show_and_errors_with_line_and_column() {
+    let o = run(&["config", "show"]);
+    let shown = String::from_utf8(o.stdout).expect("utf-8");
+    assert!(shown.contains("layout = \"auto\"") && shown.contains("max_width"));
+    let dir = tempfile::tempdir().expect("tempdir");
+    let f = file(&dir, "config.toml", b"sync = true\nlayout = \"diagonal\"\n");
+    fails_with(
+        &["config", "check", &f],
+        "config.toml:2:10: unknown layout 'diagonal'",
+    );
+    let good = file(&dir, "good.toml", shown.as_bytes());
+    assert_eq!(run(&["config", "check", &good]).status.code(), Some(0));
+    // config.toml in the config directory is read by every command.
+    let home = tempfile::tempdir().expect("home");
+    std::fs::create_dir_all(home.path().join("diptych")).expect("mkdir");
+    std::fs::write(
+        home.path().join("diptych").join("config.toml"),
+        "paragraphs = \"sideways\"\n",
+    )
+    .expect("write");
+    let o = Command::new(common::bin())
+        .args(["print"])
+        .env("XDG_CONFIG_HOME", home.path())
+        .output()
+        .expect("runs");
+    assert_eq!(o.status.code(), Some(2));
+    assert!(
+        String::from_utf8_lossy(&o.stderr)
+            .contains("config.toml:1:14: unknown paragraph layout 'sideways'")
+    );
+}
+
+#[test]
+fn only_regular_files_are_read_and_sizes_are_limited() {
+    let dir = tempfile::tempdir().expect("tempdir");
+    let good = file(&dir, "good.txt", b"Text.\n");
+    fails_with(
+        &["--left", "/dev/zero", "--right", &good],
+        "/dev/zero is a device",
+    );
+    #[cfg(unix)]
+    {
+        let fifo = dir.path().join("fifo");
+        let made = Command::new("mkfifo").arg(&fifo).status();
+        if made.is_ok_and(|s| s.success()) {
+            let f = fifo.display().to_string();
+            fails_with(&["--left", &f, "--right", &good], "is a named pipe (FIFO)");
+            fails_with(&["keymap", "check", &f], "is a named pipe (FIFO)");
+            fails_with(&["people", "--people", &f], "is a named pipe (FIFO)");
+            fails_with(&["topics", "--topics", &f], "is a named pipe (FIFO)");
+        }
+    }
+}
+
+#[test]
+fn hostile_strings_never_reach_the_output() {
+    let dir = tempfile::tempdir().expect("tempdir");
+    // Written as TOML escapes: a TOML file cannot hold raw control characters.
+    let hostile = "A\\u001b]52;c;QQ==\\u0007\\u001b[31m\\u009b\\u202e\\u200d\\ufe0f";
+    let people = file(
+        &dir,
+        "people.toml",
+        format!("[[person]]\nid = \"x\"\nname = \"{hostile}\"\nrole = \"{hostile}\"\nuk = [\"Наполеон\"]\n\n[[person]]\nid = \"h\"\nname = \"\u{1100}\u{1161}\u{200b}\u{1100}\"\nuk = [\"Коленкур\"]\n").as_bytes(),
+    );
+    let topics = file(
+        &dir,
+        "topics.toml",
+        format!("[[topic]]\nid = \"t\"\nlabel = \"{hostile}\"\nuk = [\"переговор\"]\n").as_bytes(),
+    );
+    let keymap = file(
+        &dir,
+        "k.toml",
+        "[reader]\n\"\\u009b\" = \"quit\"\n\"\\u0085\" = \"help\"\n".as_bytes(),
+    );
+    for args in [
+        vec!["people", "--people", &people],
+        vec!["people", "--json", "--people", &people],
+        vec!["topics", "--topics", &topics],
+        vec!["related", "--topics", &topics, "--people", &people],
+        vec!["keymap", "show", "--keymap", &keymap],
+    ] {
+        let o = run(&args);
+        assert_eq!(o.status.code(), Some(0), "{args:?}: {}", stderr(&o));
+        let out = String::from_utf8_lossy(&o.stdout);
+        assert!(
+            !out.replace(['\n', '\t'], "")
+                .chars()
+                .any(diptych::text::sanitize::is_unsafe),
+            "{args:?}: {out:?}"
+        );
+    }
+    // A hostile file name in an error or a report.
+    let name = dir.path().join("evil\u{1b}]0;PWNED\u{7}.txt");
+    std::fs::write(&name, "x.\n").expect("write");
+    let o = run(&["keymap", "check", name.to_str().unwrap()]);
+    assert!(
+        !String::from_utf8_lossy(&o.stdout)
+            .chars()
+            .any(|c| c == '\u{1b}' || c == '\u{7}')
+    );
+    assert!(
+        !String::from_utf8_lossy(&o.stderr)
+            .chars()
+            .any(|c| c == '\u{1b}' || c == '\u{7}')
+    );
+    let o = run(&["--bogus\u{1b}]0;x\u{7}"]);
+    assert_eq!(o.status.code(), Some(2));
+    let err = String::from_utf8_lossy(&o.stderr);
+    assert_eq!(err.lines().count(), 1, "{err}");
+    assert!(
+        !err.chars().any(|c| c == '\u{1b}' || c == '\u{7}'),
+        "{err:?}"
+    );
+}
+
+#[test]
+fn a_form_of_many_words_does_not_explode() {
+    let dir = tempfile::tempdir().expect("tempdir");
+    let form = "Жан-Батіст ".repeat(9);
+    let people = file(
+        &dir,
+        "people.toml",
+        format!(
+            "[[person]]\nid = \"j\"\nname = \"J\"\nuk = [\"{}\"]\nsk = [\"{}\"]\n",
+            form.trim(),
+            form.trim()
+        )
+        .as_bytes(),
+    );
+    let o = run(&["people", "--people", &people]);
+    assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+}
+
+#[test]
+fn the_map_prints_as_text() {
+    let o = run(&["map", "--width", "100"]);
+    assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+    let out = String::from_utf8(o.stdout).expect("utf-8");
+    assert!(
+        out.lines().next().unwrap_or("").contains("uk1814")
+            && out.lines().next().unwrap_or("").contains("sk1815")
+    );
+    for row in [
+        "Napoleon I",
+        "Auguste de Marmont",
+        "Joseph Fouché",
+        "negotiations",
+        "abdication",
+    ] {
+        assert!(out.lines().any(|l| l.starts_with(row)), "{row}: {out}");
+    }
+    assert!(
+        out.lines().all(|l| diptych::wrap::display_width(l) <= 100),
+        "{out}"
+    );
+}
+
+#[test]
+fn an_epub_opens_with_its_table_of_contents() {
+    let dir = tempfile::tempdir().expect("tempdir");
+    let book = dir.path().join("book.epub");
+    std::fs::write(&book, common_epub::build(&common_epub::chapters())).expect("write");
+    let plain = file(&dir, "plain.txt", b"One.\n\nTwo.\n");
+    let b = book.to_str().unwrap();
+    let o = run(&["outline", "--json", "--left", b, "--right", &plain]);
+    assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+    let v: serde_json::Value = serde_json::from_slice(&o.stdout).expect("valid JSON");
+    let titles: Vec<&str> = v
+        .as_array()
+        .expect("array")
+        .iter()
+        .filter(|h| h["side"] == "left")
+        .filter_map(|h| h["title"].as_str())
+        .collect();
+    assert_eq!(
+        titles,
+        [
+            "The First Chapter",
+            "The Second Chapter",
+            "The Third Chapter"
+        ]
+    );
+    let p = run(&["paragraphs", "--json", "--left", b, "--right", &plain]);
+    let v: serde_json::Value = serde_json::from_slice(&p.stdout).expect("valid JSON");
+    let left: Vec<&serde_json::Value> = v
+        .as_array()
+        .expect("array")
+        .iter()
+        .filter(|p| p["side"] == "left")
+        .collect();
+    assert!(left.iter().all(|p| p["offsets"] == "extracted"));
+    assert_eq!(left.iter().filter(|p| p["heading"] == true).count(), 3);
+    // Round trip: the extracted text at each paragraph's offsets is its text.
+    let pair = diptych::pair::Pair::from_files(&book, std::path::Path::new(&plain)).expect("opens");
+    let a = &pair.accounts[0];
+    let texts: Vec<&str> = left
+        .iter()
+        .map(|p| {
+            &a.text[p["start"].as_u64().unwrap() as usize..p["end"].as_u64().unwrap() as usize]
+        })
+        .collect();
+    assert!(texts.contains(&"The First Chapter"));
+    assert!(
+        texts.iter().any(|t| t.starts_with("It was a dark")),
+        "{texts:?}"
+    );
+    assert!(
+        texts
+            .iter()
+            .any(|t| t.contains("[image: a map of the coast]")),
+        "{texts:?}"
+    );
+}
+
+#[test]
+fn bad_epubs_are_one_line_and_status_2() {
+    let dir = tempfile::tempdir().expect("tempdir");
+    let good = file(&dir, "good.txt", b"Text.\n");
+    let notzip = file(&dir, "notzip.epub", b"this is not a zip\n");
+    fails_with(&["--left", &notzip, "--right", &good], "not a zip archive");
+    // (file name, the archive's entries, what the error says)
+    type Case<'a> = (&'a str, Vec<(&'a str, Vec<u8>)>, &'a str);
+    let cases: [Case; 4] = [
+        ("nocontainer.epub", vec![("mimetype", b"application/epub+zip".to_vec())], "lacks META-INF/container.xml"),
+        (
+            "nospine.epub",
+            vec![
+                ("META-INF/container.xml", common_epub::CONTAINER.as_bytes().to_vec()),
+                ("OEBPS/content.opf", b"<package><manifest/></package>".to_vec()),
+            ],
+            "has no spine",
+        ),
+        (
+            "drm.epub",
+            vec![
+                ("META-INF/container.xml", common_epub::CONTAINER.as_bytes().to_vec()),
+                (
+                    "META-INF/encryption.xml",
+                    b"<encryption><EncryptedData><EncryptionMethod Algorithm=\"http://www.w3.org/2001/04/xmlenc#aes128-cbc\"/></EncryptedData></encryption>".to_vec(),
+                ),
+            ],
+            "encrypted (DRM)",
+        ),
+        (
+            "bomb.epub",
+            vec![
+                ("META-INF/container.xml", common_epub::CONTAINER.as_bytes().to_vec()),
+                ("OEBPS/content.opf", vec![b' '; 70 << 20]),
+            ],
+            "decompresses to more than",
+        ),
+    ];
+    for (name, entries, needle) in cases {
+        let p = dir.path().join(name);
+        std::fs::write(&p, common_epub::zip(&entries)).expect("write");
+        fails_with(&["--left", p.to_str().unwrap(), "--right", &good], needle);
+    }
+}
+
+#[path = "common/epub.rs"]
+mod common_epub;

@@ -1,9 +1,12 @@
-//! The reader's behaviour through `update`, without a terminal.
+//! The reader's behaviour through `update`, without a terminal: scrolling,
+//! the paragraph cursor, jumps and the way back, counts and go-to, n/N,
+//! sync, feedback, keyboard layouts, copying, narrow terminals.
+#![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
 
 mod common;
 
-use common::{app, press, render};
-use diptych::app::{Action, Mode};
+use common::{app, key, press, render, rows, type_text};
+use diptych::app::{Action, Effect, HighlightKind, Mode, Panel};
 use diptych::text::Side;
 
 #[test]
@@ -17,48 +20,75 @@ fn panes_scroll_on_their_own_and_tab_moves_focus() {
     assert_eq!(a.pane(Side::Right).top, a.pane(Side::Right).height / 2);
     press(&mut a, "g");
     assert_eq!(a.pane(Side::Right).top, 0);
+    assert_eq!(a.pane(Side::Right).cursor, 0);
     press(&mut a, "G");
     assert_eq!(a.pane(Side::Right).top, a.pane(Side::Right).max_top());
+    assert_eq!(
+        a.pane(Side::Right).cursor,
+        4,
+        "G puts the cursor on the last paragraph"
+    );
     press(&mut a, "<Home> <Tab> }");
-    assert_eq!(a.pane(Side::Left).top_paragraph(), 1);
+    assert_eq!(a.pane(Side::Left).cursor, 1);
     press(&mut a, "{");
+    assert_eq!(a.pane(Side::Left).cursor, 0);
     assert_eq!(a.pane(Side::Left).top, 0);
 }
 
 #[test]
-fn mouse_wheel_scrolls_the_pane_under_the_pointer_and_click_focuses() {
+fn mouse_wheel_scrolls_the_pane_under_the_pointer_and_click_moves_the_cursor() {
     let mut a = app(80, 24);
     a.update(Action::Wheel(60, 5, true));
     assert_eq!(a.pane(Side::Right).top, 3);
     assert_eq!(a.pane(Side::Left).top, 0);
     assert_eq!(a.focus, Side::Left);
-    a.update(Action::Click(60, 5));
+    // Row 20 of the right pane is in its second paragraph at 80×24.
+    a.update(Action::Click(60, 20));
     assert_eq!(a.focus, Side::Right);
+    let p = a.pane(Side::Right);
+    let line = &p.wrapped().lines[p.top + 19];
+    assert_eq!(
+        p.cursor, line.para,
+        "the cursor is on the paragraph clicked"
+    );
 }
 
 #[test]
-fn resizing_keeps_the_top_paragraph_in_view() {
+fn resizing_keeps_the_cursor_paragraph_in_view() {
     let mut a = app(120, 35);
     press(&mut a, "} } } j");
-    let para = a.pane(Side::Left).top_paragraph();
+    let para = a.pane(Side::Left).cursor;
     for (w, h) in [(80, 24), (200, 60), (41, 10), (30, 5), (120, 35)] {
         a.update(Action::Resize(w, h));
-        let p = a.pane(Side::Left);
-        let visible = &p.wrapped().lines[p.top..(p.top + p.height).min(p.wrapped().len())];
-        assert!(visible.iter().any(|l| l.para == para), "{w}x{h}");
-        if p.top < p.max_top() {
-            assert_eq!(p.top_paragraph(), para, "{w}x{h}");
+        if a.layout.too_small {
+            continue;
         }
+        let p = a.pane(Side::Left);
+        assert!(p.shows(p.cursor), "{w}x{h}");
+        assert!(
+            p.cursor.abs_diff(para) <= 1,
+            "{w}x{h}: {} for {para}",
+            p.cursor
+        );
     }
 }
 
 #[test]
-fn help_opens_scrolls_and_closes() {
+fn help_opens_scrolls_filters_and_closes() {
     let mut a = app(80, 24);
     press(&mut a, "?");
     assert_eq!(a.mode, Mode::Help);
-    press(&mut a, "j j");
+    press(&mut a, "<Down> <Down>");
     assert_eq!(a.help.scroll, 2);
+    type_text(&mut a, "counterp");
+    assert!(
+        !a.help.shown.is_empty() && a.help.shown.len() < 5,
+        "{:?}",
+        a.help.shown
+    );
+    press(&mut a, "<Esc>");
+    assert_eq!(a.mode, Mode::Help, "Esc clears the filter first");
+    assert!(a.help.filter.text.is_empty());
     press(&mut a, "<Esc>");
     assert_eq!(a.mode, Mode::Reading);
     assert!(!a.quit);
@@ -67,36 +97,56 @@ fn help_opens_scrolls_and_closes() {
 }
 
 #[test]
-fn no_rendered_line_is_wider_than_the_screen_at_any_size() {
-    for (w, h) in [(1, 1), (40, 10), (41, 11), (57, 13), (80, 24), (233, 67)] {
+fn text_never_crosses_a_pane_border_at_any_size() {
+    for (w, h) in [(40, 10), (41, 11), (57, 13), (80, 24), (233, 67)] {
         let mut a = app(w, h);
-        press(&mut a, "G ? j");
+        press(&mut a, "G");
         let t = render(&a);
-        assert_eq!(t.backend().buffer().area.width, w);
+        let buf = t.backend().buffer();
+        for side in Side::BOTH {
+            let r = a.layout.panes[side.index()];
+            for y in r.y + 1..r.y + r.height - 1 {
+                let left = buf[(r.x, y)].symbol().to_string();
+                let right = buf[(r.x + r.width - 1, y)].symbol().to_string();
+                assert!(
+                    ["│", "┃"].contains(&left.as_str()),
+                    "{w}x{h} {side:?} row {y}: {left:?}"
+                );
+                assert!(
+                    ["│", "┃"].contains(&right.as_str()),
+                    "{w}x{h} {side:?} row {y}: {right:?}"
+                );
+            }
+        }
     }
 }
 
 #[test]
 fn people_panel_filters_highlights_and_steps_through_mentions() {
-    use diptych::app::MarkKind;
     let mut a = app(80, 24);
     press(&mut a, "p");
     assert_eq!(a.mode, Mode::People);
-    assert!(a.panel.open);
+    assert_eq!(a.panel, Panel::People);
+    let people = a.data.people.clone().expect("people");
     assert_eq!(
-        a.people.persons[a.panel.rows[0]].id, "napoleon",
+        people.persons[a.people_panel.rows[0]].id, "napoleon",
         "most mentioned first"
     );
-    common::type_text(&mut a, "шварц");
-    assert_eq!(a.panel.rows.len(), 1);
+    type_text(&mut a, "шварц");
+    assert_eq!(a.people_panel.rows.len(), 1);
     press(&mut a, "<Enter>");
     assert_eq!(a.mode, Mode::Reading);
-    let person = &a.people.persons[a.panel.rows[0]];
+    let person = &people.persons[a.people_panel.rows[0]];
     assert_eq!(person.id, "schwarzenberg");
     let (l, r) = (person.mentions[0].len(), person.mentions[1].len());
-    assert_eq!(a.marks[0].len(), l);
-    assert_eq!(a.marks[1].len(), r);
-    assert!(a.marks[0].iter().any(|m| m.kind == MarkKind::Current));
+    assert_eq!(a.highlights[0].len(), l);
+    assert_eq!(a.highlights[1].len(), r);
+    assert!(
+        a.highlights
+            .iter()
+            .flatten()
+            .any(|m| m.kind == HighlightKind::Current)
+    );
     let mut sides = vec![a.focus];
     for _ in 0..(l + r) {
         press(&mut a, "n");
@@ -107,20 +157,305 @@ fn people_panel_filters_highlights_and_steps_through_mentions() {
         "moves to the other pane"
     );
     assert_eq!(sides.first(), sides.last(), "wraps around");
-    press(&mut a, "<Esc>");
-    assert!(a.marks.iter().all(Vec::is_empty));
     assert!(
-        a.panel.open,
-        "Esc in the text clears highlights; the panel stays"
+        a.message
+            .as_deref()
+            .unwrap_or("")
+            .contains("wrapped to the first"),
+        "{:?}",
+        a.message
+    );
+    press(&mut a, "<Esc>");
+    assert_eq!(
+        a.panel,
+        Panel::None,
+        "Esc in the text closes the panel first"
+    );
+    assert!(
+        !a.highlights.iter().all(Vec::is_empty),
+        "and keeps the highlights"
+    );
+    press(&mut a, "<Esc>");
+    assert!(a.highlights.iter().all(Vec::is_empty));
+    press(&mut a, "n");
+    assert!(
+        !a.highlights[0].is_empty() || !a.highlights[1].is_empty(),
+        "n shows them again"
     );
     press(&mut a, "p");
-    assert!(!a.panel.open, "p toggles the panel");
-    press(&mut a, "p <Esc>");
+    assert_eq!(a.panel, Panel::People);
+    press(&mut a, "<Tab>");
+    assert_eq!(
+        (a.panel, a.mode),
+        (Panel::People, Mode::Reading),
+        "Tab goes back to the text"
+    );
+    press(&mut a, "p");
+    assert_eq!(a.panel, Panel::None, "p in the text toggles the panel");
+    press(&mut a, "p <F2>");
+    assert_eq!(a.panel, Panel::None, "F2 closes it");
+    press(&mut a, "p");
+    type_text(&mut a, "x");
+    press(&mut a, "<Esc>");
     assert!(
-        a.panel.open && a.panel.filter.text.is_empty(),
+        a.panel == Panel::People && a.people_panel.filter.text.is_empty(),
         "Esc clears the filter first"
     );
     press(&mut a, "<Esc>");
-    assert!(!a.panel.open, "Esc on an empty filter closes it");
+    assert_eq!(a.panel, Panel::None, "Esc on an empty filter closes it");
     assert_eq!(a.mode, Mode::Reading);
+}
+
+#[test]
+fn every_paragraph_can_be_chosen_at_every_size() {
+    for (w, h) in [(80, 24), (120, 35), (200, 50)] {
+        let mut a = app(w, h);
+        for side in Side::BOTH {
+            if a.focus != side {
+                press(&mut a, "<Tab>");
+            }
+            press(&mut a, "g");
+            let n = a.pair.account(side).paragraphs.len();
+            for want in 1..n {
+                press(&mut a, "}");
+                assert_eq!(a.pane(side).cursor, want, "{w}x{h} {side:?}");
+            }
+            press(&mut a, "}");
+            assert_eq!(
+                a.message.as_deref(),
+                Some(format!("end of {}", a.pair.account(side).meta.label).as_str())
+            );
+            press(&mut a, "t");
+            assert_eq!(
+                a.links_panel.from.map(|p| (p.side, p.paragraph)),
+                Some((side, n - 1)),
+                "{w}x{h}"
+            );
+            press(&mut a, "<Esc>");
+        }
+    }
+}
+
+#[test]
+fn g_then_ctrl_o_goes_back_and_the_jump_list_goes_forward() {
+    let mut a = app(120, 35);
+    press(&mut a, "} }");
+    assert_eq!(a.pane(Side::Left).cursor, 2);
+    press(&mut a, "G");
+    assert_eq!(a.pane(Side::Left).cursor, 10);
+    press(&mut a, "<C-o>");
+    assert_eq!(a.pane(Side::Left).cursor, 2, "back to where G jumped from");
+    press(&mut a, "L");
+    assert_eq!(a.pane(Side::Left).cursor, 10);
+    press(&mut a, "' '");
+    assert_eq!(
+        a.pane(Side::Left).cursor,
+        2,
+        "'' returns to the place before the last jump"
+    );
+    press(&mut a, "' '");
+    assert_eq!(a.pane(Side::Left).cursor, 10);
+}
+
+#[test]
+fn counts_and_go_to() {
+    let mut a = app(120, 35);
+    press(&mut a, "5 j");
+    assert_eq!(a.pane(Side::Left).top, 5);
+    press(&mut a, "g 3 }");
+    assert_eq!(a.pane(Side::Left).cursor, 3);
+    press(&mut a, "1 0 G");
+    assert_eq!(a.pane(Side::Left).cursor, 9, "10G is paragraph 10");
+    press(&mut a, ":");
+    assert_eq!(a.mode, Mode::Goto);
+    type_text(&mut a, "4");
+    press(&mut a, "<Enter>");
+    assert_eq!(a.pane(Side::Left).cursor, 3);
+    press(&mut a, ":");
+    type_text(&mut a, "sk1815 ¶5.2");
+    press(&mut a, "<Enter>");
+    assert_eq!(a.focus, Side::Right);
+    assert_eq!(a.pane(Side::Right).cursor, 4);
+    assert_eq!(a.message.as_deref(), Some("sk1815 ¶5.2"));
+    press(&mut a, ":");
+    type_text(&mut a, "99");
+    press(&mut a, "<Enter>");
+    assert!(
+        a.message
+            .as_deref()
+            .unwrap_or("")
+            .contains("has 5 paragraphs")
+    );
+}
+
+#[test]
+fn n_follows_the_latest_choice_and_survives_esc() {
+    let mut a = app(80, 24);
+    press(&mut a, "p");
+    type_text(&mut a, "mar");
+    press(&mut a, "<Enter>");
+    assert!(
+        a.message.as_deref().unwrap_or("").contains("Marmont"),
+        "{:?}",
+        a.message
+    );
+    press(&mut a, "/");
+    type_text(&mut a, "pariz");
+    press(&mut a, "<Enter>");
+    press(&mut a, "n");
+    assert!(
+        a.message.as_deref().unwrap_or("").starts_with("result 2/"),
+        "{:?}",
+        a.message
+    );
+    press(&mut a, "<Esc> <Esc>");
+    assert!(a.highlights.iter().all(Vec::is_empty));
+    press(&mut a, "n");
+    assert!(
+        a.message.as_deref().unwrap_or("").starts_with("result 3/"),
+        "{:?}",
+        a.message
+    );
+    assert!(
+        !a.highlights.iter().all(Vec::is_empty),
+        "n shows them again"
+    );
+}
+
+#[test]
+fn focus_changes_never_move_a_pane_and_sync_follows_the_cursor() {
+    let mut a = app(120, 35);
+    press(&mut a, "s } }");
+    let tops = [a.pane(Side::Left).top, a.pane(Side::Right).top];
+    let right_cursor = a.pane(Side::Right).cursor;
+    press(&mut a, "<Tab>");
+    assert_eq!([a.pane(Side::Left).top, a.pane(Side::Right).top], tops);
+    press(&mut a, "<Tab>");
+    assert_eq!([a.pane(Side::Left).top, a.pane(Side::Right).top], tops);
+    assert_eq!(a.pane(Side::Right).cursor, right_cursor);
+    // Every cursor move of the focused pane is followed.
+    press(&mut a, "5 G");
+    let links = a.data.links.clone().expect("links");
+    let want = links.sync_target(Side::Left, 4).expect("a counterpart");
+    assert_eq!(a.pane(Side::Right).cursor, want.paragraph);
+}
+
+#[test]
+fn keys_say_what_they_do() {
+    let mut a = app(80, 24);
+    press(&mut a, "x");
+    assert_eq!(a.message.as_deref(), Some("x is not bound · ? for help"));
+    press(&mut a, "{");
+    assert_eq!(a.message.as_deref(), Some("start of uk1814"));
+}
+
+#[test]
+fn cyrillic_and_slovak_keys_act_as_their_latin_places() {
+    for (cyr, latin) in [("о", "j"), ("л", "k"), ("т", "n"), ("х", "["), ("ъ", "]")] {
+        let mut a = app(120, 35);
+        let mut b = app(120, 35);
+        press(&mut a, &format!("/ p a r i z <Enter> {cyr}"));
+        press(&mut b, &format!("/ p a r i z <Enter> {latin}"));
+        assert_eq!(a.panes[0].top, b.panes[0].top, "{cyr}");
+        assert_eq!(a.panes[0].cursor, b.panes[0].cursor, "{cyr}");
+        assert_eq!(a.message, b.message, "{cyr}");
+    }
+    let mut a = app(120, 35);
+    press(&mut a, "ú");
+    let mut b = app(120, 35);
+    press(&mut b, "[");
+    assert_eq!(a.message, b.message);
+    // й quits, з opens the people panel; typed text is never remapped.
+    press(&mut a, "з");
+    assert_eq!(a.panel, Panel::People);
+    type_text(&mut a, "шварц");
+    assert_eq!(a.people_panel.filter.text, "шварц");
+    let mut c = app(80, 24);
+    c.update(Action::Key(key("й")));
+    assert!(c.quit);
+}
+
+#[test]
+fn y_copies_the_cursor_paragraph_with_its_reference_and_m_frees_the_mouse() {
+    let mut a = app(80, 24);
+    press(&mut a, "} y");
+    let effects = a.take_effects();
+    let Some(Effect::Clipboard(text)) = effects.first() else {
+        panic!("{effects:?}");
+    };
+    assert!(text.starts_with("uk1814 ¶2\nКоленкур зустрівся"), "{text}");
+    press(&mut a, "M");
+    assert_eq!(a.take_effects(), [Effect::Mouse(false)]);
+    press(&mut a, "M");
+    assert_eq!(a.take_effects(), [Effect::Mouse(true)]);
+}
+
+#[test]
+fn narrow_terminals_stack_the_panes_with_the_same_keys() {
+    let mut a = app(70, 30);
+    assert!(a.layout.stacked);
+    let screen = rows(render(&a).backend().buffer());
+    assert!(screen[0].contains("uk · 1814"));
+    assert!(
+        screen.iter().skip(3).any(|r| r.contains("sk · 1815")),
+        "the right account below"
+    );
+    press(&mut a, "<Tab> }");
+    assert_eq!(a.pane(Side::Right).cursor, 1);
+    a.update(Action::Resize(120, 30));
+    assert!(!a.layout.stacked);
+}
+
+#[test]
+fn a_paste_is_one_search() {
+    let mut a = app(80, 24);
+    press(&mut a, "/");
+    let before = a.engine.searches_run();
+    a.update(Action::Paste("napoleon fontainebleau 1814 ab".into()));
+    assert_eq!(a.search.prompt.text.chars().count(), 30);
+    let jobs = a.take_jobs();
+    assert_eq!(jobs.len(), 1, "{jobs:?}");
+    // Thirty keys typed in one burst are one search too.
+    press(&mut a, "<C-u>");
+    a.take_jobs();
+    for c in "napoleon fontainebleau 1814 ab".chars() {
+        let k = if c == ' ' {
+            key("<Space>")
+        } else {
+            key(&c.to_string())
+        };
+        a.update(Action::Key(k));
+    }
+    let jobs = a.take_jobs();
+    assert_eq!(
+        jobs.len(),
+        1,
+        "a burst of keys asks for the newest search only"
+    );
+    for j in jobs {
+        a.engine.run(&j, &mut |_| {});
+    }
+    assert_eq!(a.engine.searches_run(), before + 1);
+}
+
+#[test]
+fn opening_a_panel_or_resizing_never_moves_the_cursor() {
+    let mut a = app(120, 35);
+    press(&mut a, "G");
+    assert_eq!(a.pane(Side::Left).cursor, 10);
+    press(&mut a, "t");
+    assert_eq!(
+        a.pane(Side::Left).cursor,
+        10,
+        "the links panel narrows the panes"
+    );
+    assert!(
+        a.pane(Side::Left).shows(10),
+        "and the pane scrolls to keep ¶11 in view"
+    );
+    a.update(Action::Resize(80, 24));
+    assert_eq!(a.pane(Side::Left).cursor, 10);
+    assert!(a.pane(Side::Left).shows(10));
+    a.update(Action::Resize(200, 50));
+    assert_eq!(a.pane(Side::Left).cursor, 10);
 }

@@ -1,9 +1,12 @@
-//! Searching from the reader, through `update`, and from the command line.
+//! Searching from the reader, through `update`, and from the command line:
+//! the bundled pair, then the War and Peace pair of tests/data.
+#![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
 
 mod common;
 
 use common::{app, press, type_text};
-use diptych::app::{MarkKind, Mode};
+use diptych::app::{HighlightKind as MarkKind, Mode};
+use diptych::search::{Order, SearchIndex};
 use diptych::text::Side;
 use std::process::Command;
 
@@ -23,7 +26,7 @@ fn latin_query_finds_cyrillic_and_enter_goes_there() {
     let line = pane.wrapped().line_of(hit.matches[0].start);
     assert!(line >= pane.top && line < pane.top + pane.height);
     assert!(
-        a.marks[0]
+        a.highlights[0]
             .iter()
             .any(|m| m.kind == MarkKind::Current && m.span == hit.matches[0])
     );
@@ -40,7 +43,7 @@ fn esc_puts_both_panes_back() {
     press(&mut a, "<Esc>");
     assert_eq!([a.pane(Side::Left).top, a.pane(Side::Right).top], before);
     assert_eq!(a.focus, Side::Right);
-    assert!(a.marks.iter().all(Vec::is_empty));
+    assert!(a.highlights.iter().all(Vec::is_empty));
 }
 
 #[test]
@@ -60,9 +63,9 @@ fn n_and_n_step_through_results_across_both_accounts() {
     assert_eq!(a.search.active.as_ref().map(|s| s.current), Some(0));
     press(&mut a, "N");
     assert_eq!(a.search.active.as_ref().map(|s| s.current), Some(n - 1));
-    assert!(!a.marks[0].is_empty() && !a.marks[1].is_empty());
+    assert!(!a.highlights[0].is_empty() && !a.highlights[1].is_empty());
     press(&mut a, "<Esc>");
-    assert!(a.marks.iter().all(Vec::is_empty));
+    assert!(a.highlights.iter().all(Vec::is_empty));
 }
 
 #[test]
@@ -111,14 +114,14 @@ fn cli_json_contract() {
                 m[1].as_u64().expect("e") as usize,
             );
             let found = text.get(s..e).expect("offsets on char boundaries");
-            let key = diptych::fold::fold_query(found);
+            let key = diptych::lang::fold::fold_query(found);
             assert!(key.starts_with("pariz"), "{found}");
         }
     }
 }
 
 #[test]
-fn cli_plain_lines_mark_matches_and_nothing_found_is_exit_0() {
+fn cli_plain_lines_mark_matches_and_nothing_found_is_exit_1() {
     let o = Command::new(common::bin())
         .args(["search", "fouche", "--limit", "2"])
         .output()
@@ -134,13 +137,13 @@ fn cli_plain_lines_mark_matches_and_nothing_found_is_exit_0() {
         .args(["search", "qqxzjv"])
         .output()
         .expect("runs");
-    assert_eq!(o.status.code(), Some(0));
+    assert_eq!(o.status.code(), Some(1), "nothing found is 1, as grep says");
     assert!(o.stdout.is_empty());
     let o = Command::new(common::bin())
         .args(["search", "", "--json"])
         .output()
         .expect("runs");
-    assert_eq!(o.status.code(), Some(0));
+    assert_eq!(o.status.code(), Some(1));
     assert_eq!(
         String::from_utf8_lossy(&o.stdout).trim(),
         r#"{"query":"","results":[]}"#
@@ -196,4 +199,198 @@ fn hostile_text_gives_valid_escaped_json() {
         "{plain:?}"
     );
     assert!(plain.contains("^["));
+}
+
+/// Paragraphs of `side` whose text matches `re` (a plain regular expression
+/// over the text, independent of diptych's search).
+fn paragraphs_matching(
+    pair: &diptych::pair::Pair,
+    side: Side,
+    re: &str,
+) -> std::collections::BTreeSet<usize> {
+    let re = regex_lite::Regex::new(re).expect("regex");
+    let a = pair.account(side);
+    (0..a.paragraphs.len())
+        .filter(|&p| {
+            a.paragraphs[p].is_text() && re.is_match(&a.shown(a.paragraphs[p].span.clone()))
+        })
+        .collect()
+}
+
+/// The paragraphs of `side` the search finds for `query`.
+fn found(
+    idx: &SearchIndex,
+    pair: &diptych::pair::Pair,
+    query: &str,
+    side: Side,
+) -> std::collections::BTreeSet<usize> {
+    idx.search(pair, query, 5000)
+        .into_iter()
+        .filter(|h| h.side == side)
+        .map(|h| h.paragraph)
+        .collect()
+}
+
+#[test]
+fn names_are_found_across_scripts_by_sound_and_with_typos() {
+    let pair = common::war_and_peace();
+    let people = diptych::people::People::find(&pair, &diptych::people::PeopleIndex::default());
+    let idx = SearchIndex::with_people(&pair, std::sync::Arc::new(people));
+    // (queries, Russian pattern, English pattern)
+    let cases: [(&[&str], &str, &str); 5] = [
+        (&["pierre", "Пьер", "pierr", "Пьерр"], r"Пьер", r"Pierre"),
+        (
+            &["anna pavlovna", "анна павловна", "anna pavlovma"],
+            r"Анн[аеуыо]\S* Павловн",
+            r"Anna Pavlovna",
+        ),
+        (
+            &["Шерер", "scherer", "sherer", "Шерерр"],
+            r"Шерер",
+            r"Sch[eé]rer",
+        ),
+        (
+            &["vasili", "Василий", "vasilli", "vassili"],
+            r"Васил(ий|ия|ию|ием|ье)",
+            r"Vas[ií]li",
+        ),
+        (
+            &["hippolyte", "ипполит", "hipolyte", "ипполлит"],
+            r"Ипполит",
+            r"Hippolyte",
+        ),
+    ];
+    for (queries, ru, en) in cases {
+        let want_ru = paragraphs_matching(&pair, Side::Left, ru);
+        let want_en = paragraphs_matching(&pair, Side::Right, en);
+        assert!(!want_ru.is_empty() && !want_en.is_empty(), "{ru} / {en}");
+        for q in queries {
+            let got_ru = found(&idx, &pair, q, Side::Left);
+            let got_en = found(&idx, &pair, q, Side::Right);
+            assert!(
+                want_ru.is_subset(&got_ru),
+                "{q}: Russian {want_ru:?} not all in {got_ru:?}"
+            );
+            assert!(
+                want_en.is_subset(&got_en),
+                "{q}: English {want_en:?} not all in {got_en:?}"
+            );
+        }
+    }
+    assert!(idx.search(&pair, "qqxzjv", 50).is_empty());
+}
+
+#[test]
+fn every_operator_of_fzfs_syntax() {
+    let pair = common::war_and_peace();
+    let idx = SearchIndex::new(&pair);
+    let texts = |q: &str| -> Vec<String> {
+        idx.search(&pair, q, 5000)
+            .into_iter()
+            .map(|h| {
+                pair.account(h.side)
+                    .shown(h.sentence_span(&pair))
+                    .to_lowercase()
+            })
+            .collect()
+    };
+    let exact = texts("'genoa");
+    assert!(!exact.is_empty() && exact.iter().all(|t| t.contains("genoa")));
+    let start = texts("^prince");
+    assert!(!start.is_empty() && start.iter().all(|t| t.contains("prince")));
+    for t in texts("^rince") {
+        assert!(
+            t.split(|c: char| !c.is_alphanumeric())
+                .any(|w| w.starts_with("rince")),
+            "{t}"
+        );
+    }
+    let end = texts("ness$");
+    assert!(!end.is_empty());
+    for t in &end {
+        assert!(
+            t.split(|c: char| !c.is_alphanumeric())
+                .any(|w| w.ends_with("ness")),
+            "{t}"
+        );
+    }
+    let not = texts("'prince !'vasili");
+    assert!(
+        !not.is_empty()
+            && not
+                .iter()
+                .all(|t| t.contains("prince") && !t.contains("vasíli") && !t.contains("vasili"))
+    );
+    let either = texts("'genoa | 'lucca");
+    assert!(
+        either.iter().any(|t| t.contains("genoa"))
+            && either
+                .iter()
+                .all(|t| t.contains("genoa") || t.contains("lucca"))
+    );
+    let both = texts("'genoa 'lucca");
+    assert!(
+        both.iter()
+            .all(|t| t.contains("genoa") && t.contains("lucca"))
+    );
+}
+
+#[test]
+fn one_order_under_any_limit_and_both_accounts_in_the_list() {
+    let pair = common::war_and_peace();
+    let idx = SearchIndex::new(&pair);
+    let all = idx.search(&pair, "prince", 5000);
+    assert!(all.len() > 30);
+    for limit in [1, 3, 10, 25] {
+        assert_eq!(
+            idx.search(&pair, "prince", limit),
+            all[..limit],
+            "--limit {limit}"
+        );
+    }
+    for w in all.windows(2) {
+        let (a, b) = (&w[0], &w[1]);
+        assert!(
+            a.score > b.score
+                || (a.score == b.score
+                    && (a.side, a.paragraph, a.sentence) < (b.side, b.paragraph, b.sentence)),
+            "{a:?} before {b:?}"
+        );
+    }
+    // The reader's list takes turns, so both accounts are near the top.
+    let r = idx
+        .run(&pair, "Пьер", 500, Order::Interleaved, &|| true)
+        .expect("ran");
+    assert_eq!(r.hits[0].side, Side::Left);
+    assert_eq!(
+        r.hits[1].side,
+        Side::Right,
+        "the English Pierre right under the Russian Пьер"
+    );
+    assert!(r.totals[0] > 10 && r.totals[1] > 10, "{:?}", r.totals);
+}
+
+#[test]
+fn cli_exit_status_is_0_found_1_not_2_error() {
+    assert_eq!(common::run(&["search", "napoleon"]).status.code(), Some(0));
+    assert_eq!(common::run(&["search", "qqxzjv"]).status.code(), Some(1));
+    assert_eq!(
+        common::run(&["search", "x", "--left", "/nonexistent"])
+            .status
+            .code(),
+        Some(2)
+    );
+}
+
+#[test]
+fn a_long_query_is_kept_whole() {
+    let pair = diptych::pair::Pair::bundled().expect("bundled");
+    let idx = SearchIndex::new(&pair);
+    // 300 characters of terms that all match, then one that does not.
+    let long = format!("{}qqxzjv", "napoleon ".repeat(34));
+    assert!(long.chars().count() > 256);
+    assert!(
+        idx.search(&pair, &long, 50).is_empty(),
+        "the last term counts too"
+    );
 }

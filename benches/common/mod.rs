@@ -1,5 +1,13 @@
 //! Test data shared by the benchmarks.
-#![allow(dead_code)]
+#![allow(
+    dead_code,
+    clippy::unwrap_used,
+    clippy::expect_used,
+    clippy::panic,
+    missing_docs
+)]
+
+pub mod books;
 
 use diptych::pair::Pair;
 use diptych::text::Meta;
@@ -20,4 +28,13 @@ pub fn big_texts(bytes: usize) -> [String; 2] {
 /// A pair of the bundled accounts repeated to about `bytes` each.
 pub fn big_pair(bytes: usize) -> Pair {
     Pair::from_texts([Meta::named("l"), Meta::named("r")], big_texts(bytes))
+}
+
+/// The book-sized pair (War and Peace I–V, Russian and English, grown to
+/// `bytes` each; see [`books`]), opened as files are: layout and language
+/// decided from the text.
+pub fn book_pair(bytes: usize) -> Pair {
+    let dir = tempfile::tempdir().expect("tempdir");
+    let [l, r] = books::book_files(dir.path(), bytes);
+    Pair::from_files(&l, &r).expect("the book pair opens")
 }

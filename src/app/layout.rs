@@ -47,7 +47,54 @@ impl Rect {
             height: self.height.saturating_sub(2),
         }
     }
+
+    /// One past the last column.
+    pub fn right(&self) -> u16 {
+        self.x.saturating_add(self.width)
+    }
+
+    /// One past the last row.
+    pub fn bottom(&self) -> u16 {
+        self.y.saturating_add(self.height)
+    }
 }
+
+/// How the two panes share the screen (`--layout`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub enum Arrangement {
+    /// Side by side when each pane gets at least [`MIN_PANE`] columns,
+    /// stacked otherwise.
+    #[default]
+    Auto,
+    /// Always side by side.
+    Side,
+    /// Always one above the other.
+    Stacked,
+}
+
+impl std::str::FromStr for Arrangement {
+    type Err = String;
+
+    fn from_str(s: &str) -> Result<Arrangement, String> {
+        match s {
+            "auto" => Ok(Arrangement::Auto),
+            "side" => Ok(Arrangement::Side),
+            "stacked" => Ok(Arrangement::Stacked),
+            other => Err(format!(
+                "unknown layout '{other}'; choose side, stacked or auto"
+            )),
+        }
+    }
+}
+
+/// The narrowest a side-by-side pane may be before `auto` stacks them.
+pub const MIN_PANE: u16 = 40;
+/// Widths from which a panel sits beside the panes.
+pub const PANEL_BESIDE_FROM: u16 = 120;
+/// The narrowest a panel beside the panes is.
+pub const PANEL_MIN: u16 = 38;
+/// The widest a panel beside the panes is.
+pub const PANEL_MAX: u16 = 72;
 
 /// The screen's parts.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
@@ -56,24 +103,29 @@ pub struct Layout {
     pub area: Rect,
     /// True when the terminal is below [`MIN_SIZE`]: only a notice is drawn.
     pub too_small: bool,
+    /// True when the panes are one above the other.
+    pub stacked: bool,
     /// The two panes with their borders, indexed by [`Side::index`].
     pub panes: [Rect; 2],
     /// The status line at the bottom.
     pub status: Rect,
-    /// The search prompt row (above the status line) when a prompt is open.
+    /// The prompt row (above the status line) when a prompt is open.
     pub prompt: Rect,
-    /// The people panel, when open: beside the panes when wide, below when narrow.
+    /// The open panel: beside the panes when wide, below them when narrow.
     pub panel: Rect,
+    /// Everything above the status line (and the prompt): the map's room.
+    pub main: Rect,
 }
-
-/// Widths from which the people panel sits beside the panes.
-pub const PANEL_BESIDE_FROM: u16 = 120;
-/// The panel's width beside the panes.
-pub const PANEL_WIDTH: u16 = 38;
 
 impl Layout {
     /// The layout for a terminal of `width` × `height` cells.
-    pub fn new(width: u16, height: u16, prompt_open: bool, panel_open: bool) -> Layout {
+    pub fn new(
+        width: u16,
+        height: u16,
+        prompt_open: bool,
+        panel_open: bool,
+        arrangement: Arrangement,
+    ) -> Layout {
         let area = Rect::new(0, 0, width, height);
         if width < MIN_SIZE.0 || height < MIN_SIZE.1 {
             return Layout {
@@ -86,29 +138,47 @@ impl Layout {
         let prompt_rows = u16::from(prompt_open);
         let prompt = Rect::new(0, height - 1 - prompt_rows, width, prompt_rows);
         let main_h = height - 1 - prompt_rows;
+        let main = Rect::new(0, 0, width, main_h);
         let (panes_w, panes_h, panel) = match panel_open {
             false => (width, main_h, Rect::default()),
-            true if width >= PANEL_BESIDE_FROM => (
-                width - PANEL_WIDTH,
-                main_h,
-                Rect::new(width - PANEL_WIDTH, 0, PANEL_WIDTH, main_h),
-            ),
+            true if width >= PANEL_BESIDE_FROM => {
+                let w = (width / 3).clamp(PANEL_MIN, PANEL_MAX);
+                (width - w, main_h, Rect::new(width - w, 0, w, main_h))
+            }
             true => {
-                let h = (main_h / 3).clamp(6, 12).min(main_h.saturating_sub(4));
+                // Two fifths of the rows: enough list to choose from, and
+                // the panes still show a paragraph's worth of text.
+                let h = (main_h * 2 / 5).clamp(6, 18).min(main_h.saturating_sub(4));
                 (width, main_h - h, Rect::new(0, main_h - h, width, h))
             }
         };
-        let left_w = panes_w / 2;
+        let stacked = match arrangement {
+            Arrangement::Side => false,
+            Arrangement::Stacked => true,
+            Arrangement::Auto => panes_w / 2 < MIN_PANE,
+        };
+        let panes = if stacked {
+            let top_h = panes_h / 2;
+            [
+                Rect::new(0, 0, panes_w, top_h),
+                Rect::new(0, top_h, panes_w, panes_h - top_h),
+            ]
+        } else {
+            let left_w = panes_w / 2;
+            [
+                Rect::new(0, 0, left_w, panes_h),
+                Rect::new(left_w, 0, panes_w - left_w, panes_h),
+            ]
+        };
         Layout {
             area,
             too_small: false,
-            panes: [
-                Rect::new(0, 0, left_w, panes_h),
-                Rect::new(left_w, 0, panes_w - left_w, panes_h),
-            ],
+            stacked,
+            panes,
             status,
             prompt,
             panel,
+            main,
         }
     }
 
@@ -118,48 +188,74 @@ impl Layout {
             .into_iter()
             .find(|s| self.panes[s.index()].contains(col, row))
     }
+
+    /// True when the panel sits beside the panes (else below them).
+    pub fn panel_beside(&self) -> bool {
+        self.panel.width > 0 && self.panel.x > 0
+    }
 }
 
-/// Gutter width for paragraph numbers up to `count`: digits and one space.
+/// Gutter width for paragraph numbers up to `count`: a cursor column, the
+/// digits, and a column for the counterpart bar.
 pub fn gutter_width(count: usize) -> u16 {
     let digits = count.max(1).ilog10() as u16 + 1;
-    digits + 1
+    digits + 2
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
 
+    fn l(w: u16, h: u16, prompt: bool, panel: bool) -> Layout {
+        Layout::new(w, h, prompt, panel, Arrangement::Auto)
+    }
+
     #[test]
     fn panes_split_the_width_and_leave_the_status_row() {
-        let l = Layout::new(81, 24, false, false);
-        assert_eq!(l.panes[0], Rect::new(0, 0, 40, 23));
-        assert_eq!(l.panes[1], Rect::new(40, 0, 41, 23));
-        assert_eq!(l.status, Rect::new(0, 23, 81, 1));
-        assert_eq!(l.pane_at(45, 3), Some(Side::Right));
-        assert_eq!(l.pane_at(45, 23), None);
-        assert!(Layout::new(39, 24, false, false).too_small);
-        assert!(Layout::new(1, 1, false, false).too_small);
-        let p = Layout::new(80, 24, true, false);
+        let l81 = l(81, 24, false, false);
+        assert_eq!(l81.panes[0], Rect::new(0, 0, 40, 23));
+        assert_eq!(l81.panes[1], Rect::new(40, 0, 41, 23));
+        assert_eq!(l81.status, Rect::new(0, 23, 81, 1));
+        assert_eq!(l81.pane_at(45, 3), Some(Side::Right));
+        assert_eq!(l81.pane_at(45, 23), None);
+        assert!(l(39, 24, false, false).too_small);
+        assert!(l(1, 1, false, false).too_small);
+        let p = l(80, 24, true, false);
         assert_eq!(p.prompt, Rect::new(0, 22, 80, 1));
         assert_eq!(p.panes[0].height, 22);
     }
 
     #[test]
-    fn the_panel_sits_beside_when_wide_and_below_when_narrow() {
-        let wide = Layout::new(160, 45, false, true);
-        assert_eq!(wide.panel, Rect::new(122, 0, 38, 44));
-        assert_eq!(wide.panes[1].x + wide.panes[1].width, 122);
-        let narrow = Layout::new(80, 24, false, true);
-        assert_eq!(narrow.panel, Rect::new(0, 16, 80, 7));
-        assert_eq!(narrow.panes[0].height, 16);
+    fn narrow_terminals_stack_the_panes() {
+        let s = l(70, 30, false, false);
+        assert!(s.stacked);
+        assert_eq!(s.panes[0], Rect::new(0, 0, 70, 14));
+        assert_eq!(s.panes[1], Rect::new(0, 14, 70, 15));
+        assert_eq!(s.pane_at(3, 20), Some(Side::Right));
+        let side = Layout::new(70, 30, false, false, Arrangement::Side);
+        assert!(!side.stacked);
+        let stacked = Layout::new(200, 50, false, false, Arrangement::Stacked);
+        assert!(stacked.stacked);
     }
 
     #[test]
-    fn gutter_fits_the_largest_number() {
-        assert_eq!(gutter_width(9), 2);
-        assert_eq!(gutter_width(11), 3);
-        assert_eq!(gutter_width(100), 4);
-        assert_eq!(gutter_width(0), 2);
+    fn the_panel_takes_a_fair_share_of_wide_terminals() {
+        let wide = l(160, 45, false, true);
+        assert_eq!(wide.panel, Rect::new(107, 0, 53, 44));
+        assert_eq!(wide.panes[1].right(), 107);
+        let huge = l(300, 80, false, true);
+        assert_eq!(huge.panel.width, PANEL_MAX);
+        let narrow = l(80, 24, false, true);
+        assert_eq!(narrow.panel, Rect::new(0, 14, 80, 9));
+        assert_eq!(narrow.panes[0].height, 14);
+        assert!(wide.panel_beside() && !narrow.panel_beside());
+    }
+
+    #[test]
+    fn gutter_fits_the_largest_number_and_two_marks() {
+        assert_eq!(gutter_width(9), 3);
+        assert_eq!(gutter_width(11), 4);
+        assert_eq!(gutter_width(100), 5);
+        assert_eq!(gutter_width(0), 3);
     }
 }

@@ -1,58 +1,69 @@
-//! Topic links in the reader: the paragraph in hand, `]`/`[` through the
+//! Links in the reader, all from the cursor paragraph: `]`/`[` through the
 //! paragraphs sharing a topic with it, `l` for its best counterpart beside
-//! it, the links panel (`t`), and sync scrolling (`s`).
+//! it, the links panel (`t`), and sync (the other pane keeps the
+//! counterpart of the cursor paragraph on the same row). A key pressed
+//! before the links exist says so and acts when they arrive.
 
-use super::{Action, App, Mode};
+use super::list::List;
+use super::{Action, App, Mode, Panel};
+use crate::links::{Link, ParaRef};
 use crate::text::Side;
-use crate::topics::{Link, ParaRef};
 
 /// The links panel: the paragraph its links come from, and the selection.
 #[derive(Debug, Clone, Default)]
 pub struct LinksPanel {
-    /// Shown on screen.
-    pub open: bool,
     /// The paragraph whose links are listed.
     pub from: Option<ParaRef>,
-    /// The selected row.
-    pub selected: usize,
+    /// The selection.
+    pub list: List,
 }
 
 impl App {
-    /// The paragraph at the top of the focused pane.
+    /// The cursor paragraph of the focused pane.
     pub fn current_paragraph(&self) -> ParaRef {
         ParaRef {
             side: self.focus,
-            paragraph: self.pane(self.focus).top_paragraph(),
+            paragraph: self.pane(self.focus).cursor,
         }
     }
 
-    /// The links listed in the panel.
-    /// Never waits: empty while the links are still being built, so the
-    /// view can call it on every frame.
+    /// The links listed in the panel (none while they are being found).
     pub fn panel_links(&self) -> &[Link] {
-        match (self.links_panel.from, self.links_ready()) {
+        match (self.links_panel.from, self.links()) {
             (Some(p), Some(links)) => links.of(p.side, p.paragraph),
             _ => &[],
         }
     }
 
     /// Reader actions about links; true when handled.
-    pub(super) fn update_links_reader(&mut self, action: Action) -> bool {
+    pub(super) fn update_links_reader(&mut self, action: &Action) -> bool {
+        let needs_links = matches!(
+            action,
+            Action::NextTopic | Action::PrevTopic | Action::Counterpart | Action::Links
+        );
+        if needs_links && self.data.links.is_none() {
+            self.wait_for(action.clone(), "links");
+            return true;
+        }
         match action {
             Action::NextTopic => self.step_topic(true),
             Action::PrevTopic => self.step_topic(false),
             Action::Counterpart => {
                 let here = self.current_paragraph();
-                match self.links().best_counterpart(here.side, here.paragraph) {
-                    Some(l) => {
-                        let to = l.to;
+                let best = self
+                    .links()
+                    .and_then(|l| l.best_counterpart(here.side, here.paragraph));
+                match best.map(|l| l.to) {
+                    Some(to) => {
+                        self.record_jump();
                         self.align(here, to);
+                        self.message = Some(self.counterpart_note(here, to));
                     }
                     None => {
                         self.message = Some(format!(
                             "¶{} has no counterpart in the other account",
                             here.paragraph + 1
-                        ))
+                        ));
                     }
                 }
             }
@@ -61,14 +72,14 @@ impl App {
                 self.sync = !self.sync;
                 self.message = Some(
                     if self.sync {
-                        "sync on: the other pane follows by topic"
+                        "sync on: the other pane keeps the counterpart of the cursor paragraph"
                     } else {
                         "sync off"
                     }
                     .into(),
                 );
                 if self.sync {
-                    self.follow();
+                    self.follow_cursor();
                 }
             }
             _ => return false,
@@ -76,9 +87,38 @@ impl App {
         true
     }
 
+    /// "sk1815 ¶4 beside uk1814 ¶2 · reasons".
+    fn counterpart_note(&self, from: ParaRef, to: ParaRef) -> String {
+        let reasons = self
+            .links()
+            .and_then(|l| l.of(from.side, from.paragraph).iter().find(|k| k.to == to))
+            .map(|k| self.reasons(k))
+            .unwrap_or_default();
+        format!(
+            "{} ¶{} beside {} ¶{}{}{}",
+            self.pair.account(to.side).meta.label,
+            to.paragraph + 1,
+            self.pair.account(from.side).meta.label,
+            from.paragraph + 1,
+            if reasons.is_empty() { "" } else { " · " },
+            reasons
+        )
+    }
+
+    /// A link's reasons as one line.
+    pub fn reasons(&self, link: &Link) -> String {
+        match (self.links(), self.people()) {
+            (Some(links), people) => links.reasons(people, link).join(" · "),
+            _ => String::new(),
+        }
+    }
+
     /// `]` / `[`: the next (or previous) paragraph, across both accounts in
-    /// reading order (left, then right), that shares a topic with this one.
+    /// reading order (left, then right), sharing a topic with the cursor's.
     fn step_topic(&mut self, forward: bool) {
+        let Some(links) = self.data.links.clone() else {
+            return;
+        };
         let here = self.current_paragraph();
         let all: Vec<ParaRef> = Side::BOTH
             .into_iter()
@@ -91,125 +131,119 @@ impl App {
             return;
         };
         let n = all.len();
-        let found = (1..n)
-            .map(|k| {
-                if forward {
-                    all[(pos + k) % n]
-                } else {
-                    all[(pos + n - k) % n]
-                }
-            })
-            .find(|p| self.links().share_topic(here, *p));
+        let mut found = None;
+        let mut from = pos;
+        for _ in 0..self.count() {
+            found = (1..n)
+                .map(|k| {
+                    if forward {
+                        all[(from + k) % n]
+                    } else {
+                        all[(from + n - k) % n]
+                    }
+                })
+                .find(|p| links.share_topic(here, *p));
+            match found.and_then(|f| all.iter().position(|p| *p == f)) {
+                Some(i) => from = i,
+                None => break,
+            }
+        }
         match found {
             Some(to) => {
-                self.focus = to.side;
-                let pane = &mut self.panes[to.side.index()];
-                let line = pane
-                    .wrapped()
-                    .first_line
-                    .get(to.paragraph)
-                    .copied()
-                    .unwrap_or(0);
-                pane.scroll_to(line);
-                self.para_marks = [None, None];
-                self.para_marks[to.side.index()] = Some(to.paragraph);
-                let topics: Vec<&str> = self
-                    .links()
+                self.jump_to(to.side, to.paragraph);
+                self.bars = [None, None];
+                self.bars[to.side.index()] = Some(to.paragraph);
+                let shared: Vec<&str> = links
                     .topic_labels(here.side, here.paragraph)
                     .into_iter()
-                    .filter(|t| self.links().topic_labels(to.side, to.paragraph).contains(t))
+                    .filter(|t| links.topic_labels(to.side, to.paragraph).contains(t))
                     .collect();
                 self.message = Some(format!(
                     "{} ¶{}: {}",
                     self.pair.account(to.side).meta.label,
                     to.paragraph + 1,
-                    topics.join(" · ")
+                    shared.join(" · ")
                 ));
             }
-            None => self.message = Some("no other paragraph shares a topic with this one".into()),
+            None => {
+                self.message = Some(
+                    if links.topic_labels(here.side, here.paragraph).is_empty() {
+                        format!("¶{} has no topic of the lexicon", here.paragraph + 1)
+                    } else {
+                        "no other paragraph shares a topic with this one".into()
+                    },
+                );
+            }
         }
     }
 
-    /// Puts paragraph `to` beside `from`: when they are in different panes,
-    /// `to` starts on the row where `from` starts; both are marked.
+    /// Puts paragraph `to` beside `from`: in the other pane, `to` starts on
+    /// the row where `from` starts; both get a bar and `to` the cursor.
     pub(super) fn align(&mut self, from: ParaRef, to: ParaRef) {
-        let fp = &self.panes[from.side.index()];
-        let from_line = fp
-            .wrapped()
-            .first_line
-            .get(from.paragraph)
-            .copied()
-            .unwrap_or(0);
-        let row = from_line.saturating_sub(fp.top);
-        let tp = &mut self.panes[to.side.index()];
-        let to_line = tp
-            .wrapped()
-            .first_line
-            .get(to.paragraph)
-            .copied()
-            .unwrap_or(0);
         if to.side == from.side {
-            tp.scroll_to(to_line);
             self.focus = to.side;
-            self.para_marks = [None, None];
+            self.panes[to.side.index()].set_cursor(to.paragraph);
+            self.bars = [None, None];
         } else {
-            tp.scroll_to(to_line.saturating_sub(row));
-            self.para_marks[from.side.index()] = Some(from.paragraph);
+            let row = self.pane(from.side).cursor_row().max(0) as usize;
+            self.panes[to.side.index()].set_cursor_at_row(to.paragraph, row);
+            self.bars[from.side.index()] = Some(from.paragraph);
         }
-        self.para_marks[to.side.index()] = Some(to.paragraph);
+        self.bars[to.side.index()] = Some(to.paragraph);
     }
 
-    /// With sync on: keeps the other pane on the best counterpart of the
-    /// focused pane's paragraph.
-    pub(super) fn follow(&mut self) {
+    /// With sync on: the other pane shows the counterpart of the focused
+    /// pane's cursor paragraph on the same row (for a translation, the
+    /// aligned paragraph).
+    pub(super) fn follow_cursor(&mut self) {
         if !self.sync {
             return;
         }
         let here = self.current_paragraph();
-        if let Some(to) = self
+        let to = self
             .links()
-            .best_counterpart(here.side, here.paragraph)
-            .map(|l| l.to)
-        {
+            .and_then(|l| l.sync_target(here.side, here.paragraph));
+        if let Some(to) = to {
             self.align(here, to);
         }
     }
 
-    /// `t`: the links panel for the paragraph in hand.
+    /// `t`: the links panel for the cursor paragraph.
     fn open_links(&mut self) {
-        self.links();
-        self.panel.open = false;
         self.links_panel = LinksPanel {
-            open: true,
             from: Some(self.current_paragraph()),
-            selected: 0,
+            list: List::new(0),
         };
+        let n = self.panel_links().len();
+        self.links_panel.list.set_len(n);
+        self.panel = Panel::Links;
         self.set_mode(Mode::Links);
     }
 
     /// Actions while the links panel has the keyboard; true when consumed.
-    pub(super) fn update_links_panel(&mut self, action: Action) -> bool {
-        self.links();
+    pub(super) fn update_links_panel(&mut self, action: &Action) -> bool {
         let n = self.panel_links().len();
-        let selected = self.links_panel.selected;
+        self.links_panel.list.set_len(n);
         match action {
-            Action::SelectNext if n > 0 => self.links_panel.selected = (selected + 1) % n,
-            Action::SelectPrev if n > 0 => self.links_panel.selected = (selected + n - 1) % n,
+            Action::SelectNext => self.links_panel.list.next(),
+            Action::SelectPrev => self.links_panel.list.prev(),
             Action::Jump => {
-                let to = self.panel_links().get(selected).map(|l| l.to);
+                let to = self
+                    .links_panel
+                    .list
+                    .get()
+                    .and_then(|i| self.panel_links().get(i))
+                    .map(|l| l.to);
                 if let (Some(from), Some(to)) = (self.links_panel.from, to) {
                     self.set_mode(Mode::Reading);
+                    self.record_jump();
                     self.align(from, to);
                     self.focus = to.side;
                 }
             }
             Action::FocusText => self.set_mode(Mode::Reading),
-            Action::Cancel | Action::ClosePanel => {
-                self.links_panel.open = false;
-                self.set_mode(Mode::Reading);
-            }
+            Action::Cancel | Action::ClosePanel => self.close_panel(),
             Action::Quit => self.quit = true,
-            Action::Resize(..) | Action::Wheel(..) | Action::Click(..) => return false,
             _ => {}
         }
         true

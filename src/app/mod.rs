@@ -1,40 +1,56 @@
-//! The application state and `update`: every key press becomes an [`Action`],
-//! and [`App::update`] is the only thing that changes the state. Nothing here
-//! knows about a terminal; the `ui` module draws an `&App`.
+//! The application state and its one door: [`App::update`].
+//!
+//! **The rule:** every change to an [`App`] goes through `update(Action)`.
+//! Key presses arrive as [`Action::Key`] (counts, the letter after `m` and
+//! `'`, bindings and keyboard layouts are resolved in [`keys`]); the
+//! terminal layer sends resizes and mouse events; background workers send
+//! their results as [`Action::Done`]; a remembered place is put back with
+//! [`Action::Restore`]. What the state wants done outside itself goes to
+//! two outboxes read by the caller after each batch of actions: [`Job`]s
+//! for the workers ([`App::take_jobs`]) and [`Effect`]s for the terminal
+//! ([`App::take_effects`]). Fields are public for the view to read; nothing
+//! outside this module assigns them.
+//!
+//! Nothing here knows about a terminal; the `ui` module draws an `&App`.
 
-pub mod action;
+pub mod goto;
 pub mod help;
+pub mod jumps;
+mod keys;
 pub mod layout;
 pub mod links;
+pub mod list;
+pub mod map;
+mod marks;
+pub mod outline;
 pub mod pane;
 pub mod people;
 pub mod place;
 pub mod prompt;
+mod reader;
 pub mod search;
 
-pub use action::{Action, Context};
-pub use layout::{Layout, Rect};
+pub use crate::action::{Action, Context};
+pub use layout::{Arrangement, Layout, Rect};
 pub use pane::Pane;
 
-use crate::keymap::{Key, Keymap};
+use crate::keymap::Keymap;
+use crate::links::Links;
+use crate::map::MapData;
 use crate::pair::Pair;
-use crate::people::{People, PeopleIndex};
-use crate::search::{Hit, SearchIndex};
+use crate::people::People;
+use crate::search::SearchIndex;
 use crate::text::Side;
-use crate::topics::{Lexicon, Links};
-use search::{ActiveSearch, SavedView, SearchState};
+use crate::worker::{Done, Engine, Job};
 use std::ops::Range;
-use std::sync::{Arc, OnceLock};
-
-/// Lines the mouse wheel scrolls per notch.
-const WHEEL_LINES: isize = 3;
+use std::sync::Arc;
 
 /// What has the keyboard.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Mode {
-    /// Reading: keys scroll the focused pane.
+    /// Reading: keys move the focused pane and its cursor.
     Reading,
-    /// The help overlay is open.
+    /// The help screen is open.
     Help,
     /// The search prompt and its results are open.
     Search,
@@ -42,26 +58,108 @@ pub enum Mode {
     People,
     /// The links panel has the keyboard.
     Links,
+    /// The outline panel has the keyboard.
+    Outline,
+    /// The overview map is open.
+    Map,
+    /// The go-to prompt is open.
+    Goto,
+}
+
+/// Which panel is open beside (or below) the panes.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub enum Panel {
+    /// None.
+    #[default]
+    None,
+    /// People and places.
+    People,
+    /// The links of a paragraph.
+    Links,
+    /// The headings of both accounts.
+    Outline,
 }
 
 /// What a highlight in a pane stands for; decides its style.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]
-pub enum MarkKind {
+pub enum HighlightKind {
     /// A search match.
     Match,
-    /// A mention of the person chosen in the people panel.
+    /// A mention of the chosen person, place or topic.
     Person,
-    /// The search match last jumped to.
+    /// The match or mention last stepped to.
     Current,
 }
 
 /// A highlighted span of an account's text.
 #[derive(Debug, Clone, PartialEq, Eq)]
-pub struct Mark {
+pub struct Highlight {
     /// Byte span in the account's text.
     pub span: Range<usize>,
     /// What it marks.
-    pub kind: MarkKind,
+    pub kind: HighlightKind,
+}
+
+/// What `n` / `N` step through: the most recent choice.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub enum Follow {
+    /// Nothing chosen yet.
+    #[default]
+    Nothing,
+    /// The active search's results.
+    Search,
+    /// The chosen person's (or place's, or map row's) mentions.
+    Mentions,
+}
+
+/// Something the state asks the terminal layer to do.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Effect {
+    /// Put this text on the clipboard (OSC 52).
+    Clipboard(String),
+    /// Turn mouse capture on (true) or off.
+    Mouse(bool),
+    /// Suspend the program (leave the terminal, stop until `fg`).
+    Suspend,
+}
+
+/// Results of background work, as they arrive.
+#[derive(Debug, Clone, Default)]
+pub struct Data {
+    /// Search keys of both accounts.
+    pub keys: Option<Arc<SearchIndex>>,
+    /// Everyone and every place mentioned.
+    pub people: Option<Arc<People>>,
+    /// Topics, alignment and links.
+    pub links: Option<Arc<Links>>,
+    /// The overview map.
+    pub map: Option<Arc<MapData>>,
+    /// Background work that failed, as error lines.
+    pub failed: Vec<String>,
+}
+
+/// Settings that shape the reader (from the command line or config.toml).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Options {
+    /// Side by side, stacked, or decided by width.
+    pub arrangement: Arrangement,
+    /// Mouse capture on.
+    pub mouse: bool,
+    /// Sync on at start (a remembered place overrides it).
+    pub sync: bool,
+    /// Panes wider than this many text columns centre a column this wide (0: no limit).
+    pub max_width: u16,
+}
+
+impl Default for Options {
+    fn default() -> Options {
+        Options {
+            arrangement: Arrangement::Auto,
+            mouse: true,
+            sync: false,
+            max_width: 0,
+        }
+    }
 }
 
 /// Everything the reader shows and remembers while running.
@@ -69,122 +167,227 @@ pub struct Mark {
 pub struct App {
     /// The two accounts.
     pub pair: Arc<Pair>,
+    /// Computes what the workers compute (tests run it in place, see [`App::settle`]).
+    pub engine: Arc<Engine>,
     /// Key bindings in effect.
     pub keymap: Keymap,
+    /// Layout, mouse and sync settings.
+    pub options: Options,
     /// The two panes, indexed by [`Side::index`].
     pub panes: [Pane; 2],
     /// The pane with the keyboard focus.
     pub focus: Side,
     /// What has the keyboard.
     pub mode: Mode,
+    /// The panel open beside the panes.
+    pub panel: Panel,
     /// Where things are on screen.
     pub layout: Layout,
-    /// Highlights per pane, sorted by start.
-    pub marks: [Vec<Mark>; 2],
-    /// Search keys of both accounts, built once on a background thread
-    /// after the first frame (see [`App::warm_up`]).
-    pub index: Arc<OnceLock<SearchIndex>>,
-    /// The prompt, results, history and active search.
-    pub search: SearchState,
-    /// Everyone mentioned, found once at load.
-    pub people: Arc<People>,
-    /// The people panel.
-    pub panel: people::PeoplePanel,
-    /// Topics and links between paragraphs, built once on a background
-    /// thread after the first frame (see [`App::warm_up`], [`App::links`]).
-    links: Arc<OnceLock<Links>>,
-    /// The lexicon the links are built from.
-    lexicon: Arc<Lexicon>,
+    /// Highlighted spans per pane, sorted by start.
+    pub highlights: [Vec<Highlight>; 2],
+    /// Counterpart bars in the gutter: the paragraph a link jump marked, per pane.
+    pub bars: [Option<usize>; 2],
+    /// Results of background work.
+    pub data: Data,
+    /// The search prompt, results, history and active search.
+    pub search: search::SearchState,
+    /// The people and places panel.
+    pub people_panel: people::PeoplePanel,
     /// The links panel.
     pub links_panel: links::LinksPanel,
-    /// Paragraphs marked by a jump between related paragraphs, per pane.
-    pub para_marks: [Option<usize>; 2],
-    /// Sync scrolling by topic is on.
+    /// The outline panel.
+    pub outline: outline::OutlinePanel,
+    /// The overview map.
+    pub map: map::MapView,
+    /// The go-to prompt.
+    pub goto: prompt::Prompt,
+    /// The person, place or topic whose spans are highlighted.
+    pub chosen: Option<people::Chosen>,
+    /// The help screen.
+    pub help: help::Help,
+    /// Sync scrolling is on.
     pub sync: bool,
     /// Marks set with `m`: a pane and a byte offset per letter.
-    pub place_marks: std::collections::BTreeMap<char, (Side, usize)>,
-    /// A key waiting for its letter (`m`, `'`).
-    pub pending: Option<place::Pending>,
-    /// The help screen's lines and its scroll position.
-    pub help: help::Help,
+    pub marks: std::collections::BTreeMap<char, (Side, usize)>,
+    /// Where the cursor was before each jump.
+    pub jumps: jumps::JumpList,
+    /// What `n` / `N` step through.
+    pub follow: Follow,
+    /// A count typed before a key (`5j`), and a key waiting for its letter.
+    pub keys: keys::KeyState,
+    /// Actions waiting for a background result (a link key pressed early).
+    pub waiting: Vec<Action>,
     /// A one-line notice for the status bar, cleared by the next key.
     pub message: Option<String>,
     /// Set when the user asked to quit.
     pub quit: bool,
+    jobs: Vec<Job>,
+    effects: Vec<Effect>,
+    /// A saved person or search to put back once people or keys arrive.
+    restoring: place::Restoring,
 }
 
 impl App {
-    /// A reader for `pair` with `keymap`, not yet sized (see [`Action::Resize`]).
-    pub fn new(pair: Arc<Pair>, keymap: Keymap) -> App {
-        let index = PeopleIndex::bundled().unwrap_or_default();
-        let people = Arc::new(People::find(&pair, &index));
-        App::with_data(pair, keymap, people, Lexicon::bundled().unwrap_or_default())
-    }
-
-    /// A reader for `pair` with `keymap`, the people found in it and the
-    /// links between its paragraphs.
-    pub fn with_data(
-        pair: Arc<Pair>,
-        keymap: Keymap,
-        people: Arc<People>,
-        lexicon: Lexicon,
-    ) -> App {
-        let lexicon = Arc::new(lexicon);
-        let links = Arc::new(OnceLock::new());
-        let panes = [Pane::unwrapped(), Pane::unwrapped()];
+    /// A reader for the engine's pair with `keymap`, not yet sized (see
+    /// [`Action::Resize`]). The background work is asked for at once (see
+    /// [`App::take_jobs`]).
+    pub fn new(engine: Arc<Engine>, keymap: Keymap, options: Options) -> App {
+        let pair = Arc::clone(engine.pair());
         let help = help::Help::new(&keymap);
-        let index = Arc::new(OnceLock::new());
         App {
-            people,
-            panel: people::PeoplePanel::default(),
-            links,
-            lexicon,
-            links_panel: links::LinksPanel::default(),
-            para_marks: [None, None],
-            sync: false,
-            place_marks: Default::default(),
-            pending: None,
-            index,
-            search: SearchState::default(),
             pair,
+            engine,
             keymap,
-            panes,
+            options,
+            panes: [Pane::unwrapped(), Pane::unwrapped()],
             focus: Side::Left,
             mode: Mode::Reading,
+            panel: Panel::None,
             layout: Layout::default(),
-            marks: [Vec::new(), Vec::new()],
+            highlights: [Vec::new(), Vec::new()],
+            bars: [None, None],
+            data: Data::default(),
+            search: search::SearchState::default(),
+            people_panel: people::PeoplePanel::default(),
+            links_panel: links::LinksPanel::default(),
+            outline: outline::OutlinePanel::default(),
+            map: map::MapView::default(),
+            goto: prompt::Prompt::default(),
+            chosen: None,
             help,
+            sync: options.sync,
+            marks: Default::default(),
+            jumps: jumps::JumpList::default(),
+            follow: Follow::Nothing,
+            keys: keys::KeyState::default(),
+            waiting: Vec::new(),
             message: None,
             quit: false,
+            jobs: vec![Job::Warm],
+            effects: Vec::new(),
+            restoring: place::Restoring::default(),
         }
     }
 
-    /// Starts building the search keys and the links on a background
-    /// thread. The terminal layer calls this once the first frame is drawn,
-    /// so that frame does not share the cores with them; whatever needs
-    /// them first waits for them (or builds them, when this was never called).
-    pub fn warm_up(&self) {
-        let (index, links) = (Arc::clone(&self.index), Arc::clone(&self.links));
-        let (pair, people, lexicon) = (
-            Arc::clone(&self.pair),
-            Arc::clone(&self.people),
-            Arc::clone(&self.lexicon),
-        );
-        std::thread::spawn(move || {
-            index.get_or_init(|| SearchIndex::with_people(&pair, Arc::clone(&people)));
-            links.get_or_init(|| Links::build(&pair, &people, (*lexicon).clone()));
-        });
+    /// Applies one action to the state: the only way the state changes.
+    pub fn update(&mut self, action: Action) {
+        match action {
+            Action::Key(key) => self.on_key(key),
+            Action::Resize(w, h) => self.resize(w, h),
+            Action::Done(done) => self.on_done(done),
+            Action::Restore(place) => self.restore(&place),
+            Action::Notice(m) => self.message = Some(m),
+            Action::SetMarkAt(c) => self.set_mark(c),
+            Action::GotoMarkAt(c) => self.goto_mark(c),
+            Action::Wheel(col, row, down) => self.wheel(col, row, down),
+            Action::Click(col, row) => self.click(col, row),
+            other => self.dispatch(other),
+        }
     }
 
-    /// Topics and links, waiting for the background build if it is not done.
-    pub fn links(&self) -> &Links {
-        self.links
-            .get_or_init(|| Links::build(&self.pair, &self.people, (*self.lexicon).clone()))
+    /// An action for whatever has the keyboard.
+    fn dispatch(&mut self, action: Action) {
+        let consumed = match self.mode {
+            Mode::Help => self.update_help(&action),
+            Mode::Search => self.update_search(&action),
+            Mode::People => self.update_people(&action),
+            Mode::Links => self.update_links_panel(&action),
+            Mode::Outline => self.update_outline(&action),
+            Mode::Map => self.update_map(&action),
+            Mode::Goto => self.update_goto(&action),
+            Mode::Reading => false,
+        };
+        if !consumed && self.mode == Mode::Reading {
+            self.update_reader(action);
+        }
     }
 
-    /// Topics and links if already built: the view never waits for them.
-    pub fn links_ready(&self) -> Option<&Links> {
-        self.links.get()
+    /// Runs every job in the outbox in place, until none is left: what
+    /// the terminal layer does on worker threads, for tests and scripts.
+    pub fn settle(&mut self) {
+        loop {
+            let jobs = self.take_jobs();
+            if jobs.is_empty() {
+                return;
+            }
+            for job in jobs {
+                let mut done = Vec::new();
+                self.engine.run(&job, &mut |d| done.push(d));
+                for d in done {
+                    self.update(Action::Done(d));
+                }
+            }
+        }
+    }
+
+    /// The jobs asked for since the last call; of several searches only
+    /// the newest is kept (a paste or a burst of keys costs one search).
+    pub fn take_jobs(&mut self) -> Vec<Job> {
+        let jobs = std::mem::take(&mut self.jobs);
+        let last_search = jobs.iter().rposition(|j| matches!(j, Job::Search { .. }));
+        jobs.into_iter()
+            .enumerate()
+            .filter(|(i, j)| !matches!(j, Job::Search { .. }) || Some(*i) == last_search)
+            .map(|(_, j)| j)
+            .collect()
+    }
+
+    /// The effects asked for since the last call.
+    pub fn take_effects(&mut self) -> Vec<Effect> {
+        std::mem::take(&mut self.effects)
+    }
+
+    /// Asks for `job` to be run in the background.
+    fn submit(&mut self, job: Job) {
+        self.jobs.push(job);
+    }
+
+    /// A result from a worker.
+    fn on_done(&mut self, done: Done) {
+        match done {
+            Done::Keys(k) => self.data.keys = Some(k),
+            Done::People(p) => {
+                self.data.people = Some(p);
+                self.people_panel.refilter(self.data.people.as_deref());
+                self.restore_person();
+                self.replay_waiting();
+            }
+            Done::Links(l) => {
+                self.data.links = Some(l);
+                self.replay_waiting();
+                if self.sync {
+                    self.follow_cursor();
+                }
+            }
+            Done::Map(m) => {
+                self.data.map = Some(m);
+                self.map.refresh(self.data.map.as_deref());
+                self.replay_waiting();
+            }
+            Done::Search(found) => self.install_search(&found),
+            Done::Failed { what, message } => {
+                let line = format!("{what} failed ({message}); the reader goes on without it");
+                self.message = Some(line.clone());
+                self.data.failed.push(line);
+                self.waiting.clear();
+            }
+        }
+    }
+
+    /// Runs the actions that were waiting for a result now there.
+    fn replay_waiting(&mut self) {
+        let waiting = std::mem::take(&mut self.waiting);
+        for a in waiting {
+            self.dispatch(a);
+        }
+    }
+
+    /// Waits for a background result before `action` can run: says so.
+    fn wait_for(&mut self, action: Action, what: &str) {
+        if !self.waiting.contains(&action) {
+            self.waiting.push(action);
+        }
+        self.message = Some(format!("finding {what}…"));
     }
 
     /// The pane on `side`.
@@ -198,345 +401,35 @@ impl App {
             Mode::Search => Context::Search,
             Mode::People => Context::People,
             Mode::Links => Context::Links,
-            Mode::Reading | Mode::Help => Context::Reader,
+            Mode::Outline => Context::Outline,
+            Mode::Map => Context::Map,
+            Mode::Goto => Context::Goto,
+            Mode::Help => Context::Help,
+            Mode::Reading => Context::Reader,
         }
     }
 
-    /// Handles a key press: the bound action in the current context, if any.
-    pub fn handle_key(&mut self, key: Key) {
-        self.message = None;
-        if let Some(p) = self.pending.take() {
-            self.finish_pending(p, key.typed_char());
-            return;
-        }
-        if let Some(action) = self.keymap.action(self.context(), &key) {
-            self.update(action);
-        } else if matches!(self.mode, Mode::Search | Mode::People)
-            && let Some(c) = key.typed_char()
-        {
-            self.update(Action::Insert(c));
-        }
-    }
-
-    /// Applies one action to the state.
-    pub fn update(&mut self, action: Action) {
-        if self.mode == Mode::Help && self.update_help(action) {
-            return;
-        }
-        if self.mode == Mode::Search && self.update_search(action) {
-            return;
-        }
-        if self.mode == Mode::People && self.update_people(action) {
-            return;
-        }
-        if self.mode == Mode::Links && self.update_links_panel(action) {
-            return;
-        }
-        if self.mode == Mode::Reading && self.update_links_reader(action) {
-            return;
-        }
-        let before = self.current_paragraph();
-        let page = self.pane(self.focus).height as isize;
-        match action {
-            Action::ScrollDown => self.focused().scroll_by(1),
-            Action::ScrollUp => self.focused().scroll_by(-1),
-            Action::HalfPageDown => self.focused().scroll_by((page / 2).max(1)),
-            Action::HalfPageUp => self.focused().scroll_by(-(page / 2).max(1)),
-            Action::PageDown => self.focused().scroll_by((page - 1).max(1)),
-            Action::PageUp => self.focused().scroll_by(-(page - 1).max(1)),
-            Action::Top => self.focused().scroll_to(0),
-            Action::Bottom => self.focused().scroll_to(usize::MAX),
-            Action::NextParagraph => self.focused().step_paragraph(1),
-            Action::PrevParagraph => self.focused().step_paragraph(-1),
-            Action::FocusOther => self.focus = self.focus.other(),
-            Action::FocusLeft => self.focus = Side::Left,
-            Action::FocusRight => self.focus = Side::Right,
-            Action::Help => {
-                self.mode = Mode::Help;
-                self.help.scroll = 0;
-            }
-            Action::Cancel => {
-                self.marks = [Vec::new(), Vec::new()];
-                self.para_marks = [None, None];
-                self.search.active = None;
-                self.panel.active = None;
-            }
-            Action::Search => self.open_search(),
-            Action::SetMark => {
-                self.pending = Some(place::Pending::SetMark);
-                self.message = Some("mark: press a letter".into());
-            }
-            Action::GotoMark => {
-                self.pending = Some(place::Pending::GotoMark);
-                self.message = Some("go to mark: press its letter".into());
-            }
-            Action::People => self.open_people(),
-            Action::NextMatch if self.panel.active.is_some() => self.step_person(1),
-            Action::PrevMatch if self.panel.active.is_some() => self.step_person(-1),
-            Action::NextMatch => self.step_match(1),
-            Action::PrevMatch => self.step_match(-1),
-            Action::Quit => self.quit = true,
-            Action::Resize(w, h) => self.resize(w, h),
-            Action::Wheel(col, row, down) => {
-                if let Some(side) = self.layout.pane_at(col, row) {
-                    let d = if down { WHEEL_LINES } else { -WHEEL_LINES };
-                    self.panes[side.index()].scroll_by(d);
-                }
-            }
-            Action::Click(col, row) => {
-                if let Some(side) = self.layout.pane_at(col, row) {
-                    self.focus = side;
-                }
-            }
-            Action::Jump
-            | Action::FocusText
-            | Action::ClosePanel
-            | Action::NextTopic
-            | Action::PrevTopic
-            | Action::Counterpart
-            | Action::Links
-            | Action::Sync
-            | Action::SelectNext
-            | Action::SelectPrev
-            | Action::DeleteBack
-            | Action::DeleteForward
-            | Action::DeleteWord
-            | Action::ClearLine
-            | Action::CursorLeft
-            | Action::CursorRight
-            | Action::CursorHome
-            | Action::CursorEnd
-            | Action::Insert(_)
-            | Action::None => {}
-        }
-        // Sync: when the focused pane reaches another paragraph, the other
-        // pane follows to its best counterpart.
-        if self.sync
-            && self.mode == Mode::Reading
-            && !matches!(action, Action::Resize(..))
-            && self.current_paragraph() != before
-        {
-            self.follow();
-        }
-    }
-
-    /// Help-mode handling; true when the action was consumed.
-    fn update_help(&mut self, action: Action) -> bool {
-        let page = self.help_height();
-        let h = &mut self.help;
-        match action {
-            Action::ScrollDown => h.scroll_by(1, page),
-            Action::ScrollUp => h.scroll_by(-1, page),
-            Action::HalfPageDown | Action::PageDown => h.scroll_by(page as isize / 2, page),
-            Action::HalfPageUp | Action::PageUp => h.scroll_by(-(page as isize) / 2, page),
-            Action::Top => h.scroll = 0,
-            Action::Bottom => h.scroll_by(isize::MAX, page),
-            Action::Help | Action::Cancel | Action::Quit => self.mode = Mode::Reading,
-            Action::Resize(..) | Action::Wheel(..) | Action::Click(..) => return false,
-            _ => {}
-        }
-        true
-    }
-
-    /// Rows of help text that fit on screen.
-    pub fn help_height(&self) -> usize {
-        help::help_area(self.layout.area).inner().height as usize
-    }
-
-    /// Opens the search prompt, remembering the view to return to.
-    fn open_search(&mut self) {
-        self.search.saved = Some(SavedView {
-            tops: [self.panes[0].top, self.panes[1].top],
-            focus: self.focus,
-        });
-        self.search.prompt = Default::default();
-        self.search.results.clear();
-        self.search.selected = 0;
-        self.search.recalled = None;
-        self.set_mode(Mode::Search);
-    }
-
-    /// Search-mode handling; true when the action was consumed.
-    fn update_search(&mut self, action: Action) -> bool {
-        match self.search.prompt.apply(action) {
-            prompt::Edit::Text => {
-                self.search.recalled = None;
-                self.run_search();
-                return true;
-            }
-            prompt::Edit::Cursor => return true,
-            prompt::Edit::None => {}
-        }
-        let s = &mut self.search;
-        let n = s.results.len();
-        match action {
-            Action::SelectNext if n > 0 => {
-                s.selected = (s.selected + 1) % n;
-                self.preview();
-            }
-            Action::SelectPrev if s.prompt.text.is_empty() || s.recalled.is_some() => {
-                if let Some(q) = s.recall_older().map(str::to_string) {
-                    s.prompt.set(&q);
-                    self.run_search();
-                }
-            }
-            Action::SelectPrev if n > 0 => {
-                s.selected = (s.selected + n - 1) % n;
-                self.preview();
-            }
-            Action::Jump => self.jump(),
-            Action::Cancel => self.cancel_search(),
-            Action::Quit => self.quit = true,
-            Action::Resize(..) | Action::Wheel(..) | Action::Click(..) => return false,
-            _ => {}
-        }
-        true
-    }
-
-    /// Runs the query as it stands and previews the best result.
-    fn run_search(&mut self) {
-        let results = self
-            .index
-            .get_or_init(|| SearchIndex::with_people(&self.pair, Arc::clone(&self.people)))
-            .search(&self.pair, &self.search.prompt.text, search::LIST_LIMIT);
-        self.search.results = results;
-        self.search.selected = 0;
-        if let Some(saved) = self.search.saved.clone() {
-            self.restore_view(&saved);
-        }
-        if self.search.results.is_empty() {
-            self.marks = [Vec::new(), Vec::new()];
-        } else {
-            self.preview();
-        }
-    }
-
-    /// Shows the selected result in its pane, a quarter down (above the
-    /// results list), all results highlighted.
-    fn preview(&mut self) {
-        let hits = std::mem::take(&mut self.search.results);
-        let current = self.search.selected;
-        self.mark_hits(&hits, current);
-        if let Some(h) = hits.get(current) {
-            let (pane, line) = self.hit_line(h);
-            pane.scroll_to(line.saturating_sub(pane.height / 4));
-        }
-        self.search.results = hits;
-    }
-
-    /// Highlights `hits`, with `current` marked as the one in hand.
-    fn mark_hits(&mut self, hits: &[Hit], current: usize) {
-        let mut marks = [Vec::new(), Vec::new()];
-        for (i, h) in hits.iter().enumerate() {
-            let kind = if i == current {
-                MarkKind::Current
-            } else {
-                MarkKind::Match
-            };
-            marks[h.side.index()].extend(h.matches.iter().map(|m| Mark {
-                span: m.clone(),
-                kind,
-            }));
-        }
-        for m in &mut marks {
-            m.sort_by_key(|m| (m.span.start, m.kind));
-        }
-        self.marks = marks;
-    }
-
-    /// The pane of `hit` and the line of its first match there.
-    fn hit_line(&mut self, hit: &Hit) -> (&mut Pane, usize) {
-        let pane = &mut self.panes[hit.side.index()];
-        let line = pane
-            .wrapped()
-            .line_of(hit.matches.first().map_or(0, |m| m.start));
-        (pane, line)
-    }
-
-    /// Marks `hits` and focuses and reveals the current one.
-    fn go_to_hit(&mut self, hits: &[Hit], current: usize) {
-        self.mark_hits(hits, current);
-        if let Some(h) = hits.get(current) {
-            self.focus = h.side;
-            let (pane, line) = self.hit_line(h);
-            pane.reveal(line);
-        }
-    }
-
-    /// Enter: closes the prompt at the selected result, which stays marked.
-    fn jump(&mut self) {
-        let query = self.search.prompt.text.clone();
-        self.search.remember(&query);
-        let hits = std::mem::take(&mut self.search.results);
-        if hits.is_empty() {
-            self.cancel_search();
-            if !query.trim().is_empty() {
-                self.message = Some(format!("no match for {query}"));
-            }
-            return;
-        }
-        let current = self.search.selected.min(hits.len() - 1);
-        self.search.saved = None;
-        self.set_mode(Mode::Reading);
-        self.go_to_hit(&hits, current);
-        self.message = Some(format!(
-            "result {}/{} · n/N next/previous · Esc clears",
-            current + 1,
-            hits.len()
-        ));
-        self.search.active = Some(ActiveSearch {
-            query,
-            hits,
-            current,
-        });
-    }
-
-    /// Esc in the prompt: the panes go back where they were.
-    fn cancel_search(&mut self) {
-        if let Some(saved) = self.search.saved.take() {
-            self.restore_view(&saved);
-        }
-        self.search.results.clear();
-        self.set_mode(Mode::Reading);
-        // The search active before the prompt opened stays highlighted.
-        match self.search.active.take() {
-            Some(a) => {
-                self.mark_hits(&a.hits, a.current);
-                self.search.active = Some(a);
-            }
-            None => self.marks = [Vec::new(), Vec::new()],
-        }
-    }
-
-    fn restore_view(&mut self, saved: &SavedView) {
-        self.focus = saved.focus;
-        for (pane, top) in self.panes.iter_mut().zip(saved.tops) {
-            pane.scroll_to(top);
-        }
-    }
-
-    /// n/N: the next or previous result of the active search.
-    fn step_match(&mut self, delta: isize) {
-        let Some(active) = self.search.active.take() else {
-            self.message = Some("no search yet: press / to search".to_string());
-            return;
-        };
-        let n = active.hits.len();
-        let current = (active.current as isize + delta).rem_euclid(n as isize) as usize;
-        self.go_to_hit(&active.hits, current);
-        self.message = Some(format!("result {}/{n} for {}", current + 1, active.query));
-        self.search.active = Some(ActiveSearch { current, ..active });
-    }
-
-    /// Changes mode and lays the screen out again (the prompt takes a row).
+    /// Changes mode and lays the screen out again (a prompt takes a row).
     fn set_mode(&mut self, mode: Mode) {
         self.mode = mode;
+        self.relayout();
+    }
+
+    /// Opens `panel` (closing any other) or closes panels.
+    fn set_panel(&mut self, panel: Panel) {
+        self.panel = panel;
+        self.relayout();
+    }
+
+    /// Lays the screen out again at the current size.
+    fn relayout(&mut self) {
         let area = self.layout.area;
         if area.width > 0 {
             self.resize(area.width, area.height);
         }
     }
 
+    /// The pane with the focus.
     fn focused(&mut self) -> &mut Pane {
         &mut self.panes[self.focus.index()]
     }
@@ -544,11 +437,35 @@ impl App {
     /// Lays the screen out anew for `width` × `height` and rewraps the panes
     /// (both at once, on two threads, when both need it).
     fn resize(&mut self, width: u16, height: u16) {
-        let panel = self.panel.open || self.links_panel.open;
-        self.layout = Layout::new(width, height, self.mode == Mode::Search, panel);
+        let prompt = matches!(self.mode, Mode::Search | Mode::Goto);
+        self.layout = Layout::new(
+            width,
+            height,
+            prompt,
+            self.panel != Panel::None,
+            self.options.arrangement,
+        );
         if self.layout.too_small {
             return;
         }
+        self.rewrap();
+        self.refresh_help();
+    }
+
+    /// Counts the help rows at the current width and keeps the scroll in bounds.
+    fn refresh_help(&mut self) {
+        let width = help::help_area(self.layout.area)
+            .inner()
+            .width
+            .saturating_sub(2) as usize;
+        let rows = self.help.rows(width).len();
+        self.help.set_rows(rows);
+        let page = self.help_height();
+        self.help.clamp(page);
+    }
+
+    /// Wraps both panes for their widths where needed.
+    fn rewrap(&mut self) {
         let sizes = Side::BOTH.map(|side| self.text_size(side));
         let pair = &self.pair;
         let [left, right] = &mut self.panes;
@@ -568,18 +485,28 @@ impl App {
         for (pane, (_, h)) in self.panes.iter_mut().zip(sizes) {
             pane.set_height(h);
         }
-        let page = self.help_height();
-        self.help.scroll_by(0, page);
     }
 
-    /// Text width (without the gutter and a one-cell margin on the right)
-    /// and height of the pane on `side`.
+    /// Text width (without the gutter, the scrollbar and a margin) and
+    /// height of the pane on `side`; a pane wider than `max_width` text
+    /// columns keeps to it.
     pub fn text_size(&self, side: Side) -> (usize, usize) {
         let inner = self.layout.panes[side.index()].inner();
         let gutter = layout::gutter_width(self.pair.account(side).paragraphs.len());
-        (
-            inner.width.saturating_sub(gutter + 1).max(1) as usize,
-            inner.height.max(1) as usize,
-        )
+        let mut width = inner.width.saturating_sub(gutter + 2).max(1) as usize;
+        if self.options.max_width > 0 {
+            width = width.min(self.options.max_width as usize);
+        }
+        (width, inner.height.max(1) as usize)
+    }
+
+    /// The people, once found.
+    pub fn people(&self) -> Option<&People> {
+        self.data.people.as_deref()
+    }
+
+    /// The links, once built.
+    pub fn links(&self) -> Option<&Links> {
+        self.data.links.as_deref()
     }
 }

@@ -1,183 +1,317 @@
-//! The people panel's state and actions: the filter, the rows it leaves,
-//! the selection, and the person whose mentions are highlighted and stepped
-//! through with n/N.
+//! The people panel: two lists (people, and places), a filter, the
+//! selection, and what was chosen: every mention highlighted in both panes
+//! and stepped through with n/N.
 
+use super::layout::Rect;
+use super::list::List;
 use super::prompt::{Edit, Prompt};
-use super::{Action, App, Mark, MarkKind, Mode};
-use crate::fold::fold_query;
-use crate::people::People;
+use super::{Action, App, Follow, Highlight, HighlightKind, Mode, Panel};
+use crate::lang::names::NameFilter;
+use crate::people::{Kind, People};
+use crate::text::Side;
+use std::ops::Range;
 
-/// The person whose mentions are highlighted.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct ActivePerson {
-    /// Index into [`People::persons`].
-    pub person: usize,
-    /// The mentions in stepping order: the focused pane's, then the other's.
-    pub order: Vec<(crate::text::Side, usize)>,
-    /// Position in `order` last jumped to.
-    pub current: usize,
+/// Which list the panel shows.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub enum Tab {
+    /// People.
+    #[default]
+    People,
+    /// Places, peoples and institutions.
+    Places,
 }
 
-/// The panel: open or not, its filter, rows and selection.
+/// The panel: its list, filter, rows and selection.
 #[derive(Debug, Clone, Default)]
 pub struct PeoplePanel {
-    /// Shown on screen.
-    pub open: bool,
+    /// People or places.
+    pub tab: Tab,
     /// The filter as typed.
     pub filter: Prompt,
-    /// Indexes of the persons the filter leaves, in panel order.
+    /// Indexes into [`People::persons`] the filter leaves, in panel order.
     pub rows: Vec<usize>,
-    /// The selected row.
-    pub selected: usize,
-    /// The person whose mentions are highlighted.
-    pub active: Option<ActivePerson>,
+    /// The selection.
+    pub list: List,
 }
 
 impl PeoplePanel {
-    /// Recomputes the rows for the filter: persons any of whose names or
-    /// forms contain every filter word (folded, so either script works).
-    pub fn refilter(&mut self, people: &People) {
-        let words: Vec<String> = fold_query(&self.filter.text)
-            .split_whitespace()
-            .map(str::to_string)
-            .collect();
+    /// Recomputes the rows for the tab and the filter: entries any of
+    /// whose names or forms hold every filter word, in either script.
+    pub fn refilter(&mut self, people: Option<&People>) {
+        let Some(people) = people else {
+            self.rows.clear();
+            self.list.set_len(0);
+            return;
+        };
+        let want = match self.tab {
+            Tab::People => Kind::Person,
+            Tab::Places => Kind::Place,
+        };
+        let filter = NameFilter::new(&self.filter.text);
         self.rows = people
             .persons
             .iter()
             .enumerate()
+            .filter(|(_, p)| p.kind == want)
             .filter(|(_, p)| {
-                let keys: Vec<String> = std::iter::once(p.name.as_str())
-                    .chain(p.forms.iter().map(|(_, f)| f.as_str()))
-                    .map(fold_query)
-                    .collect();
-                words
-                    .iter()
-                    .all(|w| keys.iter().any(|k| k.contains(w.as_str())))
+                filter.matches(
+                    std::iter::once(p.name.as_str()).chain(p.forms.iter().map(|(_, f)| f.as_str())),
+                )
             })
             .map(|(i, _)| i)
             .collect();
-        self.selected = self.selected.min(self.rows.len().saturating_sub(1));
+        self.list.set_len(self.rows.len());
     }
 
-    /// The selected person, if any row is left.
-    pub fn selected_person(&self) -> Option<usize> {
-        self.rows.get(self.selected).copied()
+    /// The selected entry, if any row is left.
+    pub fn selected(&self) -> Option<usize> {
+        self.list.get().and_then(|i| self.rows.get(i).copied())
+    }
+}
+
+/// Where the people panel's parts go inside its border.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct PeopleLayout {
+    /// The filter line.
+    pub filter: Rect,
+    /// The list (its first row is the tab line).
+    pub list: Rect,
+    /// The selected entry's details.
+    pub details: Rect,
+}
+
+/// The parts of the people panel in `panel` (with its border).
+pub fn people_layout(panel: Rect) -> PeopleLayout {
+    let inner = panel.inner();
+    let filter = Rect::new(inner.x, inner.y, inner.width, 1);
+    let body = Rect::new(
+        inner.x,
+        inner.y + 1,
+        inner.width,
+        inner.height.saturating_sub(1),
+    );
+    if body.width >= 70 && body.height < 12 {
+        // Below the panes: the list on the left, the details on the right.
+        let list_w = body.width / 2;
+        return PeopleLayout {
+            filter: Rect::new(inner.x, inner.y, list_w, 1),
+            list: Rect::new(body.x, body.y, list_w, body.height),
+            details: Rect::new(
+                body.x + list_w + 2,
+                inner.y,
+                body.width - list_w - 2,
+                inner.height,
+            ),
+        };
+    }
+    let details_h = if body.height >= 16 {
+        8
+    } else if body.height >= 8 {
+        3
+    } else {
+        0
+    };
+    let list = Rect::new(body.x, body.y, body.width, body.height - details_h);
+    PeopleLayout {
+        filter,
+        list,
+        details: Rect::new(body.x, list.bottom(), body.width, details_h),
+    }
+}
+
+/// How many entries the people list shows (its first row is the tabs).
+pub fn rows_shown(app: &App) -> usize {
+    people_layout(app.layout.panel)
+        .list
+        .height
+        .saturating_sub(1)
+        .max(1) as usize
+}
+
+/// What was chosen to highlight: a person, a place or a topic of the map.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Chosen {
+    /// The person's id, or `topic:<id>`.
+    pub id: String,
+    /// Its name as shown.
+    pub name: String,
+    /// Its spans in each account, in reading order.
+    pub spans: [Vec<Range<usize>>; 2],
+    /// Stepping order: the spans of the pane focused when chosen first.
+    pub order: Vec<(Side, usize)>,
+    /// Position in `order` last stepped to.
+    pub current: usize,
+}
+
+impl Chosen {
+    /// A choice of `spans`, stepping from `first`'s first one.
+    pub fn new(id: String, name: String, spans: [Vec<Range<usize>>; 2], first: Side) -> Chosen {
+        let first = if spans[first.index()].is_empty() {
+            first.other()
+        } else {
+            first
+        };
+        let order = [first, first.other()]
+            .into_iter()
+            .flat_map(|s| (0..spans[s.index()].len()).map(move |i| (s, i)))
+            .collect();
+        Chosen {
+            id,
+            name,
+            spans,
+            order,
+            current: 0,
+        }
     }
 }
 
 impl App {
     /// `p`: opens the panel with the keyboard in it, or closes it.
-    pub(super) fn open_people(&mut self) {
-        if self.panel.open {
-            self.close_people();
+    pub(super) fn toggle_people(&mut self) {
+        if self.panel == Panel::People {
+            self.close_panel();
             return;
         }
-        self.links_panel.open = false;
-        self.panel.open = true;
-        self.panel.refilter(&self.people);
+        self.people_panel.refilter(self.data.people.as_deref());
+        self.panel = Panel::People;
         self.set_mode(Mode::People);
+        if self.data.people.is_none() {
+            self.message = Some("finding people…".into());
+        }
+    }
+
+    /// Closes whatever panel is open; the keyboard goes back to the text.
+    pub(super) fn close_panel(&mut self) {
+        self.panel = Panel::None;
+        self.set_mode(Mode::Reading);
     }
 
     /// Actions while the panel has the keyboard; true when consumed.
-    pub(super) fn update_people(&mut self, action: Action) -> bool {
-        match self.panel.filter.apply(action) {
+    pub(super) fn update_people(&mut self, action: &Action) -> bool {
+        match self.people_panel.filter.apply(action) {
             Edit::Text => {
-                self.panel.selected = 0;
-                self.panel.refilter(&self.people);
+                self.people_panel.list.selected = 0;
+                self.people_panel.refilter(self.data.people.as_deref());
                 return true;
             }
             Edit::Cursor => return true,
             Edit::None => {}
         }
-        let n = self.panel.rows.len();
         match action {
-            Action::SelectNext if n > 0 => self.panel.selected = (self.panel.selected + 1) % n,
-            Action::SelectPrev if n > 0 => self.panel.selected = (self.panel.selected + n - 1) % n,
+            Action::SelectNext => self.people_panel.list.next(),
+            Action::SelectPrev => self.people_panel.list.prev(),
+            Action::NextTab => {
+                self.people_panel.tab = match self.people_panel.tab {
+                    Tab::People => Tab::Places,
+                    Tab::Places => Tab::People,
+                };
+                self.people_panel.list = List::default();
+                self.people_panel.refilter(self.data.people.as_deref());
+            }
+            // Enter typed ahead of the list: chosen when the people arrive.
+            Action::Jump if self.data.people.is_none() => self.wait_for(Action::Jump, "people"),
             Action::Jump => {
-                if let Some(p) = self.panel.selected_person() {
-                    self.show_person(p);
+                if let Some(p) = self.people_panel.selected() {
+                    self.choose_person(p);
                 }
             }
             Action::FocusText => self.set_mode(Mode::Reading),
-            Action::Cancel if !self.panel.filter.text.is_empty() => {
-                self.panel.filter = Prompt::default();
-                self.panel.refilter(&self.people);
+            Action::Cancel if !self.people_panel.filter.text.is_empty() => {
+                self.people_panel.filter = Prompt::default();
+                self.people_panel.refilter(self.data.people.as_deref());
             }
-            Action::Cancel | Action::ClosePanel => self.close_people(),
+            Action::Cancel | Action::ClosePanel => self.close_panel(),
             Action::Quit => self.quit = true,
-            Action::Resize(..) | Action::Wheel(..) | Action::Click(..) => return false,
             _ => {}
         }
         true
     }
 
-    /// Closes the panel; highlights stay until Esc in the text.
-    pub(super) fn close_people(&mut self) {
-        self.panel.open = false;
-        self.set_mode(Mode::Reading);
-    }
-
-    /// Enter on a person: highlight every mention in both panes and go to the
-    /// first; the keyboard returns to the text so n/N step through them.
-    pub(super) fn show_person(&mut self, person: usize) {
-        let p = &self.people.persons[person];
+    /// Enter on an entry: highlight every mention in both panes and go to
+    /// the first; the keyboard returns to the text so n/N step through them.
+    pub(super) fn choose_person(&mut self, index: usize) {
+        let Some(p) = self.people().and_then(|people| people.persons.get(index)) else {
+            return;
+        };
         if p.total() == 0 {
             self.message = Some(format!("{} is not mentioned in these texts", p.name));
             return;
         }
-        let first = if p.mentions[self.focus.index()].is_empty() {
-            self.focus.other()
-        } else {
-            self.focus
-        };
-        let order: Vec<_> = [first, first.other()]
-            .into_iter()
-            .flat_map(|s| (0..p.mentions[s.index()].len()).map(move |i| (s, i)))
-            .collect();
-        self.search.active = None;
-        self.panel.active = Some(ActivePerson {
-            person,
-            order,
-            current: 0,
+        let spans = Side::BOTH.map(|s| {
+            p.mentions[s.index()]
+                .iter()
+                .map(|m| m.span.clone())
+                .collect()
         });
-        self.set_mode(Mode::Reading);
-        self.step_person(0);
+        let chosen = Chosen::new(p.id.clone(), p.name.clone(), spans, self.focus);
+        self.choose(chosen);
     }
 
-    /// Moves `delta` mentions along the active person's and shows that one.
-    pub(super) fn step_person(&mut self, delta: isize) {
-        let Some(active) = self.panel.active.as_mut() else {
+    /// Makes `chosen` what n/N step through, and goes to its first span.
+    pub(super) fn choose(&mut self, chosen: Chosen) {
+        self.chosen = Some(chosen);
+        self.follow = Follow::Mentions;
+        self.set_mode(Mode::Reading);
+        self.step_mentions(0);
+    }
+
+    /// Highlights every span of the chosen entry, the current one marked.
+    pub(super) fn highlight_mentions(&mut self) {
+        let Some(c) = &self.chosen else {
             return;
         };
-        let n = active.order.len() as isize;
-        active.current = (active.current as isize + delta).rem_euclid(n) as usize;
-        let (side, i) = active.order[active.current];
-        let (current, total, person) = (active.current, active.order.len(), active.person);
-        let p = &self.people.persons[person];
-        let mut marks = [Vec::new(), Vec::new()];
-        for s in crate::text::Side::BOTH {
-            marks[s.index()] = p.mentions[s.index()]
+        let (side, i) = c
+            .order
+            .get(c.current)
+            .copied()
+            .unwrap_or((Side::Left, usize::MAX));
+        self.highlights = Side::BOTH.map(|s| {
+            c.spans[s.index()]
                 .iter()
                 .enumerate()
-                .map(|(j, m)| Mark {
-                    span: m.span.clone(),
+                .map(|(j, span)| Highlight {
+                    span: span.clone(),
                     kind: if s == side && j == i {
-                        MarkKind::Current
+                        HighlightKind::Current
                     } else {
-                        MarkKind::Person
+                        HighlightKind::Person
                     },
                 })
-                .collect();
+                .collect()
+        });
+    }
+
+    /// Moves `delta` spans along the chosen entry's and shows that one (a jump).
+    pub(super) fn step_mentions(&mut self, delta: isize) {
+        let Some(c) = self.chosen.as_mut() else {
+            self.message = Some("nothing chosen: p for people".into());
+            return;
+        };
+        let n = c.order.len() as isize;
+        if n == 0 {
+            return;
         }
-        let at = p.mentions[side.index()][i].span.start;
-        let name = p.name.clone();
-        self.marks = marks;
-        self.focus = side;
+        let raw = c.current as isize + delta;
+        c.current = raw.rem_euclid(n) as usize;
+        let (side, i) = c.order[c.current];
+        let at = c.spans[side.index()][i].start;
+        let name = c.name.clone();
+        let current = c.current;
+        self.highlight_mentions();
+        let paragraph = self.pair.account(side).paragraph_at(at);
+        self.jump_to(side, paragraph);
         let pane = &mut self.panes[side.index()];
         let line = pane.wrapped().line_of(at);
         pane.reveal(line);
+        let wrapped = if raw >= n && delta != 0 {
+            " · wrapped to the first"
+        } else if raw < 0 {
+            " · wrapped to the last"
+        } else {
+            ""
+        };
         self.message = Some(format!(
-            "{name}: mention {}/{total} · n/N next/previous · Esc clears",
+            "{name}: {}/{n} · n/N next/previous · Esc clears{wrapped}",
             current + 1
         ));
     }

@@ -1,68 +1,38 @@
-//! Marks (`m` then a letter, `'` then the letter) and the reading place as
-//! a [`PairState`] to remember and restore.
+//! The reading place as a [`SavedPlace`] to remember, and putting it back
+//! (through [`super::Action::Restore`]). A saved search is searched again by
+//! a worker and a saved person is looked up once the people are found:
+//! both arrive after the first frame.
 
-use super::search::ActiveSearch;
-use super::{App, Mode};
-use crate::state::{MarkState, PairState};
+use super::jumps::Place;
+use super::people::Chosen;
+use super::{App, Follow, Mode, Panel};
+use crate::places::{MarkState, SavedPlace};
 use crate::text::Side;
+use crate::worker::{Job, Purpose};
 
-/// A key that waits for a letter.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Pending {
-    /// `m`: the next letter names a mark set here.
-    SetMark,
-    /// `'`: the next letter names the mark to go to.
-    GotoMark,
-}
-
-fn side_name(s: Side) -> String {
-    s.name().to_string()
-}
-
-fn side_of(name: &str) -> Side {
-    if name == "right" {
-        Side::Right
-    } else {
-        Side::Left
-    }
+/// What a restore still waits for.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct Restoring {
+    /// The id of the person to choose again once people are found.
+    pub person: Option<String>,
+    /// n/N followed the search when the place was saved.
+    pub follow_search: bool,
 }
 
 impl App {
-    /// The letter after `m` or `'`.
-    pub(super) fn finish_pending(&mut self, pending: Pending, letter: Option<char>) {
-        let Some(c) = letter.filter(|c| c.is_alphanumeric()) else {
-            self.message = Some("mark cancelled: marks are letters".into());
-            return;
-        };
-        match pending {
-            Pending::SetMark => {
-                let offset = self.pane(self.focus).top_offset();
-                self.place_marks.insert(c, (self.focus, offset));
-                self.message = Some(format!("mark {c} set"));
-            }
-            Pending::GotoMark => match self.place_marks.get(&c).copied() {
-                Some((side, offset)) => {
-                    self.focus = side;
-                    self.panes[side.index()].set_anchor(offset);
-                    self.message = Some(format!("mark {c}"));
-                }
-                None => self.message = Some(format!("no mark {c}: set one with m{c}")),
-            },
-        }
-    }
-
     /// The reading place, to remember.
-    pub fn snapshot(&self) -> PairState {
-        PairState {
+    pub fn snapshot(&self) -> SavedPlace {
+        SavedPlace {
             tops: [self.panes[0].anchor(), self.panes[1].anchor()],
-            focus: side_name(self.focus),
-            panel: if self.panel.open {
-                "people".into()
-            } else if self.links_panel.open {
-                "links".into()
-            } else {
-                String::new()
-            },
+            cursors: [self.panes[0].cursor, self.panes[1].cursor],
+            focus: self.focus.name().to_string(),
+            panel: match self.panel {
+                Panel::People => "people",
+                Panel::Links => "links",
+                Panel::Outline => "outline",
+                Panel::None => "",
+            }
+            .to_string(),
             search: self
                 .search
                 .active
@@ -71,20 +41,34 @@ impl App {
                 .unwrap_or_default(),
             history: self.search.history.clone(),
             person: self
-                .panel
-                .active
+                .chosen
                 .as_ref()
-                .map(|a| self.people.persons[a.person].id.clone())
+                .filter(|c| !c.id.starts_with("topic:"))
+                .map(|c| c.id.clone())
                 .unwrap_or_default(),
+            follow: match self.follow {
+                Follow::Search => "search",
+                Follow::Mentions => "mentions",
+                Follow::Nothing => "",
+            }
+            .to_string(),
             sync: self.sync,
+            paths: self.engine.paths().to_vec(),
+            labels: self
+                .pair
+                .accounts
+                .iter()
+                .map(|a| a.meta.label.clone())
+                .collect(),
+            left_at: crate::places::now(),
             marks: self
-                .place_marks
+                .marks
                 .iter()
                 .map(|(c, (side, offset))| {
                     (
                         c.to_string(),
                         MarkState {
-                            side: side_name(*side),
+                            side: side.name().to_string(),
                             offset: *offset,
                         },
                     )
@@ -95,73 +79,92 @@ impl App {
 
     /// Puts the reader back where `state` says; anything that no longer fits
     /// the texts (an offset past the end, an unknown person) is left out.
-    pub fn restore(&mut self, state: &PairState) {
+    pub(super) fn restore(&mut self, state: &SavedPlace) {
         let pair = std::sync::Arc::clone(&self.pair);
         let len = |s: Side| pair.account(s).text.len();
         self.search.history = state.history.clone();
-        if !state.search.is_empty() {
-            let hits = self
-                .index
-                .get_or_init(|| {
-                    crate::search::SearchIndex::with_people(
-                        &self.pair,
-                        std::sync::Arc::clone(&self.people),
-                    )
-                })
-                .search(&self.pair, &state.search, super::search::LIST_LIMIT);
-            if !hits.is_empty() {
-                self.mark_hits(&hits, 0);
-                self.search.active = Some(ActiveSearch {
-                    query: state.search.clone(),
-                    hits,
-                    current: 0,
-                });
-            }
-            self.search.remember(&state.search);
-        }
-        if let Some(p) = self
-            .people
-            .persons
-            .iter()
-            .position(|p| p.id == state.person)
-        {
-            self.show_person(p);
-        }
-        self.message = None;
         for (c, m) in &state.marks {
-            let side = side_of(&m.side);
+            let side = Side::from_name(&m.side).unwrap_or_default();
             if let Some(c) = c.chars().next()
                 && m.offset <= len(side)
             {
-                self.place_marks.insert(c, (side, m.offset));
+                self.marks.insert(c, (side, m.offset));
             }
         }
         for side in Side::BOTH {
-            self.panes[side.index()].set_anchor(state.tops[side.index()].min(len(side)));
+            let pane = &mut self.panes[side.index()];
+            pane.set_anchor(state.tops[side.index()].min(len(side)));
+            let n = pair.account(side).paragraphs.len();
+            pane.cursor = state.cursors[side.index()].min(n.saturating_sub(1));
+            if pane.paragraphs() > 0 {
+                pane.keep_cursor_in_view();
+            }
         }
-        self.focus = side_of(&state.focus);
+        self.focus = Side::from_name(&state.focus).unwrap_or_default();
         self.sync = state.sync;
-        match state.panel.as_str() {
-            "people" => {
-                self.panel.open = true;
-                self.panel.refilter(&self.people);
-            }
-            "links" => {
-                let paragraph = self
-                    .pair
-                    .account(self.focus)
-                    .paragraph_at(state.tops[self.focus.index()]);
-                self.links_panel = super::links::LinksPanel {
-                    open: true,
-                    from: Some(crate::topics::ParaRef {
-                        side: self.focus,
-                        paragraph,
-                    }),
-                    selected: 0,
-                };
-            }
-            _ => {}
+        self.restoring = Restoring {
+            person: (!state.person.is_empty()).then(|| state.person.clone()),
+            follow_search: state.follow == "search"
+                || (state.follow.is_empty() && !state.search.is_empty()),
+        };
+        if state.follow == "mentions" {
+            self.follow = Follow::Mentions;
         }
+        if !state.search.is_empty() {
+            self.search.remember(&state.search);
+            self.search.generation += 1;
+            self.submit(Job::Search {
+                generation: self.search.generation,
+                query: state.search.clone(),
+                limit: super::search::LIST_LIMIT,
+                purpose: Purpose::Restore,
+            });
+        }
+        self.restore_person();
+        self.panel = match state.panel.as_str() {
+            "people" => Panel::People,
+            "links" => {
+                self.links_panel.from = Some(self.current_paragraph());
+                Panel::Links
+            }
+            _ => Panel::None,
+        };
         self.mode = Mode::Reading;
+        self.message = None;
+        self.relayout();
+    }
+
+    /// Chooses the saved person again once the people are found, without
+    /// moving the panes.
+    pub(super) fn restore_person(&mut self) {
+        let Some(id) = self.restoring.person.clone() else {
+            return;
+        };
+        let Some(people) = self.data.people.clone() else {
+            return;
+        };
+        self.restoring.person = None;
+        let Some(p) = people.persons.iter().find(|p| p.id == id) else {
+            return;
+        };
+        let spans = Side::BOTH.map(|s| {
+            p.mentions[s.index()]
+                .iter()
+                .map(|m| m.span.clone())
+                .collect()
+        });
+        self.chosen = Some(Chosen::new(p.id.clone(), p.name.clone(), spans, self.focus));
+        if self.follow == Follow::Mentions {
+            self.highlight_mentions();
+        }
+    }
+
+    /// The place of each pane, for the jump list and saved views.
+    pub fn places(&self) -> [Place; 2] {
+        Side::BOTH.map(|side| Place {
+            side,
+            paragraph: self.pane(side).cursor,
+            top: self.pane(side).anchor(),
+        })
     }
 }

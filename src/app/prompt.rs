@@ -1,7 +1,8 @@
-//! A one-line editor for the search prompt: insert, delete, move, as a shell
-//! line edits (Backspace, Ctrl-w, Ctrl-u, ←/→, Home/End).
+//! A one-line editor for every prompt and filter (search, go-to, the
+//! people, outline and help filters): insert, delete, move, as a shell line
+//! edits (Backspace, Ctrl-w, Ctrl-u, ←/→, Home/End).
 
-use super::action::Action;
+use crate::action::Action;
 
 /// What an action did to the prompt.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -25,9 +26,14 @@ pub struct Prompt {
 
 impl Prompt {
     /// Applies an editing action and says what it changed.
-    pub fn apply(&mut self, action: Action) -> Edit {
+    pub fn apply(&mut self, action: &Action) -> Edit {
         match action {
-            Action::Insert(c) => self.insert(c),
+            Action::Insert(c) => self.insert(*c),
+            Action::Paste(s) => {
+                for c in s.chars().filter(|c| !c.is_control()) {
+                    self.insert(c);
+                }
+            }
             Action::DeleteBack => self.delete_back(),
             Action::DeleteForward => self.delete_forward(),
             Action::DeleteWord => self.delete_word(),
@@ -51,6 +57,11 @@ impl Prompt {
             _ => return Edit::None,
         }
         Edit::Text
+    }
+
+    /// The cursor's position in characters from the start.
+    pub fn cursor_chars(&self) -> usize {
+        self.text[..self.cursor].chars().count()
     }
 
     /// Replaces the text and puts the cursor at its end.

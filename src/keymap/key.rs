@@ -139,7 +139,7 @@ impl FromStr for Key {
             let lower = rest.get(..2).map(str::to_ascii_lowercase);
             match lower.as_deref() {
                 Some("c-") => ctrl = true,
-                Some("a-") | Some("m-") => alt = true,
+                Some("a-" | "m-") => alt = true,
                 Some("s-") => shift = true,
                 _ => break,
             }

@@ -1,13 +1,16 @@
 //! keymap.toml → bindings. The shipped keymap is compiled in; a user's file
 //! merges over it, key by key. Every mistake in a file (unknown context,
-//! unparsable key, unknown action, one key bound twice) is reported with the
-//! file, line and column, and the valid choices.
+//! unparsable key, unknown action, one key bound twice, a printable key
+//! bound where text is typed, no way to quit) is reported with the file,
+//! line and column, and the valid choices; `keymap check` lists them all.
+//! A `[layout]` table maps keys of other keyboard layouts ([`layout`]).
 
 mod key;
+pub mod layout;
 
 pub use key::{KEY_FORMS, Key, KeyCode};
 
-use crate::app::action::{Action, Context};
+use crate::action::{Action, Context};
 use crate::error::{Error, Result};
 use std::collections::BTreeMap;
 use std::path::Path;
@@ -16,10 +19,12 @@ use toml::Spanned;
 /// The shipped keymap, compiled in from the repository's keymap.toml.
 pub const DEFAULT_KEYMAP: &str = include_str!("../../keymap.toml");
 
-/// Key bindings, per context.
-#[derive(Debug, Clone, Default, PartialEq, Eq)]
+/// Key bindings, per context, and the keyboard layout table.
+#[derive(Debug, Clone, Default, PartialEq)]
 pub struct Keymap {
     bindings: BTreeMap<Context, BTreeMap<Key, Action>>,
+    /// Keys of other layouts, from the `[layout]` table, over the defaults.
+    layout: BTreeMap<char, char>,
 }
 
 /// A file's raw shape: tables of "key" = "action", with positions.
@@ -31,52 +36,109 @@ impl Keymap {
         Keymap::parse(DEFAULT_KEYMAP, "keymap.toml (built in)")
     }
 
-    /// Parses keymap `source`, naming it `file` in errors.
+    /// Parses keymap `source`, naming it `file` in errors: the first error
+    /// (with how many more there are).
     pub fn parse(source: &str, file: &str) -> Result<Keymap> {
+        let (keymap, mut errors) = Keymap::parse_all(source, file);
+        if errors.is_empty() {
+            return Ok(keymap);
+        }
+        let more = errors.len() - 1;
+        let first = errors.remove(0);
+        if more == 0 {
+            return Err(first);
+        }
+        Err(match first {
+            Error::Config {
+                file,
+                line,
+                column,
+                message,
+            } => Error::Config {
+                file,
+                line,
+                column,
+                message: format!(
+                    "{message} (and {more} more: diptych keymap check lists them all)"
+                ),
+            },
+            other => other,
+        })
+    }
+
+    /// Parses keymap `source`: what could be read, and every error.
+    pub fn parse_all(source: &str, file: &str) -> (Keymap, Vec<Error>) {
         let at = |offset: usize, msg: String| Error::config_at(file, source, offset, msg);
-        let raw: RawKeymap = crate::config::parse_toml(source, file)?;
+        let raw: RawKeymap = match crate::config::parse_toml(source, file) {
+            Ok(r) => r,
+            Err(e) => return (Keymap::default(), vec![e]),
+        };
         let mut keymap = Keymap::default();
+        let mut errors = Vec::new();
         for (ctx_name, table) in raw {
-            let context = Context::from_name(ctx_name.get_ref()).ok_or_else(|| {
-                at(
+            if ctx_name.get_ref() == "layout" {
+                for (from, to) in table {
+                    let (mut f, mut t) = (from.get_ref().chars(), to.get_ref().chars());
+                    match (f.next(), f.next(), t.next(), t.next()) {
+                        (Some(a), None, Some(b), None) => {
+                            keymap.layout.insert(a, b);
+                        }
+                        _ => errors.push(at(
+                            from.span().start,
+                            format!(
+                                "in [layout], write one character for another: \"ы\" = \"s\" (got \"{}\" = \"{}\")",
+                                from.get_ref(),
+                                to.get_ref()
+                            ),
+                        )),
+                    }
+                }
+                continue;
+            }
+            let Some(context) = Context::from_name(ctx_name.get_ref()) else {
+                errors.push(at(
                     ctx_name.span().start,
                     format!(
-                        "unknown context [{}]; valid contexts: {}",
+                        "unknown context [{}]; valid contexts: {}, layout",
                         ctx_name.get_ref(),
                         Context::ALL.map(Context::name).join(", ")
                     ),
-                )
-            })?;
+                ));
+                continue;
+            };
             let mut seen: BTreeMap<Key, (String, usize)> = BTreeMap::new();
-            let bindings = keymap.bindings.entry(context).or_default();
             for (key_text, action_text) in table {
-                let key: Key = key_text
-                    .get_ref()
-                    .parse()
-                    .map_err(|e: String| at(key_text.span().start, e))?;
+                let key: Key = match key_text.get_ref().parse() {
+                    Ok(k) => k,
+                    Err(e) => {
+                        errors.push(at(key_text.span().start, e));
+                        continue;
+                    }
+                };
                 let action = action_text
                     .get_ref()
                     .parse::<Action>()
                     .ok()
-                    .filter(|a| a.contexts().contains(&context))
-                    .ok_or_else(|| {
-                        at(
-                            action_text.span().start,
-                            format!(
-                                "no action named '{}' in [{}]; valid actions: {}",
-                                action_text.get_ref(),
-                                context.name(),
-                                context
-                                    .actions()
-                                    .map(Action::name)
-                                    .collect::<Vec<_>>()
-                                    .join(", ")
-                            ),
-                        )
-                    })?;
+                    .filter(|a| a.contexts().contains(&context));
+                let Some(action) = action else {
+                    errors.push(at(
+                        action_text.span().start,
+                        format!(
+                            "no action named '{}' in [{}]; valid actions: {}",
+                            action_text.get_ref(),
+                            context.name(),
+                            context
+                                .actions()
+                                .map(|a| a.name())
+                                .collect::<Vec<_>>()
+                                .join(", ")
+                        ),
+                    ));
+                    continue;
+                };
                 if let Some((first, offset)) = seen.get(&key) {
                     let (line, _) = crate::error::line_column(source, *offset);
-                    return Err(at(
+                    errors.push(at(
                         key_text.span().start,
                         format!(
                             "key {key} is bound twice in [{}]: as \"{first}\" on line {line} and as \"{}\" here; keep one",
@@ -84,21 +146,61 @@ impl Keymap {
                             key_text.get_ref()
                         ),
                     ));
+                    continue;
+                }
+                if context.takes_text() && key.typed_char().is_some() && action != Action::None {
+                    errors.push(at(
+                        key_text.span().start,
+                        format!(
+                            "key {key} is bound to {} in [{}], where it could never be typed: bind a key with Ctrl or Alt, or a named key",
+                            action.name(),
+                            context.name()
+                        ),
+                    ));
+                    continue;
                 }
                 seen.insert(key, (key_text.get_ref().clone(), key_text.span().start));
-                bindings.insert(key, action);
+                keymap
+                    .bindings
+                    .entry(context)
+                    .or_default()
+                    .insert(key, action);
             }
         }
-        Ok(keymap)
+        (keymap, errors)
     }
 
     /// Reads and parses the keymap file at `path`.
     pub fn from_file(path: &Path) -> Result<Keymap> {
-        let source = crate::text::read_text(path).or_else(|e| match e {
-            Error::Empty { .. } => Ok(String::new()),
-            other => Err(other),
-        })?;
+        let source = read_keymap(path)?;
         Keymap::parse(&source, &path.display().to_string())
+    }
+
+    /// Checks the keymap file at `path` as it would be used (merged over
+    /// the shipped one): every error, none when it is fine.
+    pub fn check_file(path: &Path) -> Result<Vec<Error>> {
+        let source = read_keymap(path)?;
+        let file = path.display().to_string();
+        let (user, mut errors) = Keymap::parse_all(&source, &file);
+        let merged = Keymap::default_keymap()?.merged(user);
+        if let Some(e) = merged.missing_quit(&file, &source) {
+            errors.push(e);
+        }
+        Ok(errors)
+    }
+
+    /// An error when the reader has no key bound to quit.
+    fn missing_quit(&self, file: &str, source: &str) -> Option<Error> {
+        let quits = self.keys_for(Context::Reader, &Action::Quit);
+        quits.is_empty().then(|| {
+            let at = source.find("[reader]").unwrap_or(0);
+            Error::config_at(
+                file,
+                source,
+                at,
+                "no key quits the reader: bind one to \"quit\" in [reader]",
+            )
+        })
     }
 
     /// The shipped keymap with `user` merged over it: each key the user binds
@@ -107,6 +209,7 @@ impl Keymap {
         for (context, bindings) in user.bindings {
             self.bindings.entry(context).or_default().extend(bindings);
         }
+        self.layout.extend(user.layout);
         self
     }
 
@@ -116,11 +219,17 @@ impl Keymap {
         let default = Keymap::default_keymap()?;
         let user_path = match explicit {
             Some(p) => Some(p.to_path_buf()),
-            None => user_keymap_path().filter(|p| p.is_file()),
+            None => crate::config::config_file("keymap.toml").filter(|p| p.is_file()),
         };
-        match user_path {
-            Some(p) => Ok(default.merged(Keymap::from_file(&p)?)),
-            None => Ok(default),
+        let Some(p) = user_path else {
+            return Ok(default);
+        };
+        let source = read_keymap(&p)?;
+        let file = p.display().to_string();
+        let merged = default.merged(Keymap::parse(&source, &file)?);
+        match merged.missing_quit(&file, &source) {
+            Some(e) => Err(e),
+            None => Ok(merged),
         }
     }
 
@@ -129,17 +238,23 @@ impl Keymap {
         self.bindings
             .get(&context)
             .and_then(|b| b.get(key))
-            .copied()
-            .filter(|a| *a != Action::None)
+            .filter(|a| **a != Action::None)
+            .cloned()
+    }
+
+    /// The Latin key at the place of `c` on another keyboard layout, if `c`
+    /// is one (the `[layout]` table first, then the built-in tables).
+    pub fn remap(&self, c: char) -> Option<char> {
+        self.layout.get(&c).copied().or_else(|| layout::latin(c))
     }
 
     /// The keys bound to `action` in `context`, in key order.
-    pub fn keys_for(&self, context: Context, action: Action) -> Vec<Key> {
+    pub fn keys_for(&self, context: Context, action: &Action) -> Vec<Key> {
         self.bindings
             .get(&context)
             .map(|b| {
                 b.iter()
-                    .filter(|(_, a)| **a == action)
+                    .filter(|(_, a)| *a == action)
                     .map(|(k, _)| *k)
                     .collect()
             })
@@ -151,7 +266,7 @@ impl Keymap {
         let mut rows = Vec::new();
         for context in Context::ALL {
             for action in context.actions() {
-                let keys = self.keys_for(context, action);
+                let keys = self.keys_for(context, &action);
                 if !keys.is_empty() && action != Action::None {
                     rows.push((context, action, keys));
                 }
@@ -164,24 +279,27 @@ impl Keymap {
     /// then `keys  action  description` lines.
     pub fn show(&self) -> String {
         let rows = self.rows();
-        let key_w = rows
+        let shown: Vec<String> = rows
             .iter()
-            .map(|r| keys_text(&r.2).chars().count())
+            .map(|r| crate::text::sanitize::sanitize(&keys_text(&r.2)).into_owned())
+            .collect();
+        let key_w = shown
+            .iter()
+            .map(|k| crate::wrap::display_width(k))
             .max()
             .unwrap_or(0);
         let act_w = rows.iter().map(|r| r.1.name().len()).max().unwrap_or(0);
         let mut out = String::new();
         let mut last = None;
-        for (context, action, keys) in rows {
-            if last != Some(context) {
+        for ((context, action, _), k) in rows.iter().zip(&shown) {
+            if last != Some(*context) {
                 if last.is_some() {
                     out.push('\n');
                 }
                 out.push_str(&format!("[{}]\n", context.name()));
-                last = Some(context);
+                last = Some(*context);
             }
-            let k = crate::text::sanitize::sanitize(&keys_text(&keys)).into_owned();
-            let pad = key_w - k.chars().count();
+            let pad = key_w.saturating_sub(crate::wrap::display_width(k));
             out.push_str(&format!(
                 "{k}{:pad$}  {:act_w$}  {}\n",
                 "",
@@ -191,6 +309,38 @@ impl Keymap {
         }
         out
     }
+
+    /// The reader's bindings as a Markdown table (README's keys table is
+    /// this, checked by a test).
+    pub fn markdown(&self, context: Context) -> String {
+        let mut out = String::from("| keys | action | what it does |\n|---|---|---|\n");
+        for (c, action, keys) in self.rows() {
+            if c != context {
+                continue;
+            }
+            let k: Vec<String> = keys
+                .iter()
+                .map(|k| format!("`{}`", k.to_string().replace('|', "\\|")))
+                .collect();
+            out.push_str(&format!(
+                "| {} | {} | {} |\n",
+                k.join(" "),
+                action.name(),
+                action.description()
+            ));
+        }
+        out
+    }
+}
+
+/// Reads a keymap file (an empty file is an empty keymap).
+fn read_keymap(path: &Path) -> Result<String> {
+    let bytes = crate::text::read_file(path, crate::text::MAX_CONFIG_BYTES)?;
+    match crate::text::validate_text(path, bytes) {
+        Ok(s) => Ok(s),
+        Err(Error::Empty { .. }) => Ok(String::new()),
+        Err(e) => Err(e),
+    }
 }
 
 /// Keys joined for display: `j <Down>`.
@@ -199,15 +349,6 @@ pub fn keys_text(keys: &[Key]) -> String {
         .map(Key::to_string)
         .collect::<Vec<_>>()
         .join(" ")
-}
-
-/// `$XDG_CONFIG_HOME/diptych/keymap.toml`, or `~/.config/diptych/keymap.toml`.
-pub fn user_keymap_path() -> Option<std::path::PathBuf> {
-    let base = std::env::var_os("XDG_CONFIG_HOME")
-        .filter(|v| !v.is_empty())
-        .map(std::path::PathBuf::from)
-        .or_else(|| std::env::var_os("HOME").map(|h| Path::new(&h).join(".config")))?;
-    Some(base.join("diptych").join("keymap.toml"))
 }
 
 #[cfg(test)]
@@ -230,6 +371,7 @@ mod tests {
         assert_eq!(r("G"), Some(Action::Bottom));
         assert_eq!(r("}"), Some(Action::NextParagraph));
         assert_eq!(r("<Tab>"), Some(Action::FocusOther));
+        assert_eq!(r("<C-o>"), Some(Action::JumpBack));
         assert_eq!(r("?"), Some(Action::Help));
         assert_eq!(r("q"), Some(Action::Quit));
         assert_eq!(r("<C-c>"), Some(Action::Quit));
@@ -244,9 +386,9 @@ mod tests {
             err("[reader]\n\"<C-Foo>\" = \"quit\"\n")
                 .starts_with("k.toml:2:1: unknown key name 'Foo'")
         );
-        assert_eq!(
-            err("[nope]\n\"j\" = \"quit\"\n"),
-            "k.toml:1:2: unknown context [nope]; valid contexts: reader, search, people, links"
+        assert!(
+            err("[nope]\n\"j\" = \"quit\"\n")
+                .starts_with("k.toml:1:2: unknown context [nope]; valid contexts: reader, search,")
         );
         assert_eq!(
             err("[reader]\n\" \" = \"quit\"\n\"<Space>\" = \"help\"\n"),
@@ -254,18 +396,49 @@ mod tests {
         );
         assert!(err("[reader]\n\"j\" = 3\n").starts_with("k.toml:2:7: "));
         assert!(err("[reader\n").starts_with("k.toml:1:"));
-        assert!(err("[search]\n\"j\" = \"top\"\n").contains("valid actions: cancel, quit, jump"));
+        assert!(
+            err("[search]\n\"<C-j>\" = \"top\"\n").contains("valid actions: cancel, quit, jump")
+        );
+    }
+
+    #[test]
+    fn traps_are_errors_and_all_are_listed() {
+        let src = "[search]\n\"j\" = \"select_next\"\n\"<C-j>\" = \"select_next\"\n[people]\n\"x\" = \"jump\"\n[reader]\n\"q\" = \"none\"\n\"<C-c>\" = \"none\"\n";
+        let (_, errors) = Keymap::parse_all(src, "k.toml");
+        let text: Vec<String> = errors.iter().map(ToString::to_string).collect();
+        assert_eq!(text.len(), 2, "{text:?}");
+        assert!(text.iter().any(|t| t.starts_with("k.toml:2:1: key j is bound to select_next in [search], where it could never be typed")), "{text:?}");
+        assert!(
+            text.iter().any(|t| t.starts_with("k.toml:5:1: key x")),
+            "{text:?}"
+        );
+        let e = err(src);
+        assert!(
+            e.contains("(and 1 more: diptych keymap check lists them all)"),
+            "{e}"
+        );
+        let dir = tempfile::tempdir().expect("tempdir");
+        let f = dir.path().join("k.toml");
+        std::fs::write(&f, src).expect("write");
+        let all = Keymap::check_file(&f).expect("reads");
+        assert_eq!(all.len(), 3, "{all:?}");
+        assert!(all[2].to_string().contains("no key quits the reader"));
     }
 
     #[test]
     fn user_keys_merge_over_defaults() {
-        let user =
-            Keymap::parse("[reader]\n\"j\" = \"bottom\"\n\"q\" = \"none\"\n", "u").expect("parses");
+        let user = Keymap::parse(
+            "[reader]\n\"j\" = \"bottom\"\n\"q\" = \"none\"\n[layout]\n\"ы\" = \"j\"\n",
+            "u",
+        )
+        .expect("parses");
         let k = Keymap::default_keymap().expect("default").merged(user);
         let r = |s: &str| k.action(Context::Reader, &s.parse().expect("key"));
         assert_eq!(r("j"), Some(Action::Bottom));
         assert_eq!(r("q"), None);
         assert_eq!(r("k"), Some(Action::ScrollUp));
+        assert_eq!(k.remap('ы'), Some('j'));
+        assert_eq!(k.remap('о'), Some('j'));
     }
 
     #[test]

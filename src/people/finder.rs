@@ -1,18 +1,24 @@
-//! Finding mentions: every inflected form of every entry, folded, in one
-//! Aho-Corasick automaton run once over an account's folded text; and
-//! unlisted names: capitalised words not at the start of a sentence that no
-//! entry claims, grouped by a transliterated key without its ending.
+//! Finding the listed names: every form of every entry of the index, in the
+//! folded text (either script, no diacritics), one word at a time.
+//!
+//! A form is split into its words (and the parts of hyphenated words); each
+//! word is a slot holding that word's declined variants. A mention is a run
+//! of the text's words filling a form's slots in order, with the same
+//! separators between them. Work and memory grow with the sum of the
+//! slots' variants, never with their product: a form of many words costs
+//! no more than its words do (a form of eight repeated words once took
+//! minutes when every combination was spelled out). At each word of the
+//! text, the longest form wins (Napoleon II before Napoleon).
 
 use super::index::PeopleIndex;
-use super::inflect::variants;
-use crate::fold::{Folded, fold, fold_query};
-use crate::text::Account;
-use aho_corasick::{AhoCorasick, MatchKind};
-use std::collections::HashMap;
+use crate::lang::fold::{Folded, fold, fold_query};
+use crate::lang::inflect::variants;
+use crate::text::is_roman;
+use std::collections::{HashMap, HashSet};
 use std::ops::Range;
 use unicode_segmentation::UnicodeSegmentation;
 
-/// A found name: which index entry (or unlisted key), and where.
+/// A found name: which index entry, and where.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Found {
     /// Byte span in the account's text.
@@ -21,142 +27,275 @@ pub struct Found {
     pub entry: usize,
 }
 
-/// What one automaton pattern stands for.
-#[derive(Debug, Clone)]
-struct Pattern {
-    entry: usize,
-    /// The form begins with a capital letter, so the text must too.
+/// One word of a form: its variants, folded.
+#[derive(Debug, Clone, Default)]
+struct Slot {
+    variants: HashSet<String>,
+    /// The word begins with a capital, so the text's must too.
     capital: bool,
-    /// The form ends in a Roman numeral, which must be in capitals in the
-    /// text too (else "Олександр і" would be Alexander I).
+    /// The word is a Roman numeral, which must be in capitals in the text
+    /// too (else "Олександр і" would be Alexander I).
     numeral: bool,
 }
 
-/// All forms of all entries, compiled once.
+/// One form of an entry: its slots and the separators between them.
 #[derive(Debug, Clone)]
+struct Form {
+    entry: usize,
+    slots: Vec<Slot>,
+    /// `seps[i]` separates slot `i` from slot `i + 1` (folded: " " or "-").
+    seps: Vec<String>,
+}
+
+/// Every form of every entry, compiled once.
+#[derive(Debug, Clone, Default)]
 pub struct Finder {
-    ac: Option<AhoCorasick>,
-    /// The same patterns, leftmost-longest and anchored: one cheap probe per
-    /// word start, with `ac` (every overlapping match) as the fallback when
-    /// the longest match is not a mention.
-    longest_ac: Option<AhoCorasick>,
-    patterns: Vec<Pattern>,
-    longest: usize,
+    forms: Vec<Form>,
+    /// First-slot variant → the forms it can open.
+    by_first: HashMap<String, Vec<u32>>,
+    /// For each entry, the Roman numerals its forms have (XVIII).
+    numerals: Vec<Vec<String>>,
 }
 
 impl Finder {
-    /// Compiles every inflected, folded form of `index`.
+    /// Compiles every form of `index`, each word declined in its language.
     pub fn new(index: &PeopleIndex) -> Finder {
-        let mut keys: Vec<String> = Vec::new();
-        let mut patterns = Vec::new();
-        let mut seen: HashMap<String, usize> = HashMap::new();
+        let mut finder = Finder {
+            numerals: index
+                .entries
+                .iter()
+                .map(|e| {
+                    e.forms
+                        .iter()
+                        .flat_map(|(_, f)| {
+                            f.split_whitespace()
+                                .filter(|w| is_roman(w))
+                                .map(|w| w.replace('І', "I"))
+                        })
+                        .collect()
+                })
+                .collect(),
+            ..Finder::default()
+        };
+        let mut seen: HashSet<(usize, String)> = HashSet::new();
         for (entry, e) in index.entries.iter().enumerate() {
             for (lang, form) in &e.forms {
-                let lang = if lang == "other" { "" } else { lang.as_str() };
-                let forms = if lang.is_empty() {
-                    vec![form.trim_start_matches('=').to_string()]
-                } else {
-                    variants(lang, form)
-                };
-                for v in forms {
-                    let key = fold_query(&v);
-                    if key.is_empty() || seen.contains_key(&key) {
-                        continue;
+                let key = (entry, format!("{lang}:{form}"));
+                if !seen.insert(key) {
+                    continue;
+                }
+                if let Some(f) = compile(entry, lang, form) {
+                    let id = finder.forms.len() as u32;
+                    for v in &f.slots[0].variants {
+                        finder.by_first.entry(v.clone()).or_default().push(id);
                     }
-                    seen.insert(key.clone(), entry);
-                    patterns.push(Pattern {
-                        entry,
-                        capital: v.chars().next().is_some_and(char::is_uppercase),
-                        numeral: v
-                            .split(' ')
-                            .next_back()
-                            .is_some_and(|w| w.len() < v.len() && is_roman(w)),
-                    });
-                    keys.push(key);
+                    finder.forms.push(f);
                 }
             }
         }
-        let longest = keys.iter().map(String::len).max().unwrap_or(0);
-        let ac = (!keys.is_empty()).then(|| {
-            AhoCorasick::builder()
-                .match_kind(MatchKind::Standard)
-                .build(&keys)
-                .expect("patterns of a few bytes each always build")
-        });
-        let longest_ac = (!keys.is_empty()).then(|| {
-            AhoCorasick::builder()
-                .match_kind(MatchKind::LeftmostLongest)
-                .start_kind(aho_corasick::StartKind::Anchored)
-                .build(&keys)
-                .expect("patterns of a few bytes each always build")
-        });
-        Finder {
-            ac,
-            longest_ac,
-            patterns,
-            longest,
-        }
+        finder
     }
 
-    /// Every mention in `text`, in order: at each word start the longest form
-    /// that ends at a word boundary (so Napoleon II wins over Napoleon).
+    /// How many word variants all slots hold together (linear in the words).
+    pub fn variant_count(&self) -> usize {
+        self.forms
+            .iter()
+            .flat_map(|f| &f.slots)
+            .map(|s| s.variants.len())
+            .sum()
+    }
+
+    /// True when the index has no forms.
+    pub fn is_empty(&self) -> bool {
+        self.forms.is_empty()
+    }
+
+    /// Every mention in `text`, in order.
     pub fn find(&self, text: &str) -> Vec<Found> {
         self.find_folded(text, &fold(text, 0))
     }
 
     /// As [`Finder::find`], on `text` already folded into `f` (whose map
-    /// points into `text`; sentences may be cut apart by any non-letter).
+    /// points into `text`).
     pub fn find_folded(&self, text: &str, f: &Folded) -> Vec<Found> {
-        let (Some(ac), Some(longest_ac)) = (&self.ac, &self.longest_ac) else {
+        if self.forms.is_empty() {
             return Vec::new();
-        };
+        }
         let key = f.key.as_str();
+        let tokens = tokens(key);
         let mut out = Vec::new();
-        let mut at = 0;
-        let mut prev_alnum = false;
-        for (i, c) in key.char_indices() {
-            let alnum = c.is_alphanumeric();
-            let word_start = alnum && !prev_alnum;
-            prev_alnum = alnum;
-            if !word_start || i < at {
+        let mut j = 0;
+        while j < tokens.len() {
+            let t = &tokens[j];
+            let Some(ids) = self.by_first.get(&key[t.clone()]) else {
+                j += 1;
                 continue;
-            }
-            let mut end = (i + self.longest + 1).min(key.len());
-            while !key.is_char_boundary(end) {
-                end += 1;
-            }
-            let window = &key[i..end];
-            let fits = |m: &aho_corasick::Match| {
-                let p = &self.patterns[m.pattern().as_usize()];
-                window[m.end()..]
-                    .chars()
-                    .next()
-                    .is_none_or(|n| !n.is_alphanumeric())
-                    && (!p.capital || starts_upper(text, f.map[i] as usize))
-                    && (!p.numeral || starts_upper(text, f.map[i + m.end() - 1] as usize))
             };
-            let input = aho_corasick::Input::new(window).anchored(aho_corasick::Anchored::Yes);
-            let best = match longest_ac.find(input) {
-                None => None,
-                Some(m) if fits(&m) => Some(m),
-                // The longest form does not end at a word boundary here (or
-                // lacks its capital): look at every shorter one.
-                Some(_) => ac
-                    .find_overlapping_iter(window)
-                    .filter(|m| m.start() == 0 && fits(m))
-                    .max_by_key(|m| m.end()),
-            };
-            if let Some(m) = best {
-                let span = original_span(text, f, i, i + m.end());
-                out.push(Found {
-                    span,
-                    entry: self.patterns[m.pattern().as_usize()].entry,
-                });
-                at = i + m.end();
+            let mut best: Option<(usize, usize)> = None; // (tokens, form)
+            for &id in ids {
+                let form = &self.forms[id as usize];
+                if let Some(n) = self.fits(form, text, f, &tokens, j)
+                    && best.is_none_or(|(bn, _)| n > bn)
+                {
+                    best = Some((n, id as usize));
+                }
+            }
+            match best {
+                Some((n, id)) => {
+                    let end = tokens[j + n - 1].end;
+                    let mut span = original_span(text, f, t.start, end);
+                    // A possessive is not part of the name (Pierre’s).
+                    for poss in ["’s", "'s"] {
+                        if text[span.clone()].ends_with(poss) && span.len() > poss.len() + 1 {
+                            span.end -= poss.len();
+                            break;
+                        }
+                    }
+                    out.push(Found {
+                        span,
+                        entry: self.forms[id].entry,
+                    });
+                    j += n;
+                }
+                None => j += 1,
             }
         }
         out
     }
+
+    /// How many tokens from `j` the form fills, if it fills them all.
+    fn fits(
+        &self,
+        form: &Form,
+        text: &str,
+        f: &Folded,
+        tokens: &[Range<usize>],
+        j: usize,
+    ) -> Option<usize> {
+        let key = f.key.as_str();
+        let n = form.slots.len();
+        if j + n > tokens.len() {
+            return None;
+        }
+        for (i, slot) in form.slots.iter().enumerate() {
+            let t = &tokens[j + i];
+            if i > 0 {
+                let sep = &key[tokens[j + i - 1].end..t.start];
+                if sep != form.seps[i - 1] || !slot.variants.contains(&key[t.clone()]) {
+                    return None;
+                }
+            }
+            let at = f.map[t.start] as usize;
+            if (slot.capital || slot.numeral) && !starts_upper(text, at) {
+                return None;
+            }
+            if slot.numeral
+                && !text[at..]
+                    .split(|c: char| !c.is_alphanumeric())
+                    .next()
+                    .is_some_and(is_roman)
+            {
+                return None;
+            }
+        }
+        // A name followed by a Roman numeral its entry does not have is
+        // another name: Людовик XV is not the Людовик of "Людовик XVIII".
+        // A long numeral one letter from the entry's is a misprint of it
+        // (Ľudovítovi XIII for XVIII).
+        if let Some(next) = tokens.get(j + n) {
+            let sep = &key[tokens[j + n - 1].end..next.start];
+            let at = f.map[next.start] as usize;
+            let word = text[at..]
+                .split(|c: char| !c.is_alphanumeric())
+                .next()
+                .unwrap_or("");
+            if sep == " " && is_roman(word) && word.chars().count() > 1 {
+                let own = &self.numerals[form.entry];
+                let typo = word.chars().count() >= 3
+                    && own
+                        .iter()
+                        .any(|x| x.chars().count() >= 3 && crate::lang::sound::within(x, word, 1));
+                if !own.iter().any(|x| x == word) && !typo {
+                    return None;
+                }
+            }
+        }
+        Some(n)
+    }
+}
+
+/// Compiles one form of `entry` in `lang` (`other` is exact).
+fn compile(entry: usize, lang: &str, form: &str) -> Option<Form> {
+    let exact = lang == "other" || form.starts_with('=');
+    let bound = form.ends_with('-');
+    let text = form.trim_start_matches('=').trim_end_matches('-').trim();
+    let mut slots: Vec<Slot> = Vec::new();
+    let mut seps: Vec<String> = Vec::new();
+    // Words, and the separator after each (as it folds).
+    let mut words: Vec<(&str, String)> = Vec::new();
+    for piece in text.split_word_bounds() {
+        if piece.chars().any(char::is_alphanumeric) {
+            words.push((piece, String::new()));
+        } else if let Some(last) = words.last_mut() {
+            last.1.push_str(piece);
+        }
+    }
+    let count = words.len();
+    for (i, (word, sep)) in words.into_iter().enumerate() {
+        let last = i + 1 == count;
+        let forms: Vec<String> = if exact {
+            vec![word.to_string()]
+        } else {
+            let w = if bound && last {
+                format!("{word}-")
+            } else {
+                word.to_string()
+            };
+            variants(lang, &w)
+        };
+        let variants: HashSet<String> = forms
+            .iter()
+            .map(|v| fold_query(v))
+            .filter(|v| !v.is_empty())
+            .collect();
+        if variants.is_empty() {
+            return None;
+        }
+        slots.push(Slot {
+            variants,
+            capital: word.chars().next().is_some_and(char::is_uppercase),
+            numeral: i > 0 && is_roman(word),
+        });
+        if !last {
+            let s = fold_query(&sep);
+            let s = if s.trim().is_empty() {
+                " ".to_string()
+            } else {
+                s.split_whitespace().collect::<Vec<_>>().join(" ")
+            };
+            seps.push(s);
+        }
+    }
+    (!slots.is_empty()).then_some(Form { entry, slots, seps })
+}
+
+/// The byte ranges of the words (alphanumeric runs) of a folded key.
+fn tokens(key: &str) -> Vec<Range<usize>> {
+    let mut out = Vec::with_capacity(key.len() / 6);
+    let mut start: Option<usize> = None;
+    for (i, c) in key.char_indices() {
+        if c.is_alphanumeric() {
+            if start.is_none() {
+                start = Some(i);
+            }
+        } else if let Some(s) = start.take() {
+            out.push(s..i);
+        }
+    }
+    if let Some(s) = start {
+        out.push(s..key.len());
+    }
+    out
 }
 
 fn starts_upper(text: &str, at: usize) -> bool {
@@ -164,100 +303,74 @@ fn starts_upper(text: &str, at: usize) -> bool {
 }
 
 /// The original span of key bytes `start..end`, to the end of the last grapheme.
-fn original_span(text: &str, f: &Folded, start: usize, end: usize) -> Range<usize> {
+pub fn original_span(text: &str, f: &Folded, start: usize, end: usize) -> Range<usize> {
     let s = f.map[start] as usize;
     let last = f.map[end - 1] as usize;
     let e = last + text[last..].graphemes(true).next().map_or(0, str::len);
     s..e
 }
 
-/// Endings stripped from a folded word to group an unlisted name's forms.
-const ENDINGS: &[&str] = &[
-    "ovi", "ogo", "omu", "oyu", "eyu", "om", "em", "ho", "mu", "ym", "im", "ov", "a", "u", "y",
-    "i", "e",
-];
+#[cfg(test)]
+mod tests {
+    use super::*;
 
-/// The grouping key of an unlisted name: folded, each word without a
-/// declension ending, so Массена, Masséna and Massénou meet.
-pub fn unlisted_key(name: &str) -> String {
-    fold_query(name)
-        .split(|c: char| !c.is_alphanumeric())
-        .filter(|w| !w.is_empty())
-        .map(|w| {
-            ENDINGS
-                .iter()
-                .find(|e| w.len() >= e.len() + 3 && w.ends_with(**e))
-                .map_or(w, |e| &w[..w.len() - e.len()])
-        })
-        .collect::<Vec<_>>()
-        .join(" ")
-}
-
-/// True for Roman numerals.
-fn is_roman(word: &str) -> bool {
-    !word.is_empty()
-        && word
-            .chars()
-            .all(|c| matches!(c, 'I' | 'V' | 'X' | 'L' | 'C' | 'І'))
-}
-
-/// Capitalised words and runs of them that no entry covers, as (span, key);
-/// words opening a sentence count only when the same key also occurs
-/// inside a sentence.
-pub fn unlisted(account: &Account, known: &[Found]) -> Vec<(Range<usize>, String)> {
-    let text = &account.text;
-    let covered = |r: &Range<usize>| {
-        let i = known.partition_point(|k| k.span.end <= r.start);
-        known.get(i).is_some_and(|k| k.span.start < r.end)
-    };
-    let mut inside = Vec::new();
-    let mut opening = Vec::new();
-    for p in &account.paragraphs {
-        for s in &p.sentences {
-            let mut run: Option<(Range<usize>, bool)> = None;
-            let mut flush = |run: &mut Option<(Range<usize>, bool)>| {
-                if let Some((r, first)) = run.take() {
-                    let key = unlisted_key(&text[r.clone()]);
-                    if !key.is_empty() {
-                        if first {
-                            opening.push((r, key))
-                        } else {
-                            inside.push((r, key))
-                        }
-                    }
-                }
-            };
-            for (wi, w) in s.words.iter().enumerate() {
-                let word = &text[w.clone()];
-                let capital = word.chars().next().is_some_and(char::is_uppercase);
-                let is_name = capital
-                    && word.chars().any(char::is_lowercase)
-                    && !is_roman(word)
-                    && !covered(w);
-                if !is_name {
-                    flush(&mut run);
-                    continue;
-                }
-                match &mut run {
-                    // A word opening the sentence stands alone: its capital
-                    // says nothing about the words after it.
-                    Some((r, false))
-                        if text[r.end..w.start].chars().all(|c| c == ' ' || c == '-') =>
-                    {
-                        r.end = w.end;
-                    }
-                    _ => {
-                        flush(&mut run);
-                        run = Some((w.clone(), wi == 0));
-                    }
-                }
-            }
-            flush(&mut run);
-        }
+    fn index(src: &str) -> PeopleIndex {
+        PeopleIndex::parse(src, "t.toml").expect("parses")
     }
-    let inside_keys: std::collections::HashSet<String> =
-        inside.iter().map(|(_, k)| k.clone()).collect();
-    inside.extend(opening.into_iter().filter(|(_, k)| inside_keys.contains(k)));
-    inside.sort_by_key(|(r, _)| r.start);
-    inside
+
+    fn found(finder: &Finder, text: &str) -> Vec<String> {
+        finder
+            .find(text)
+            .into_iter()
+            .map(|f| text[f.span].to_string())
+            .collect()
+    }
+
+    #[test]
+    fn longest_form_wins_and_numerals_need_capitals() {
+        let i = index(
+            "[[person]]\nid = \"n1\"\nname = \"N\"\nuk = [\"Наполеон\"]\n\n[[person]]\nid = \"n2\"\nname = \"N2\"\nuk = [\"Наполеон II\"]\n\n[[person]]\nid = \"a\"\nname = \"A\"\nuk = [\"Олександр I\", \"Олександр\"]\n",
+        );
+        let f = Finder::new(&i);
+        let text = "Наполеона II бачив Наполеон. Олександром і Олександр I.";
+        let got = f.find(text);
+        let names: Vec<(&str, usize)> = got
+            .iter()
+            .map(|g| (&text[g.span.clone()], g.entry))
+            .collect();
+        assert_eq!(
+            names,
+            [
+                ("Наполеона II", 1),
+                ("Наполеон", 0),
+                ("Олександром", 2),
+                ("Олександр I", 2)
+            ]
+        );
+    }
+
+    #[test]
+    fn a_different_numeral_is_a_different_name() {
+        let i = index(
+            "[[person]]\nid = \"l\"\nname = \"Louis XVIII\"\nru = [\"Людовик XVIII\", \"Людовик\"]\n",
+        );
+        let f = Finder::new(&i);
+        assert_eq!(
+            found(&f, "при Людовике XV и Людовике XVIII"),
+            ["Людовике XVIII"]
+        );
+    }
+
+    #[test]
+    fn many_words_cost_no_more_than_their_words() {
+        let form = "Жан-Батист ".repeat(8);
+        let src = format!(
+            "[[person]]\nid = \"j\"\nname = \"J\"\nuk = [\"{}\"]\n",
+            form.trim()
+        );
+        let f = Finder::new(&index(&src));
+        assert!(f.variant_count() < 200, "{} variants", f.variant_count());
+        let text = format!("Бачив {}.", form.trim());
+        assert_eq!(found(&f, &text).len(), 1);
+    }
 }

@@ -4,7 +4,7 @@
 //! with the file and line.
 
 use crate::error::{Error, Result};
-use crate::fold::fold_query;
+use crate::lang::fold::fold_query;
 use serde::Deserialize;
 use std::collections::HashMap;
 use std::path::Path;

@@ -1,21 +1,44 @@
-//! The people of both accounts: listed people (from people.toml) and
-//! unlisted names, each with every mention in both accounts, computed once
-//! at load. One entry per person across both languages.
+//! The people (and places) of both accounts: entries listed in people.toml
+//! ([`index`], found by [`finder`]) and names no index lists, found in the
+//! text ([`candidates`]) and grouped across forms, scripts and languages
+//! ([`group`]); each entry with every mention in both accounts, computed
+//! once in the background. One entry per person across both languages.
 
+pub mod candidates;
+pub mod draft;
 pub mod finder;
+pub mod group;
 pub mod index;
-pub mod inflect;
-pub mod search;
 
 pub use index::{Entry, EntryKind, PeopleIndex};
 
+use crate::lang::fold::Folded;
 use crate::pair::Pair;
 use crate::text::Side;
-use finder::{Finder, unlisted};
+use finder::Finder;
 use std::collections::HashMap;
 use std::ops::Range;
 
-/// One mention of a person in an account.
+/// A person, or a place (with peoples, dynasties and institutions).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub enum Kind {
+    /// A person.
+    Person,
+    /// A place, a people, a dynasty or an institution.
+    Place,
+}
+
+impl Kind {
+    /// "person" or "place", as in JSON.
+    pub fn name(self) -> &'static str {
+        match self {
+            Kind::Person => "person",
+            Kind::Place => "place",
+        }
+    }
+}
+
+/// One mention of an entry in an account.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Mention {
     /// Which account.
@@ -24,11 +47,9 @@ pub struct Mention {
     pub paragraph: usize,
     /// Byte span in the account's text.
     pub span: Range<usize>,
-    /// Index into [`People::persons`].
-    pub person: usize,
 }
 
-/// A person of the panel: listed in the index or found as an unlisted name.
+/// An entry of the panel: listed in the index or found in the text.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Person {
     /// The index id, or `unlisted:<key>`.
@@ -41,7 +62,10 @@ pub struct Person {
     pub role: String,
     /// False for a name the index does not list.
     pub listed: bool,
-    /// Index forms by language, for search and the details of the panel.
+    /// A person or a place.
+    pub kind: Kind,
+    /// Forms by language (index forms, or the forms found), for search
+    /// and the details of the panel.
     pub forms: Vec<(String, String)>,
     /// Mentions in each account, in reading order.
     pub mentions: [Vec<Mention>; 2],
@@ -67,25 +91,11 @@ impl Person {
     }
 }
 
-/// A place, people or institution found in an account (used by topic links).
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct PlaceMention {
-    /// Paragraph index (0-based).
-    pub paragraph: usize,
-    /// The index id of the place.
-    pub id: String,
-    /// Its display name.
-    pub name: String,
-}
-
-/// Everyone mentioned, sorted by total mentions (most first), then name.
+/// Everyone and every place mentioned, people first, most mentioned first.
 #[derive(Debug, Clone, Default)]
 pub struct People {
-    /// Listed people with mentions (or present only for other texts), then
-    /// unlisted names, most mentioned first.
+    /// The entries: people (listed first among equals), then places.
     pub persons: Vec<Person>,
-    /// Places, peoples and institutions found, per side.
-    pub places: [Vec<PlaceMention>; 2],
 }
 
 impl People {
@@ -96,97 +106,92 @@ impl People {
 
     /// As [`People::find`], reusing the search keys' folded text when given
     /// (so the text is folded once for both).
-    pub fn find_with(
-        pair: &Pair,
-        index: &PeopleIndex,
-        keys: Option<&crate::search::SearchIndex>,
-    ) -> People {
+    pub fn find_with(pair: &Pair, index: &PeopleIndex, folded: Option<[&Folded; 2]>) -> People {
         let finder = Finder::new(index);
-        let found = crate::search::both(|side| {
+        let langs = Side::BOTH.map(|s| pair.account(s).meta.language.clone());
+        let found = Side::both(|side| {
             let account = pair.account(side);
-            let known = match keys {
-                Some(k) => finder.find_folded(&account.text, k.folded(side)),
+            let mut known = match folded {
+                Some(f) => finder.find_folded(&account.text, f[side.index()]),
                 None => finder.find(&account.text),
             };
-            let names = unlisted(account, &known);
-            (known, names)
+            // Matter is never scanned for names.
+            known.retain(|f| !account.paragraphs[account.paragraph_at(f.span.start)].is_matter());
+            let spans: Vec<Range<usize>> = known.iter().map(|f| f.span.clone()).collect();
+            let occ = candidates::candidates(account, langs[side.index()].as_deref(), &spans);
+            (known, occ)
         });
+        let [(known_l, occ_l), (known_r, occ_r)] = found;
         let mut persons: Vec<Person> = index
             .entries
             .iter()
-            .filter(|e| e.is_person())
             .map(|e| Person {
                 id: e.id.clone(),
                 name: e.name.clone(),
                 years: e.years.clone(),
                 role: e.role.clone(),
                 listed: true,
+                kind: if e.is_person() {
+                    Kind::Person
+                } else {
+                    Kind::Place
+                },
                 forms: e.forms.clone(),
                 mentions: [Vec::new(), Vec::new()],
             })
             .collect();
-        let person_of: HashMap<usize, usize> = index
-            .entries
-            .iter()
-            .enumerate()
-            .filter(|(_, e)| e.is_person())
-            .enumerate()
-            .map(|(pi, (ei, _))| (ei, pi))
-            .collect();
-        let mut places: [Vec<PlaceMention>; 2] = [Vec::new(), Vec::new()];
-        let mut unlisted_ids: HashMap<String, usize> = HashMap::new();
-        for (side, (known, names)) in Side::BOTH.into_iter().zip(found) {
+        for (side, known) in Side::BOTH.into_iter().zip([known_l, known_r]) {
             let account = pair.account(side);
             for f in known {
-                let paragraph = account.paragraph_at(f.span.start);
-                match person_of.get(&f.entry) {
-                    Some(&p) => persons[p].mentions[side.index()].push(Mention {
-                        side,
-                        paragraph,
-                        span: f.span,
-                        person: p,
-                    }),
-                    None => places[side.index()].push(PlaceMention {
-                        paragraph,
-                        id: index.entries[f.entry].id.clone(),
-                        name: index.entries[f.entry].name.clone(),
-                    }),
-                }
-            }
-            for (span, key) in names {
-                let p = *unlisted_ids.entry(key.clone()).or_insert_with(|| {
-                    persons.push(Person {
-                        id: format!("unlisted:{}", key.replace(' ', "-")),
-                        name: String::new(),
-                        years: String::new(),
-                        role: String::new(),
-                        listed: false,
-                        forms: Vec::new(),
-                        mentions: [Vec::new(), Vec::new()],
-                    });
-                    persons.len() - 1
-                });
-                let paragraph = account.paragraph_at(span.start);
-                persons[p].mentions[side.index()].push(Mention {
+                persons[f.entry].mentions[side.index()].push(Mention {
                     side,
-                    paragraph,
-                    span,
-                    person: p,
+                    paragraph: account.paragraph_at(f.span.start),
+                    span: f.span,
                 });
             }
         }
-        // An unlisted name shows as its shortest form (usually the nominative).
-        for p in persons.iter_mut().filter(|p| !p.listed) {
-            let shortest = Side::BOTH
+        let texts = [
+            pair.accounts[0].text.as_str(),
+            pair.accounts[1].text.as_str(),
+        ];
+        let groups = group::group(
+            texts,
+            [&occ_l, &occ_r],
+            [langs[0].as_deref(), langs[1].as_deref()],
+        );
+        for g in groups {
+            let mentions = Side::BOTH.map(|side| {
+                let account = pair.account(side);
+                g.spans[side.index()]
+                    .iter()
+                    .map(|span| Mention {
+                        side,
+                        paragraph: account.paragraph_at(span.start),
+                        span: span.clone(),
+                    })
+                    .collect()
+            });
+            let forms = Side::BOTH
                 .into_iter()
-                .flat_map(|s| {
-                    p.mentions[s.index()]
+                .flat_map(|side| {
+                    let lang = langs[side.index()]
+                        .clone()
+                        .unwrap_or_else(|| "other".into());
+                    g.forms[side.index()]
                         .iter()
-                        .map(move |m| (s, m.span.clone()))
+                        .map(move |f| (lang.clone(), f.clone()))
                 })
-                .min_by_key(|(s, r)| (r.len(), *s))
-                .map(|(s, r)| pair.account(s).text[r].to_string());
-            p.name = crate::text::sanitize::sanitize(&shortest.unwrap_or_default()).into_owned();
+                .collect();
+            persons.push(Person {
+                id: format!("unlisted:{}", g.key),
+                name: g.name,
+                years: String::new(),
+                role: String::new(),
+                listed: false,
+                kind: if g.place { Kind::Place } else { Kind::Person },
+                forms,
+                mentions,
+            });
         }
         let elsewhere: HashMap<&str, bool> = index
             .entries
@@ -194,22 +199,37 @@ impl People {
             .map(|e| (e.id.as_str(), e.elsewhere))
             .collect();
         persons.retain(|p| p.total() > 0 || elsewhere.get(p.id.as_str()) == Some(&true));
+        // Unlisted ids are unique: two groups of one key keep apart.
+        let mut seen: HashMap<String, usize> = HashMap::new();
+        for p in persons.iter_mut().filter(|p| !p.listed) {
+            let n = seen.entry(p.id.clone()).or_insert(0);
+            *n += 1;
+            if *n > 1 {
+                p.id = format!("{}-{n}", p.id);
+            }
+        }
         persons.sort_by(|a, b| {
-            b.total()
-                .cmp(&a.total())
+            a.kind
+                .cmp(&b.kind)
+                .then(b.total().cmp(&a.total()))
                 .then(b.listed.cmp(&a.listed))
                 .then(a.name.cmp(&b.name))
         });
-        for (i, p) in persons.iter_mut().enumerate() {
-            for m in p.mentions.iter_mut().flatten() {
-                m.person = i;
-            }
-        }
-        People { persons, places }
+        People { persons }
     }
 
-    /// The person with `id`.
+    /// The entry with `id`.
     pub fn by_id(&self, id: &str) -> Option<&Person> {
         self.persons.iter().find(|p| p.id == id)
+    }
+
+    /// The people (not places), in panel order.
+    pub fn people(&self) -> impl Iterator<Item = &Person> {
+        self.persons.iter().filter(|p| p.kind == Kind::Person)
+    }
+
+    /// The places, in panel order.
+    pub fn places(&self) -> impl Iterator<Item = &Person> {
+        self.persons.iter().filter(|p| p.kind == Kind::Place)
     }
 }

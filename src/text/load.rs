@@ -1,20 +1,85 @@
-//! Reading a text file and refusing what is not readable text, with errors
-//! that name the file and the place.
+//! Reading a file and refusing what is not readable text, with errors
+//! that name the file and the place. Only regular files are read (a FIFO
+//! would wait forever, `/dev/zero` would never end), and only up to a size
+//! that says what it is.
 
 use crate::error::{Error, Result};
+use std::io::Read;
 use std::path::Path;
 
-/// Reads `path` as UTF-8 text: a directory, a non-UTF-8 file, a file with a
-/// NUL byte or a file without any non-blank line is an error naming the path.
+/// The largest text diptych opens: 256 MiB (byte offsets stay within 32 bits).
+pub const MAX_TEXT_BYTES: u64 = 256 << 20;
+
+/// The largest settings or data file (keymap, people, topics, config, state): 8 MiB.
+pub const MAX_CONFIG_BYTES: u64 = 8 << 20;
+
+/// Reads `path` as UTF-8 text: anything but a regular file, a file over
+/// [`MAX_TEXT_BYTES`], a non-UTF-8 file, a file with a NUL byte or a file
+/// without any non-blank line is an error naming the path.
 pub fn read_text(path: &Path) -> Result<String> {
-    if path.is_dir() {
-        return Err(Error::Directory { path: path.into() });
-    }
-    let bytes = std::fs::read(path).map_err(|e| Error::Read {
+    let bytes = read_file(path, MAX_TEXT_BYTES)?;
+    validate_text(path, bytes)
+}
+
+/// Reads the regular file at `path`, at most `limit` bytes: a directory, a
+/// FIFO, a device or a socket, or a larger file, is an error saying so.
+pub fn read_file(path: &Path, limit: u64) -> Result<Vec<u8>> {
+    let read_err = |e: std::io::Error| Error::Read {
         path: path.into(),
         reason: io_reason(&e),
-    })?;
-    validate_text(path, bytes)
+    };
+    // Look before opening: opening a FIFO blocks until a writer comes.
+    let meta = std::fs::metadata(path).map_err(read_err)?;
+    if meta.is_dir() {
+        return Err(Error::Directory { path: path.into() });
+    }
+    if !meta.is_file() {
+        return Err(Error::NotAFile {
+            path: path.into(),
+            what: file_kind(&meta),
+        });
+    }
+    if meta.len() > limit {
+        return Err(Error::TooLarge {
+            path: path.into(),
+            size: meta.len(),
+            limit,
+        });
+    }
+    let file = std::fs::File::open(path).map_err(read_err)?;
+    let mut bytes = Vec::with_capacity(meta.len() as usize);
+    // The file may grow while it is read: never past the limit.
+    file.take(limit + 1)
+        .read_to_end(&mut bytes)
+        .map_err(read_err)?;
+    if bytes.len() as u64 > limit {
+        return Err(Error::TooLarge {
+            path: path.into(),
+            size: bytes.len() as u64,
+            limit,
+        });
+    }
+    Ok(bytes)
+}
+
+/// What a file that is not a regular file is, in words.
+fn file_kind(meta: &std::fs::Metadata) -> &'static str {
+    #[cfg(unix)]
+    {
+        use std::os::unix::fs::FileTypeExt;
+        let t = meta.file_type();
+        if t.is_fifo() {
+            return "a named pipe (FIFO)";
+        }
+        if t.is_socket() {
+            return "a socket";
+        }
+        if t.is_char_device() || t.is_block_device() {
+            return "a device";
+        }
+    }
+    let _ = meta;
+    "not a regular file"
 }
 
 /// Checks that `bytes` read from `path` are non-empty UTF-8 text without NUL bytes.
@@ -71,6 +136,18 @@ mod tests {
         let e = validate_text(p, b" \n\r\n".to_vec()).unwrap_err();
         assert!(e.to_string().contains("is empty"));
         assert!(validate_text(p, "ž\n".as_bytes().to_vec()).is_ok());
+    }
+
+    #[cfg(unix)]
+    #[test]
+    fn only_regular_files_are_read() {
+        let e = read_text(Path::new("/dev/zero")).unwrap_err().to_string();
+        assert!(e.contains("/dev/zero is a device"), "{e}");
+        let dir = tempfile::tempdir().expect("tempdir");
+        let f = dir.path().join("big.txt");
+        std::fs::write(&f, "abc").expect("write");
+        let e = read_file(&f, 2).map(|_| ()).unwrap_err();
+        assert!(e.to_string().contains("larger than"), "{e}");
     }
 
     #[test]

@@ -1,23 +1,35 @@
-//! The text model: an account is split into paragraphs (non-empty lines),
-//! sentences and words, each carrying its byte span in the original text.
+//! The text model: an account is split into paragraphs (decided per file,
+//! see [`layout`]), headings ([`headings`]), folded front and back matter
+//! ([`matter`]), and sentences, each carrying its byte span in the text.
 //!
 //! Spans always index [`Account::text`], which is the file exactly as read
-//! (a leading byte-order mark is skipped by the spans, not removed), so any
-//! span can be sliced out of the original and shown or reported as it is.
+//! (a leading byte-order mark is skipped by the spans, not removed; line
+//! ends inside a paragraph stay in the text and are shown as the layout
+//! decided, see [`Account::glyphs`]), so any span can be sliced out of the
+//! original and shown or reported as it is.
 
+mod display;
+pub mod epub;
+pub mod headings;
+pub mod layout;
+pub mod lines;
 mod load;
+pub mod matter;
 pub mod sanitize;
 mod segment;
 
-pub use load::{read_text, validate_text};
-pub use segment::{paragraphs, sentences, words};
+pub use display::DisplayGlyphs;
+pub use layout::{Choice, Layout};
+pub use load::{MAX_CONFIG_BYTES, MAX_TEXT_BYTES, read_file, read_text, validate_text};
+pub use segment::{sentences, words};
 
 use std::ops::Range;
 
 /// Which of the two accounts: left or right pane.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Default)]
 pub enum Side {
     /// The left account (the 1814 Ukrainian one in the bundled pair).
+    #[default]
     Left,
     /// The right account (the 1815 Slovak one in the bundled pair).
     Right,
@@ -46,6 +58,24 @@ impl Side {
             Side::Left => "left",
             Side::Right => "right",
         }
+    }
+
+    /// The side named "left" or "right".
+    pub fn from_name(name: &str) -> Option<Side> {
+        match name {
+            "left" => Some(Side::Left),
+            "right" => Some(Side::Right),
+            _ => None,
+        }
+    }
+
+    /// Runs `f` for both sides, the left on a second thread.
+    pub fn both<T: Send>(f: impl Fn(Side) -> T + Sync) -> [T; 2] {
+        std::thread::scope(|s| {
+            let l = s.spawn(|| f(Side::Left));
+            let r = f(Side::Right);
+            [l.join().unwrap_or_else(|e| std::panic::resume_unwind(e)), r]
+        })
     }
 }
 
@@ -82,22 +112,91 @@ impl Meta {
     }
 }
 
-/// One sentence: its span and the spans of its words.
+/// One sentence.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Sentence {
     /// Byte span in [`Account::text`].
     pub span: Range<usize>,
-    /// Byte spans of the words, in order.
-    pub words: Vec<Range<usize>>,
 }
 
-/// One paragraph: a non-empty line of the file.
+/// What a paragraph is.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum ParaKind {
+    /// Running text.
+    Text,
+    /// A heading of level 1 (part, book), 2 (chapter) or 3 (other).
+    Heading(u8),
+    /// Front or back matter that is not the text (a licence), shown folded
+    /// to one line; never searched, linked or scanned for names.
+    Matter(&'static str),
+}
+
+/// One paragraph.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Paragraph {
-    /// Byte span in [`Account::text`], without the line end and outer blanks.
+    /// Byte span in [`Account::text`], without the blank lines around it.
     pub span: Range<usize>,
-    /// Its sentences, in order.
+    /// Its sentences, in order (none for matter).
     pub sentences: Vec<Sentence>,
+    /// Text, heading or matter.
+    pub kind: ParaKind,
+}
+
+impl Paragraph {
+    /// True for a heading.
+    pub fn is_heading(&self) -> bool {
+        matches!(self.kind, ParaKind::Heading(_))
+    }
+
+    /// True for running text (not a heading, not matter).
+    pub fn is_text(&self) -> bool {
+        self.kind == ParaKind::Text
+    }
+
+    /// True for folded front or back matter.
+    pub fn is_matter(&self) -> bool {
+        matches!(self.kind, ParaKind::Matter(_))
+    }
+}
+
+/// How a line end inside a paragraph is shown.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum BreakKind {
+    /// As one space: the line was wrapped.
+    Space,
+    /// As nothing: a hyphen at the line end before a lowercase letter.
+    Join,
+    /// As a line break: the author broke the line (verse, a list, an address).
+    Line,
+}
+
+/// A line end inside a paragraph, with the white space around it.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Break {
+    /// Byte span in [`Account::text`].
+    pub span: Range<usize>,
+    /// How it is shown.
+    pub kind: BreakKind,
+}
+
+/// An entry of an account's outline.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct TocEntry {
+    /// The heading as shown.
+    pub title: String,
+    /// The paragraph it heads (0-based).
+    pub paragraph: usize,
+    /// 1 (part), 2 (chapter) or 3.
+    pub level: u8,
+}
+
+/// Where an account's text came from.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Source {
+    /// A text file, read as it is: offsets are the file's.
+    Text,
+    /// An EPUB, whose text was extracted: offsets are the extracted text's.
+    Epub,
 }
 
 /// One account: the text as read and its paragraphs.
@@ -105,38 +204,115 @@ pub struct Paragraph {
 pub struct Account {
     /// Title, label, language and year.
     pub meta: Meta,
-    /// The file's text exactly as read.
+    /// The file's text exactly as read (for an EPUB: the extracted text).
     pub text: String,
     /// Its paragraphs, numbered from 1 in the user interface.
     pub paragraphs: Vec<Paragraph>,
+    /// Line ends inside paragraphs, sorted.
+    pub breaks: Vec<Break>,
+    /// How the paragraphs were found.
+    pub layout: Layout,
+    /// True when the layout was asked for, not decided.
+    pub layout_forced: bool,
+    /// The book's own table of contents (EPUB); empty when the outline
+    /// comes from the headings.
+    pub toc: Vec<TocEntry>,
+    /// A text file or an EPUB.
+    pub source: Source,
 }
 
+const BOM: &str = "\u{feff}";
+
 impl Account {
-    /// Splits `text` into paragraphs, sentences and words.
+    /// Splits `text` into paragraphs, deciding the layout.
     pub fn new(meta: Meta, text: String) -> Account {
-        let paragraphs = paragraphs(&text)
+        Account::with_choice(meta, text, Choice::Auto)
+    }
+
+    /// Splits `text` into paragraphs with the layout `choice` asks for.
+    pub fn with_choice(meta: Meta, text: String, choice: Choice) -> Account {
+        let start = if text.starts_with(BOM) { BOM.len() } else { 0 };
+        let (header, body, footer) = matter::gutenberg(&text, start..text.len());
+        let (layout, split) = layout::split(&text, body, choice);
+        let levels = headings::classify(&text, &split.paragraphs, &split.breaks);
+        let mut parts: Vec<(Range<usize>, ParaKind)> = Vec::new();
+        let mut breaks = Vec::new();
+        if let Some(h) = header {
+            matter_part(&text, h, matter::HEADER, &mut parts, &mut breaks);
+        }
+        for (span, level) in split.paragraphs.into_iter().zip(levels) {
+            let kind = level.map_or(ParaKind::Text, ParaKind::Heading);
+            parts.push((span, kind));
+        }
+        breaks.extend(split.breaks);
+        if let Some(f) = footer {
+            matter_part(&text, f, matter::FOOTER, &mut parts, &mut breaks);
+        }
+        let mut a = Account::from_parts(meta, text, parts, breaks, layout, Vec::new());
+        a.layout_forced = choice != Choice::Auto;
+        a
+    }
+
+    /// An account from paragraphs found elsewhere (an EPUB's XHTML).
+    pub fn from_parts(
+        meta: Meta,
+        text: String,
+        parts: Vec<(Range<usize>, ParaKind)>,
+        breaks: Vec<Break>,
+        layout: Layout,
+        toc: Vec<TocEntry>,
+    ) -> Account {
+        let paragraphs = parts
             .into_iter()
-            .map(|span| {
-                let sentences = sentences(&text, span.clone())
-                    .into_iter()
-                    .map(|s| Sentence {
-                        words: words(&text, s.clone()),
-                        span: s,
-                    })
-                    .collect();
-                Paragraph { span, sentences }
+            .map(|(span, kind)| {
+                let sentences = if matches!(kind, ParaKind::Matter(_)) {
+                    Vec::new()
+                } else {
+                    sentences(&text, span.clone())
+                        .into_iter()
+                        .map(|span| Sentence { span })
+                        .collect()
+                };
+                Paragraph {
+                    span,
+                    sentences,
+                    kind,
+                }
             })
             .collect();
         Account {
             meta,
             text,
             paragraphs,
+            breaks,
+            layout,
+            layout_forced: false,
+            source: if layout == Layout::Epub {
+                Source::Epub
+            } else {
+                Source::Text
+            },
+            toc,
         }
     }
 
-    /// The text of paragraph `index` (0-based).
+    /// The text of paragraph `index` (0-based), as in the file.
     pub fn paragraph_text(&self, index: usize) -> &str {
         &self.text[self.paragraphs[index].span.clone()]
+    }
+
+    /// The text of `span` as shown: line ends inside paragraphs joined,
+    /// unsafe characters as placeholders.
+    pub fn shown(&self, span: Range<usize>) -> String {
+        self.glyphs(span)
+            .map(|g| {
+                if g.kind == sanitize::GlyphKind::Break {
+                    " ".into()
+                } else {
+                    g.show
+                }
+            })
+            .collect()
     }
 
     /// The index of the paragraph holding byte `offset`, or the nearest one after it.
@@ -144,43 +320,179 @@ impl Account {
         let i = self.paragraphs.partition_point(|p| p.span.end <= offset);
         i.min(self.paragraphs.len().saturating_sub(1))
     }
+
+    /// The glyphs of `span` as shown (see [`DisplayGlyphs`]).
+    pub fn glyphs(&self, span: Range<usize>) -> DisplayGlyphs<'_> {
+        DisplayGlyphs::new(&self.text, &self.breaks, span)
+    }
+
+    /// The word spans of `span` (see [`words`]).
+    pub fn words(&self, span: Range<usize>) -> Vec<Range<usize>> {
+        words(&self.text, span)
+    }
+
+    /// The outline: the book's table of contents when it has one, else the
+    /// headings.
+    pub fn outline(&self) -> Vec<TocEntry> {
+        if !self.toc.is_empty() {
+            return self.toc.clone();
+        }
+        self.paragraphs
+            .iter()
+            .enumerate()
+            .filter_map(|(i, p)| match p.kind {
+                ParaKind::Heading(level) => Some(TocEntry {
+                    title: self.shown(p.span.clone()).trim().to_string(),
+                    paragraph: i,
+                    level,
+                }),
+                _ => None,
+            })
+            .collect()
+    }
+
+    /// The number of paragraphs that are running text.
+    pub fn text_paragraphs(&self) -> usize {
+        self.paragraphs.iter().filter(|p| p.is_text()).count()
+    }
+}
+
+/// Adds `range` as one folded paragraph of matter, its line ends kept.
+fn matter_part(
+    text: &str,
+    range: Range<usize>,
+    what: &'static str,
+    parts: &mut Vec<(Range<usize>, ParaKind)>,
+    breaks: &mut Vec<Break>,
+) {
+    let ls = lines::lines(text, range);
+    let (Some(first), Some(last)) = (
+        ls.iter().find(|l| !l.is_blank()),
+        ls.iter().rev().find(|l| !l.is_blank()),
+    ) else {
+        return;
+    };
+    let span = first.start..last.end;
+    for l in ls
+        .iter()
+        .filter(|l| l.end >= span.start && l.next <= span.end)
+    {
+        breaks.push(Break {
+            span: l.end..l.next,
+            kind: BreakKind::Line,
+        });
+    }
+    parts.push((span, ParaKind::Matter(what)));
+}
+
+/// True for a Roman numeral in capitals (Latin letters, or the Cyrillic І
+/// Ukrainian texts use): I to MMMCMXCIX, well formed, so that a word such as
+/// "CIVIL" is not one.
+pub fn is_roman(word: &str) -> bool {
+    let latin: String = word
+        .chars()
+        .map(|c| if c == 'І' { 'I' } else { c })
+        .collect();
+    if latin.is_empty() || !latin.chars().all(|c| "IVXLCDM".contains(c)) {
+        return false;
+    }
+    // Each decimal place: its numeral from this table, highest place first.
+    const PLACES: [[&str; 10]; 4] = [
+        ["", "M", "MM", "MMM", "", "", "", "", "", ""],
+        ["", "C", "CC", "CCC", "CD", "D", "DC", "DCC", "DCCC", "CM"],
+        ["", "X", "XX", "XXX", "XL", "L", "LX", "LXX", "LXXX", "XC"],
+        ["", "I", "II", "III", "IV", "V", "VI", "VII", "VIII", "IX"],
+    ];
+    let mut rest = latin.as_str();
+    for place in PLACES {
+        // The longest numeral of this place that opens what is left.
+        if let Some(n) = place
+            .iter()
+            .filter(|n| !n.is_empty() && rest.starts_with(**n))
+            .max_by_key(|n| n.len())
+        {
+            rest = &rest[n.len()..];
+        }
+    }
+    rest.is_empty()
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
 
-    fn meta() -> Meta {
-        Meta {
-            title: "t".into(),
-            label: "l".into(),
-            language: None,
-            year: None,
-        }
-    }
-
     #[test]
     fn spans_slice_the_original_text() {
         let text =
             "\u{feff}Наполеон прибув. Він чекав!\r\n\r\nNapoleon zatiaľ študoval.\n".to_string();
-        let a = Account::new(meta(), text);
+        let a = Account::new(Meta::named("t"), text);
         assert_eq!(a.paragraphs.len(), 2);
         assert_eq!(a.paragraph_text(0), "Наполеон прибув. Він чекав!");
         assert_eq!(a.paragraph_text(1), "Napoleon zatiaľ študoval.");
         let s = &a.paragraphs[0].sentences;
         assert_eq!(s.len(), 2);
         assert_eq!(&a.text[s[1].span.clone()], "Він чекав!");
-        let w: Vec<&str> = s[0].words.iter().map(|r| &a.text[r.clone()]).collect();
+        let w: Vec<&str> = a
+            .words(s[0].span.clone())
+            .into_iter()
+            .map(|r| &a.text[r])
+            .collect();
         assert_eq!(w, ["Наполеон", "прибув"]);
         assert_eq!(a.paragraph_at(a.paragraphs[1].span.start + 3), 1);
     }
 
     #[test]
     fn heading_leaves_out_unknown_parts() {
-        let mut m = meta();
+        let mut m = Meta::named("t");
         assert_eq!(m.heading(), "t");
         m.language = Some("uk".into());
         m.year = Some(1814);
         assert_eq!(m.heading(), "t · uk · 1814");
+    }
+
+    #[test]
+    fn roman_numerals_are_well_formed() {
+        for ok in ["I", "IV", "XVIII", "XIV", "MCMXLV", "C", "ІІ"] {
+            assert!(is_roman(ok), "{ok}");
+        }
+        for bad in ["", "IIII", "VV", "CIVIL", "iv", "IXI", "Mix"] {
+            assert!(!is_roman(bad), "{bad}");
+        }
+    }
+
+    #[test]
+    fn gutenberg_matter_is_one_folded_paragraph_each() {
+        let prose = "The quick brown fox jumps over the lazy dog and runs far away into\n\
+                     the green hills where nobody has ever seen a fox so fine as this one.\n";
+        let text = format!(
+            "Header line\nTitle: X\n\n*** START OF THE PROJECT GUTENBERG EBOOK X ***\n\nCHAPTER I\n\n{prose}\n{prose}\n{prose}\n*** END OF THE PROJECT GUTENBERG EBOOK X ***\nLicence\n\nMore licence\n"
+        );
+        let a = Account::new(Meta::named("t"), text);
+        let kinds: Vec<ParaKind> = a.paragraphs.iter().map(|p| p.kind).collect();
+        assert_eq!(
+            kinds,
+            [
+                ParaKind::Matter(matter::HEADER),
+                ParaKind::Heading(2),
+                ParaKind::Text,
+                ParaKind::Text,
+                ParaKind::Text,
+                ParaKind::Matter(matter::FOOTER),
+            ]
+        );
+        assert_eq!(a.layout, Layout::Blank);
+        assert!(a.paragraphs[0].sentences.is_empty());
+        let shown: String = a
+            .glyphs(a.paragraphs[5].span.clone())
+            .map(|g| match g.kind {
+                sanitize::GlyphKind::Break => "/".to_string(),
+                _ => g.show.into_owned(),
+            })
+            .collect();
+        assert_eq!(
+            shown,
+            "*** END OF THE PROJECT GUTENBERG EBOOK X ***/Licence//More licence"
+        );
+        assert_eq!(a.outline().len(), 1);
     }
 }

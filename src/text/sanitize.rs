@@ -4,9 +4,10 @@
 //! can start an escape sequence, a bidi override can reorder what is shown,
 //! and ratatui silently drops controls and zero-width characters, which would
 //! hide content and shift offsets. So every grapheme is turned into a
-//! [`Glyph`]: either shown as it is, or shown as a visible placeholder
-//! (caret notation such as `^[` for C0 controls, `<U+202E>` for the others)
-//! whose width is known. Tabs become four spaces. No crate does this with the
+//! [`Glyph`]: shown as it is, shown as a visible placeholder (caret
+//! notation such as `^[` for C0 controls, `<U+202E>` for the others) whose
+//! width is known, or, for what is invisible by design (soft hyphens,
+//! zero-width spaces and joiners, variation selectors), left out. Tabs become four spaces. No crate does this with the
 //! placeholder forms less uses, so it is written here.
 
 use std::borrow::Cow;
@@ -26,6 +27,9 @@ pub enum GlyphKind {
     Space,
     /// A visible stand-in for an invisible or dangerous character: draw it dim.
     Placeholder,
+    /// A line break kept inside a paragraph (verse, addresses): the line
+    /// ends here. It takes no cells and is never drawn.
+    Break,
 }
 
 /// One grapheme of the original text and its safe display form.
@@ -43,21 +47,43 @@ pub struct Glyph<'a> {
 
 /// True for characters that must never be written to a terminal as they are:
 /// C0 and C1 controls, DEL, bidi embeddings, overrides, isolates and marks,
-/// and invisible format characters.
+/// invisible format characters, and the joiners and selectors (ZWJ, ZWNJ,
+/// variation selectors, tags) whose width terminals disagree on: passed
+/// raw, they shift everything after them on the row by a cell or two.
 pub fn is_unsafe(c: char) -> bool {
     let u = c as u32;
     u < 0x20
         || (0x7f..=0x9f).contains(&u)
         || matches!(u,
             0x00ad | 0x034f | 0x061c | 0x115f | 0x1160 | 0x17b4 | 0x17b5
-            | 0x180b..=0x180f | 0x200b | 0x200e | 0x200f | 0x2028..=0x202e
-            | 0x2060..=0x206f | 0x3164 | 0xfeff | 0xffa0 | 0xfff9..=0xfffb
-            | 0x1bca0..=0x1bca3 | 0x1d173..=0x1d17a | 0xe0000..=0xe007f)
+            | 0x180b..=0x180f | 0x200b..=0x200f | 0x2028..=0x202e
+            | 0x2060..=0x206f | 0x3164 | 0xfe00..=0xfe0f | 0xfeff | 0xffa0
+            | 0xfff9..=0xfffb | 0x1bca0..=0x1bca3 | 0x1d173..=0x1d17a
+            | 0xe0000..=0xe007f | 0xe0100..=0xe01ef)
 }
 
-/// Joiners and selectors that are harmless inside a grapheme but not alone.
-fn is_joiner(c: char) -> bool {
-    matches!(c as u32, 0x200c | 0x200d | 0xfe00..=0xfe0f | 0xe0020..=0xe007f)
+/// True for the unsafe characters that are invisible by design and carry
+/// no danger once left out: the soft hyphen, zero-width space, joiners,
+/// word joiner, variation selectors and a byte-order mark inside a text.
+/// They are drawn as nothing (as a browser or a book would show them), so
+/// a book with soft hyphens reads cleanly; controls, bidi marks and tags,
+/// which change or hide what is read, keep a visible placeholder.
+pub fn is_invisible(c: char) -> bool {
+    matches!(c as u32,
+        0x00ad | 0x034f | 0x180b..=0x180f | 0x200b..=0x200d | 0x2060..=0x2064
+        | 0xfe00..=0xfe0f | 0xfeff | 0xe0100..=0xe01ef)
+}
+
+/// Characters that are always a grapheme of their own, one cell wide, and
+/// never join the character before them: ASCII printables, Latin-1 and
+/// Latin Extended, Greek, Cyrillic, general punctuation. A run of them
+/// needs no grapheme segmentation, which is most of the cost of drawing
+/// and wrapping a long text.
+fn is_simple(c: char) -> bool {
+    matches!(c as u32,
+        0x20..=0x7e | 0xa0..=0xac | 0xae..=0x2ff | 0x370..=0x377 | 0x37a..=0x37f
+        | 0x384..=0x3ff | 0x400..=0x482 | 0x48a..=0x52f | 0x2010..=0x2027
+        | 0x2030..=0x205e)
 }
 
 /// The visible placeholder for an unsafe character.
@@ -73,9 +99,52 @@ pub fn placeholder(c: char) -> String {
 }
 
 /// The glyphs of `text`, with spans offset by `base`.
-pub fn glyphs(text: &str, base: usize) -> impl Iterator<Item = Glyph<'_>> {
-    text.grapheme_indices(true)
-        .map(move |(i, g)| glyph(g, base + i))
+pub fn glyphs(text: &str, base: usize) -> Glyphs<'_> {
+    Glyphs { text, base, pos: 0 }
+}
+
+/// The glyphs of a text, one grapheme at a time (see [`glyphs`]).
+#[derive(Debug, Clone)]
+pub struct Glyphs<'a> {
+    text: &'a str,
+    base: usize,
+    pos: usize,
+}
+
+impl<'a> Iterator for Glyphs<'a> {
+    type Item = Glyph<'a>;
+
+    fn next(&mut self) -> Option<Glyph<'a>> {
+        let rest = &self.text[self.pos..];
+        let mut chars = rest.chars();
+        let c = chars.next()?;
+        let at = self.base + self.pos;
+        if is_simple(c) && chars.next().is_none_or(is_simple) {
+            let g = &rest[..c.len_utf8()];
+            self.pos += g.len();
+            let kind = if c == ' ' {
+                GlyphKind::Space
+            } else {
+                GlyphKind::Text
+            };
+            return Some(Glyph {
+                span: at..at + g.len(),
+                show: Cow::Borrowed(g),
+                width: 1,
+                kind,
+            });
+        }
+        let mut g = rest.graphemes(true).next().unwrap_or(rest);
+        // A grapheme holding a joiner or a control is cut at it, so each
+        // placeholder is a glyph of its own (and lines can break there).
+        if let Some((i, u)) = g.char_indices().find(|&(_, u)| is_unsafe(u))
+            && g.len() > u.len_utf8()
+        {
+            g = if i == 0 { &g[..u.len_utf8()] } else { &g[..i] };
+        }
+        self.pos += g.len();
+        Some(glyph(g, at))
+    }
 }
 
 /// The glyph for one grapheme `g` found at byte `at`.
@@ -106,8 +175,15 @@ pub fn glyph(g: &str, at: usize) -> Glyph<'_> {
         }
     }
     let first = g.chars().next().unwrap_or(' ');
-    let safe_start = !is_unsafe(first) && !is_joiner(first);
-    if safe_start && !g.chars().any(is_unsafe) {
+    if g.chars().all(is_invisible) {
+        return Glyph {
+            span,
+            show: Cow::Borrowed(""),
+            width: 0,
+            kind: GlyphKind::Text,
+        };
+    }
+    if !g.chars().any(is_unsafe) {
         let width = g.width();
         if width > 0 {
             let kind = if first.is_whitespace()
@@ -137,7 +213,10 @@ pub fn glyph(g: &str, at: usize) -> Glyph<'_> {
     let mut show = String::new();
     let mut plain = String::new();
     for c in g.chars() {
-        if is_unsafe(c) || (plain.is_empty() && show.is_empty() && is_joiner(c)) {
+        if is_invisible(c) {
+            continue;
+        }
+        if is_unsafe(c) {
             show.push_str(&sanitize_plain(&plain));
             plain.clear();
             show.push_str(&placeholder(c));
@@ -166,7 +245,7 @@ fn sanitize_plain(s: &str) -> String {
 /// `text` with every unsafe character replaced by its placeholder and tabs
 /// expanded: safe to print on a terminal or in a pipe.
 pub fn sanitize(text: &str) -> Cow<'_, str> {
-    if !text.chars().any(|c| is_unsafe(c) || is_joiner(c)) {
+    if !text.chars().any(is_unsafe) {
         return Cow::Borrowed(text);
     }
     Cow::Owned(glyphs(text, 0).map(|g| g.show).collect())
@@ -191,7 +270,16 @@ mod tests {
         );
         assert_eq!(shown("\u{9b}")[0].0, "<U+009B>");
         assert_eq!(shown("\u{202e}")[0].0, "<U+202E>");
-        assert_eq!(shown("\u{200b}")[0].0, "<U+200B>");
+        assert_eq!(
+            shown("\u{200b}")[0],
+            (String::new(), 0),
+            "invisible by design: left out"
+        );
+        assert_eq!(
+            shown("\u{2066}")[0].0,
+            "<U+2066>",
+            "a bidi isolate is shown"
+        );
         assert_eq!(shown("\r")[0].0, "^M");
         assert_eq!(shown("\u{7f}")[0].0, "^?");
         assert_eq!(shown("\t")[0], ("    ".to_string(), 4));
@@ -202,7 +290,13 @@ mod tests {
         assert_eq!(shown("ž")[0].1, 1);
         assert_eq!(shown("e\u{301}")[0], ("e\u{301}".to_string(), 1));
         assert_eq!(shown("漢")[0].1, 2);
-        assert_eq!(shown("👨‍👩‍👧")[0].1, 2);
+        // Joiners and selectors are cut out and drawn as nothing, so the
+        // row is as wide on every terminal.
+        let family: Vec<String> = shown("👨\u{200d}👩").into_iter().map(|g| g.0).collect();
+        assert_eq!(family, ["👨", "", "👩"]);
+        let heart: Vec<String> = shown("❤\u{fe0f}").into_iter().map(|g| g.0).collect();
+        assert_eq!(heart, ["❤", ""]);
+        assert_eq!(sanitize("Na\u{ad}po\u{ad}le\u{ad}on"), "Napoleon");
         assert_eq!(shown("\u{301}")[0], ("\u{25cc}\u{301}".to_string(), 1));
     }
 

@@ -1,28 +1,7 @@
-//! Splitting text into paragraphs, sentences and words, as byte spans.
+//! Splitting paragraphs into sentences and words, as byte spans.
 
 use std::ops::Range;
 use unicode_segmentation::UnicodeSegmentation;
-
-const BOM: &str = "\u{feff}";
-
-/// The spans of the non-empty lines of `text` (LF or CRLF; a leading BOM skipped),
-/// each trimmed of surrounding white space.
-pub fn paragraphs(text: &str) -> Vec<Range<usize>> {
-    let body_start = if text.starts_with(BOM) { BOM.len() } else { 0 };
-    let mut out = Vec::new();
-    let mut start = body_start;
-    for line in text[body_start..].split_inclusive('\n') {
-        let end = start + line.len();
-        let trimmed_start = line.len() - line.trim_start().len();
-        let trimmed = line.trim();
-        if !trimmed.is_empty() {
-            let s = start + trimmed_start;
-            out.push(s..s + trimmed.len());
-        }
-        start = end;
-    }
-    out
-}
 
 /// Closing punctuation that may follow a sentence's final mark.
 fn is_closer(c: char) -> bool {
@@ -93,14 +72,6 @@ mod tests {
 
     fn texts(text: &str, spans: &[Range<usize>]) -> Vec<String> {
         spans.iter().map(|r| text[r.clone()].to_string()).collect()
-    }
-
-    #[test]
-    fn paragraphs_skip_blank_lines_and_line_ends() {
-        let t = "\u{feff}one\r\n   \r\n two \nthree";
-        assert_eq!(texts(t, &paragraphs(t)), ["one", "two", "three"]);
-        assert!(paragraphs("").is_empty());
-        assert!(paragraphs("\n \n\t\n").is_empty());
     }
 
     #[test]

@@ -1,74 +1,78 @@
-//! The help overlay: the bindings in effect, grouped by context, each with
-//! its description, generated from the keymap.
+//! The help overlay: notes on counts and jumps, then the bindings in
+//! effect, grouped by context, descriptions wrapped to the width; a filter
+//! line (typing filters) and scrolling.
 
 use super::{Theme, tui_rect};
 use crate::app::App;
-use crate::app::help::{HelpLine, help_area};
-use crate::wrap::{display_width, truncate};
+use crate::app::help::{Row, help_area};
+use crate::wrap::truncate;
 use ratatui::buffer::Buffer;
+use ratatui::layout::Rect;
 use ratatui::text::Line;
 use ratatui::widgets::{Block, BorderType, Clear, Widget};
 
 /// Draws the help overlay.
 pub fn draw(app: &App, theme: &Theme, buf: &mut Buffer) {
     let area = tui_rect(help_area(app.layout.area), buf.area);
-    if area.width < 10 || area.height < 3 {
+    if area.width < 10 || area.height < 4 {
         return;
     }
     Clear.render(area, buf);
     let help = &app.help;
-    let more = help.lines.len() > help.scroll + app.help_height();
+    let inner = area.inner(ratatui::layout::Margin::new(1, 1));
+    let width = inner.width.saturating_sub(2) as usize;
+    let rows = help.rows(width);
+    let page = app.help_height();
+    let more = rows.len() > help.scroll + page;
     let bottom = if more {
-        " j/k scroll · more below · Esc close "
+        " ↑↓ PgUp PgDn scroll · more below · type to filter · Esc close "
     } else {
-        " j/k scroll · Esc close "
+        " ↑↓ PgUp PgDn scroll · type to filter · Esc close "
     };
     Block::bordered()
         .border_type(BorderType::Double)
         .border_style(theme.border(true))
         .title(Line::styled(" Help: keys in effect ", theme.title(true)))
-        .title_bottom(Line::styled(bottom, theme.dim()))
+        .title_bottom(Line::styled(
+            truncate(bottom, area.width.saturating_sub(4) as usize),
+            theme.dim(),
+        ))
         .render(area, buf);
-    let inner = area.inner(ratatui::layout::Margin::new(1, 1));
-    let key_w = help
-        .lines
-        .iter()
-        .filter_map(|l| match l {
-            HelpLine::Row { keys, .. } => Some(display_width(keys)),
-            _ => None,
-        })
-        .max()
-        .unwrap_or(0)
-        .min(inner.width as usize / 2);
-    for (row, line) in help
-        .lines
-        .iter()
-        .skip(help.scroll)
-        .take(inner.height as usize)
-        .enumerate()
-    {
-        let y = inner.y + row as u16;
-        let x = inner.x + 1;
-        let w = inner.width.saturating_sub(1) as usize;
+    super::prompt::draw(
+        buf,
+        Rect::new(inner.x + 1, inner.y, inner.width.saturating_sub(1), 1),
+        theme,
+        "filter: ",
+        &help.filter,
+        true,
+        &format!("{} of {} bindings", help.shown.len(), help.entries.len()),
+    );
+    let key_w = help.key_width(width);
+    let x = inner.x + 1;
+    for (row, line) in rows.iter().skip(help.scroll).take(page).enumerate() {
+        let y = inner.y + 1 + row as u16;
         match line {
-            HelpLine::Header(ctx) => {
-                buf.set_stringn(x, y, format!("[{}]", ctx.name()), w, theme.strong());
+            Row::Note(text) => {
+                buf.set_stringn(x, y, text, width, theme.dim());
             }
-            HelpLine::Row { keys, description } => {
+            Row::Header(ctx) => {
+                buf.set_stringn(x, y, format!("[{}]", ctx.name()), width, theme.strong());
+            }
+            Row::Binding { keys, text } => {
                 let keys = truncate(keys, key_w);
-                buf.set_stringn(x, y, &keys, w, theme.title(true));
+                buf.set_stringn(x, y, &keys, width, theme.title(true));
                 let dx = key_w + 2;
-                if dx < w {
+                if dx < width {
                     buf.set_stringn(
                         x + dx as u16,
                         y,
-                        description,
-                        w - dx,
+                        text,
+                        width - dx,
                         ratatui::style::Style::new(),
                     );
                 }
             }
-            HelpLine::Blank => {}
+            Row::Blank => {}
         }
     }
 }

@@ -1,9 +1,10 @@
-//! The links panel: the paragraphs related to the one in hand, each with its
-//! account's label, ¶ number, a score bar and the reasons.
+//! The links panel: the paragraphs related to the cursor paragraph, each
+//! with its account's label, ¶ number, a score bar and the reasons, wrapped
+//! to the panel's width; the position (3/12) and the pair's mode.
 
 use super::{Theme, tui_rect};
 use crate::app::{App, Mode};
-use crate::wrap::truncate;
+use crate::wrap::{truncate, wrap_spans};
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 use ratatui::style::Style;
@@ -19,11 +20,19 @@ pub fn draw(app: &App, theme: &Theme, buf: &mut Buffer) {
     }
     let focused = app.mode == Mode::Links;
     let from = app.links_panel.from;
+    let mode = app.links().map_or("", |l| l.mode.name());
     let title = match from {
         Some(p) => format!(
-            "Links from {} ¶{}",
-            app.pair.account(p.side).meta.label,
-            p.paragraph + 1
+            "{} · {}",
+            super::list::title(
+                &format!(
+                    "Links from {} ¶{}",
+                    app.pair.account(p.side).meta.label,
+                    p.paragraph + 1
+                ),
+                &app.links_panel.list
+            ),
+            mode
         ),
         None => "Links".into(),
     };
@@ -35,79 +44,71 @@ pub fn draw(app: &App, theme: &Theme, buf: &mut Buffer) {
     let inner = super::framed(area, buf, theme, focused, &title, hint);
     let links = app.panel_links();
     if links.is_empty() {
-        buf.set_stringn(
-            inner.x,
-            inner.y,
-            if app.links_ready().is_some() {
-                "no related paragraph"
-            } else {
-                "finding related paragraphs…"
-            },
-            inner.width as usize,
-            theme.dim(),
-        );
+        let what = if app.links().is_some() {
+            "no related paragraph"
+        } else {
+            "finding links…"
+        };
+        buf.set_stringn(inner.x, inner.y, what, inner.width as usize, theme.dim());
         return;
     }
-    // Beside the panes (narrow and tall) a link takes two rows; below them, one.
-    let two_rows = inner.width < 60;
-    let per = if two_rows { 2 } else { 1 };
-    let visible = (inner.height as usize / per).max(1);
-    let selected = app.links_panel.selected;
-    let offset = selected.saturating_sub(visible - 1);
     let w = inner.width as usize;
-    for (row, (i, l)) in links
+    // Each link: a head row, then its reasons wrapped below it.
+    let items: Vec<(String, Vec<String>)> = links
         .iter()
-        .enumerate()
-        .skip(offset)
-        .take(visible)
-        .enumerate()
-    {
-        let y = inner.y + (row * per) as u16;
+        .map(|l| {
+            let filled = ((l.score * BAR as f64).round() as usize).min(BAR);
+            let head = format!(
+                "{}{:<7} ¶{:<4} {}{} {:.2}",
+                if l.aligned { "⇄ " } else { "" },
+                truncate(&app.pair.account(l.to.side).meta.label, 7),
+                l.to.paragraph + 1,
+                "█".repeat(filled),
+                "░".repeat(BAR - filled),
+                l.score
+            );
+            let reasons = crate::text::sanitize::sanitize(&app.reasons(l)).into_owned();
+            let lines = wrap_spans(&reasons, 0, w.saturating_sub(2).max(1))
+                .into_iter()
+                .map(|r| reasons[r].trim_end().to_string())
+                .filter(|s| !s.is_empty())
+                .collect();
+            (head, lines)
+        })
+        .collect();
+    let selected = app.links_panel.list.selected.min(items.len() - 1);
+    // The first item shown: the selection's block must fit below it.
+    let height = inner.height as usize;
+    let rows_of = |i: usize| 1 + items[i].1.len();
+    let mut first = 0;
+    while first < selected && (first..=selected).map(rows_of).sum::<usize>() > height {
+        first += 1;
+    }
+    let mut y = inner.y;
+    for (i, (head, lines)) in items.iter().enumerate().skip(first) {
+        if y >= inner.bottom() {
+            break;
+        }
         let base = if i == selected {
             theme.selected()
         } else {
             Style::new()
         };
-        buf.set_style(Rect::new(inner.x, y, inner.width, per as u16), base);
-        let filled = ((l.score * BAR as f64).round() as usize).min(BAR);
-        let head = format!(
-            "{:<7} ¶{:<3} {}{} {:.2} ",
-            truncate(&app.pair.account(l.to.side).meta.label, 7),
-            l.to.paragraph + 1,
-            "█".repeat(filled),
-            "░".repeat(BAR - filled),
-            l.score
-        );
-        buf.set_stringn(inner.x, y, &head, w, base);
-        let mut seen: Vec<String> = Vec::new();
-        for f in &l.shared {
-            let r = app
-                .links_ready()
-                .map(|l| l.reason(&app.people, f))
-                .unwrap_or_default();
-            if !r.is_empty() && !seen.contains(&r) {
-                seen.push(r);
+        let rows = (1 + lines.len()).min((inner.bottom() - y) as usize) as u16;
+        buf.set_style(Rect::new(inner.x, y, inner.width, rows), base);
+        buf.set_stringn(inner.x, y, truncate(head, w), w, base);
+        y += 1;
+        for l in lines {
+            if y >= inner.bottom() {
+                break;
             }
-        }
-        let reasons = crate::text::sanitize::sanitize(&seen.join(" · ")).into_owned();
-        let (rx, ry, rw) = if two_rows {
-            (inner.x + 2, y + 1, w.saturating_sub(2))
-        } else {
-            let hw = crate::wrap::display_width(&head);
-            (inner.x + hw as u16, y, w.saturating_sub(hw))
-        };
-        if ry < inner.bottom() {
-            buf.set_stringn(
-                rx,
-                ry,
-                truncate(&reasons, rw),
-                rw,
-                base.patch(if i == selected {
-                    Style::new()
-                } else {
-                    theme.dim()
-                }),
-            );
+            let style = if i == selected {
+                base
+            } else {
+                base.patch(theme.dim())
+            };
+            buf.set_stringn(inner.x + 2, y, l, w.saturating_sub(2), style);
+            y += 1;
         }
     }
 }

@@ -3,15 +3,19 @@
 
 mod help;
 mod links;
-mod panes;
+pub mod list;
+mod map;
+mod outline;
+pub mod panes;
 mod people;
+pub mod prompt;
 mod search;
 mod status;
-mod theme;
+pub mod theme;
 
-pub use theme::Theme;
+pub use theme::{Palette, Theme};
 
-use crate::app::{App, Mode, Rect};
+use crate::app::{App, Mode, Panel, Rect};
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect as TuiRect;
 use ratatui::widgets::{Clear, Widget};
@@ -24,20 +28,36 @@ pub fn draw(app: &App, theme: &Theme, buf: &mut Buffer) {
         draw_too_small(area, buf, theme);
         return;
     }
-    for side in crate::text::Side::BOTH {
-        panes::draw(app, side, theme, buf);
-    }
-    if app.panel.open {
-        people::draw(app, theme, buf);
-    }
-    if app.links_panel.open {
-        links::draw(app, theme, buf);
+    if app.mode == Mode::Map {
+        map::draw(app, theme, buf);
+    } else {
+        for side in crate::text::Side::BOTH {
+            panes::draw(app, side, theme, buf);
+        }
+        match app.panel {
+            Panel::People => people::draw(app, theme, buf),
+            Panel::Links => links::draw(app, theme, buf),
+            Panel::Outline => outline::draw(app, theme, buf),
+            Panel::None => {}
+        }
     }
     status::draw(app, theme, buf);
     match app.mode {
         Mode::Help => help::draw(app, theme, buf),
         Mode::Search => search::draw(app, theme, buf),
-        Mode::Reading | Mode::People | Mode::Links => {}
+        Mode::Goto => {
+            let area = tui_rect(app.layout.prompt, buf.area);
+            prompt::draw(
+                buf,
+                area,
+                theme,
+                ": ",
+                &app.goto,
+                true,
+                "12 · 5.8 · sk1815 ¶5.8 · Enter go · Esc back",
+            );
+        }
+        Mode::Reading | Mode::People | Mode::Links | Mode::Outline | Mode::Map => {}
     }
 }
 
@@ -90,7 +110,8 @@ pub fn framed(
             theme.title(focused),
         ));
     if !hint.is_empty() {
-        block = block.title_bottom(Line::styled(hint.to_string(), theme.dim()));
+        let hint = crate::wrap::truncate(hint, area.width.saturating_sub(4) as usize);
+        block = block.title_bottom(Line::styled(hint, theme.dim()));
     }
     block.render(area, buf);
     area.inner(ratatui::layout::Margin::new(1, 1))

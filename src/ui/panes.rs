@@ -1,10 +1,13 @@
-//! The two text panes: border and title, paragraph numbers in a gutter, and
-//! only the visible wrapped lines, drawn glyph by glyph from sanitised text.
+//! The two text panes: border and title, a gutter with the cursor, the
+//! paragraph numbers and the counterpart bar, only the visible wrapped
+//! lines drawn glyph by glyph from sanitised text, and a scrollbar strip
+//! marking where the highlights (or the cursor paragraph's topic) lie in
+//! the whole account and where the view is.
 
 use super::{Theme, tui_rect};
-use crate::app::{App, Mark, layout::gutter_width};
-use crate::text::Side;
-use crate::text::sanitize::{GlyphKind, glyphs};
+use crate::app::{App, Highlight, Mode, layout::gutter_width};
+use crate::text::sanitize::GlyphKind;
+use crate::text::{ParaKind, Side};
 use crate::wrap::LineKind;
 use ratatui::buffer::Buffer;
 use ratatui::style::Style;
@@ -15,54 +18,96 @@ pub fn draw(app: &App, side: Side, theme: &Theme, buf: &mut Buffer) {
     if area.width < 3 || area.height < 3 {
         return;
     }
-    let focused = app.focus == side
-        && !matches!(app.mode, crate::app::Mode::People | crate::app::Mode::Links);
+    let focused = app.focus == side && app.mode == Mode::Reading;
     let account = app.pair.account(side);
     let inner = super::framed(area, buf, theme, focused, &account.meta.heading(), "");
     let pane = app.pane(side);
     let wrapped = pane.wrapped();
     let gutter = gutter_width(account.paragraphs.len());
-    let text_x = inner.x + gutter;
-    let right = inner.right();
-    let marks = &app.marks[side.index()];
+    let (text_w, _) = app.text_size(side);
+    // A pane wider than the reading measure centres its text.
+    let room = inner.width.saturating_sub(gutter + 2) as usize;
+    let indent = room.saturating_sub(text_w) as u16 / 2;
+    let text_x = inner.x + indent + gutter;
+    let right = (text_x + text_w as u16 + 1).min(inner.right().saturating_sub(1));
+    let marks = &app.highlights[side.index()];
+    let cursor = pane.cursor;
+    let mut cursor_drawn = false;
     for row in 0..inner.height {
         let Some(line) = wrapped.lines.get(pane.top + row as usize) else {
             break;
         };
         let y = inner.y + row;
-        let marked = app.para_marks[side.index()] == Some(line.para) && line.kind != LineKind::Gap;
-        if line.kind == LineKind::First {
-            let num = format!("{:>w$}", line.para + 1, w = (gutter - 1) as usize);
-            let style = if marked {
+        let gx = inner.x + indent;
+        let para = &account.paragraphs[line.para.min(account.paragraphs.len().saturating_sub(1))];
+        let barred = app.bars[side.index()] == Some(line.para) && line.kind != LineKind::Gap;
+        let on_cursor = line.para == cursor && line.kind != LineKind::Gap;
+        if on_cursor {
+            // The cursor: ▶ on its first line in view, ┆ below, in the
+            // gutter's first column (it reads without colour).
+            let mark = if cursor_drawn { "┆" } else { "▶" };
+            cursor_drawn = true;
+            buf.set_stringn(gx, y, mark, 1, theme.cursor(focused));
+        }
+        if matches!(line.kind, LineKind::First | LineKind::Folded) {
+            let num = format!("{:>w$}", line.para + 1, w = (gutter - 2) as usize);
+            let style = if on_cursor {
+                theme.cursor(focused)
+            } else if barred {
                 theme.title(true)
             } else {
                 theme.gutter()
             };
-            buf.set_stringn(inner.x, y, &num, gutter as usize, style);
+            buf.set_stringn(gx + 1, y, &num, (gutter - 2) as usize, style);
         }
-        if marked {
-            // A bar in the gutter marks the paragraph a link jumped to.
-            buf.set_stringn(inner.x + gutter - 1, y, "▍", 1, theme.title(true));
+        if barred {
+            // A bar marks the paragraph a link put beside its counterpart.
+            buf.set_stringn(gx + gutter - 1, y, "▍", 1, theme.title(true));
         }
-        if line.kind == LineKind::Gap {
-            continue;
+        match line.kind {
+            LineKind::Gap => continue,
+            LineKind::Folded => {
+                let lines = account.text[line.span.clone()].lines().count();
+                let what = match para.kind {
+                    ParaKind::Matter(what) => what,
+                    _ => "",
+                };
+                let note = format!("⋯ {what} · {lines} lines · Enter shows it");
+                buf.set_stringn(
+                    text_x,
+                    y,
+                    crate::wrap::truncate(&note, text_w),
+                    text_w,
+                    theme.dim(),
+                );
+                continue;
+            }
+            _ => {}
         }
+        let base = if para.is_heading() {
+            theme.heading()
+        } else {
+            Style::new()
+        };
         let mut x = text_x;
         let mut mi = marks.partition_point(|m| m.span.end <= line.span.start);
-        for g in glyphs(&account.text[line.span.clone()], line.span.start) {
+        for g in account.glyphs(line.span.clone()) {
+            if g.kind == GlyphKind::Break {
+                continue;
+            }
             if x >= right {
                 break;
             }
             let w = g.width as u16;
             let mut style = match g.kind {
                 GlyphKind::Placeholder => theme.placeholder(),
-                _ => Style::new(),
+                _ => base,
             };
             while mi < marks.len() && marks[mi].span.end <= g.span.start {
                 mi += 1;
             }
             if let Some(m) = mark_at(marks, mi, g.span.start) {
-                style = style.patch(theme.mark(m.kind));
+                style = style.patch(theme.highlight(m.kind));
             }
             if x + w > right {
                 // Only a wide glyph in a one-cell-wide pane gets here.
@@ -73,13 +118,60 @@ pub fn draw(app: &App, side: Side, theme: &Theme, buf: &mut Buffer) {
             x += w;
         }
     }
+    scrollbar(app, side, theme, inner, buf);
 }
 
-/// The strongest mark covering byte `at`, looking from index `from`.
-fn mark_at(marks: &[Mark], from: usize, at: usize) -> Option<&Mark> {
+/// The strongest highlight covering byte `at`, looking from index `from`.
+fn mark_at(marks: &[Highlight], from: usize, at: usize) -> Option<&Highlight> {
     marks[from.min(marks.len())..]
         .iter()
         .take_while(|m| m.span.start <= at)
         .filter(|m| m.span.contains(&at))
         .max_by_key(|m| m.kind)
+}
+
+/// Which rows of a pane's scrollbar the view and the marks fall in.
+pub fn scrollbar_rows(app: &App, side: Side, height: usize) -> (std::ops::Range<usize>, Vec<bool>) {
+    let pane = app.pane(side);
+    let total = pane.wrapped().len().max(1);
+    let h = height.max(1);
+    let row_of = |line: usize| (line * h / total).min(h - 1);
+    let view =
+        row_of(pane.top)..(row_of((pane.top + pane.height).min(total).saturating_sub(1)) + 1);
+    let mut marked = vec![false; h];
+    let marks = &app.highlights[side.index()];
+    if !marks.is_empty() {
+        for m in marks {
+            marked[row_of(pane.wrapped().line_of(m.span.start))] = true;
+        }
+    } else if let Some(links) = app.links() {
+        // No highlights: where the cursor paragraph's topics recur.
+        let here = app.current_paragraph();
+        for p in 0..pane.paragraphs() {
+            let there = crate::links::ParaRef { side, paragraph: p };
+            if there != here && links.share_topic(here, there) {
+                marked[row_of(pane.first_line(p))] = true;
+            }
+        }
+    }
+    (view, marked)
+}
+
+/// Draws the scrollbar strip in the last column of `inner`.
+fn scrollbar(app: &App, side: Side, theme: &Theme, inner: ratatui::layout::Rect, buf: &mut Buffer) {
+    if inner.width < 4 || inner.height == 0 {
+        return;
+    }
+    let x = inner.right() - 1;
+    let (view, marked) = scrollbar_rows(app, side, inner.height as usize);
+    for (r, &mark) in marked.iter().enumerate() {
+        let in_view = view.contains(&r);
+        let (cell, style) = match (in_view, mark) {
+            (true, true) => ("╋", theme.scroll_mark()),
+            (false, true) => ("•", theme.scroll_mark()),
+            (true, false) => ("┃", theme.scroll_thumb()),
+            (false, false) => ("│", theme.dim()),
+        };
+        buf.set_stringn(x, inner.y + r as u16, cell, 1, style);
+    }
 }

@@ -1,12 +1,14 @@
-//! The people panel: a filter field, one row per person with mentions per
-//! account ("Napoleon I   21 │ 6"), unlisted names marked, and the selected
-//! person's years, role and the forms each account uses.
+//! The people panel: a filter field, two tabs (people, places), one row
+//! per entry with mentions per account ("Napoleon I   21 │ 6"), found names
+//! marked, the position (3/36), and the selected entry's years, role and
+//! the forms each account uses.
 
 use super::{Theme, tui_rect};
+use crate::app::people::{Tab, people_layout};
 use crate::app::{App, Mode};
 use crate::text::Side;
 use crate::text::sanitize::sanitize;
-use crate::wrap::{display_width, truncate, wrap_spans};
+use crate::wrap::{truncate, wrap_spans};
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 use ratatui::style::{Modifier, Style};
@@ -19,75 +21,58 @@ pub fn draw(app: &App, theme: &Theme, buf: &mut Buffer) {
     }
     let focused = app.mode == Mode::People;
     let hint = if focused {
-        " type to filter · Enter · Tab text "
+        " type to filter · Enter choose · C-t tab · Tab text "
     } else {
         " p people "
     };
-    let title = format!("People ({})", app.panel.rows.len());
-    let inner = super::framed(area, buf, theme, focused, &title, hint);
-    let w = inner.width as usize;
-    // Filter line.
-    let filter = &app.panel.filter.text;
-    let shown = if filter.is_empty() && !focused {
-        ""
-    } else {
-        filter.as_str()
-    };
-    buf.set_stringn(inner.x, inner.y, "/ ", 2, theme.dim());
-    let f = truncate(shown, w.saturating_sub(3));
-    buf.set_stringn(inner.x + 2, inner.y, &f, w.saturating_sub(2), Style::new());
-    if focused {
-        let cx = inner.x + 2 + display_width(&f) as u16;
-        if cx < inner.right() {
-            buf.set_stringn(
-                cx,
-                inner.y,
-                " ",
-                1,
-                Style::new().add_modifier(Modifier::REVERSED),
-            );
-        }
+    let panel = &app.people_panel;
+    let title = super::list::title("People", &panel.list);
+    super::framed(area, buf, theme, focused, &title, hint);
+    let parts = people_layout(app.layout.panel);
+    let filter = tui_rect(parts.filter, buf.area);
+    super::prompt::draw(buf, filter, theme, "/ ", &panel.filter, focused, "");
+    let list = tui_rect(parts.list, buf.area);
+    if list.height == 0 {
+        return;
     }
-    let body = Rect::new(
-        inner.x,
-        inner.y + 1,
-        inner.width,
-        inner.height.saturating_sub(1),
-    );
-    if body.width >= 70 && body.height < 12 {
-        // Below the panes: the list on the left, the details on the right.
-        let list_w = body.width / 2;
-        draw_rows(
-            app,
-            theme,
-            Rect::new(body.x, body.y, list_w, body.height),
-            buf,
-        );
-        let d = Rect::new(
-            body.x + list_w + 2,
-            inner.y,
-            body.width - list_w - 2,
-            inner.height,
-        );
-        draw_details(app, theme, d, buf);
-    } else {
-        let details_h = if body.height >= 13 {
-            7
-        } else if body.height >= 7 {
-            3
+    // The tabs.
+    let (people_n, places_n) = app
+        .people()
+        .map_or((0, 0), |p| (p.people().count(), p.places().count()));
+    let tab = |t: Tab, label: String| {
+        if panel.tab == t {
+            (
+                format!("[{label}]"),
+                theme.strong().add_modifier(Modifier::UNDERLINED),
+            )
         } else {
-            0
-        };
-        let list = Rect::new(body.x, body.y, body.width, body.height - details_h);
-        draw_rows(app, theme, list, buf);
-        if details_h > 0 {
-            draw_details(
-                app,
-                theme,
-                Rect::new(body.x, list.bottom(), body.width, details_h),
-                buf,
-            );
+            (format!(" {label} "), theme.dim())
         }
+    };
+    let mut x = list.x;
+    for (text, style) in [
+        tab(Tab::People, format!("people {people_n}")),
+        tab(Tab::Places, format!("places {places_n}")),
+    ] {
+        buf.set_stringn(
+            x,
+            list.y,
+            &text,
+            list.right().saturating_sub(x) as usize,
+            style,
+        );
+        x += crate::wrap::display_width(&text) as u16 + 1;
+    }
+    let rows = Rect::new(
+        list.x,
+        list.y + 1,
+        list.width,
+        list.height.saturating_sub(1),
+    );
+    draw_rows(app, theme, rows, buf);
+    let details = tui_rect(parts.details, buf.area);
+    if details.height > 0 {
+        draw_details(app, theme, details, buf);
     }
 }
 
@@ -96,11 +81,19 @@ fn draw_rows(app: &App, theme: &Theme, area: Rect, buf: &mut Buffer) {
     if area.height == 0 {
         return;
     }
-    let panel = &app.panel;
+    let panel = &app.people_panel;
+    let Some(people) = app.people() else {
+        buf.set_stringn(
+            area.x,
+            area.y,
+            "finding people…",
+            area.width as usize,
+            theme.dim(),
+        );
+        return;
+    };
     let counts_w = 9; // "999 │ 999"
     let name_w = (area.width as usize).saturating_sub(counts_w + 2);
-    let height = area.height as usize;
-    let offset = panel.selected.saturating_sub(height.saturating_sub(1));
     if panel.rows.is_empty() {
         buf.set_stringn(
             area.x,
@@ -110,42 +103,27 @@ fn draw_rows(app: &App, theme: &Theme, area: Rect, buf: &mut Buffer) {
             theme.dim(),
         );
     }
-    for (row, (i, &p)) in panel
-        .rows
-        .iter()
-        .enumerate()
-        .skip(offset)
-        .take(height)
-        .enumerate()
-    {
-        let person = &app.people.persons[p];
+    for (row, i) in super::list::visible(&panel.list, area.height as usize).enumerate() {
+        let p = panel.rows[i];
+        let person = &people.persons[p];
         let y = area.y + row as u16;
-        let selected = i == panel.selected;
-        let active = panel.active.as_ref().is_some_and(|a| a.person == p);
+        let selected = i == panel.list.selected;
+        let chosen = app.chosen.as_ref().is_some_and(|c| c.id == person.id);
         let base = if selected {
             theme.selected()
         } else {
             Style::new()
         };
         buf.set_style(Rect::new(area.x, y, area.width, 1), base);
-        let mark = if active {
+        let mark = if chosen {
             "●"
         } else if person.listed {
             " "
         } else {
-            "?"
+            "·"
         };
         let name = truncate(&format!("{mark}{}", sanitize(&person.name)), name_w);
-        let style = if person.listed {
-            base
-        } else {
-            base.patch(theme.dim()).patch(if selected {
-                theme.selected()
-            } else {
-                Style::new()
-            })
-        };
-        buf.set_stringn(area.x, y, &name, name_w, style);
+        buf.set_stringn(area.x, y, &name, name_w, base);
         let counts = format!(
             "{:>3} │ {:<3}",
             person.mentions[0].len(),
@@ -156,32 +134,40 @@ fn draw_rows(app: &App, theme: &Theme, area: Rect, buf: &mut Buffer) {
     }
 }
 
-/// Years, role and forms of the selected person.
+/// Years, role and forms of the selected entry.
 fn draw_details(app: &App, theme: &Theme, area: Rect, buf: &mut Buffer) {
-    let Some(p) = app.panel.selected_person().map(|i| &app.people.persons[i]) else {
+    let Some(p) = app
+        .people_panel
+        .selected()
+        .and_then(|i| app.people().and_then(|people| people.persons.get(i)))
+    else {
         return;
     };
     let w = area.width as usize;
     let mut lines: Vec<(String, Style)> = Vec::new();
     lines.push((sanitize(&p.name).into_owned(), theme.strong()));
     if !p.listed {
-        lines.push(("a name the index does not list".into(), theme.dim()));
+        lines.push((
+            "found in the texts (· in the list): no index lists it".into(),
+            theme.dim(),
+        ));
     } else if !p.years.is_empty() {
         lines.push((p.years.clone(), theme.dim()));
     }
     if !p.role.is_empty() {
-        for r in wrap_spans(&p.role, 0, w) {
-            lines.push((p.role[r].trim_end().to_string(), Style::new()));
+        let role = sanitize(&p.role);
+        for r in wrap_spans(&role, 0, w) {
+            lines.push((role[r].trim_end().to_string(), Style::new()));
         }
     }
     for side in Side::BOTH {
         let forms = p.forms_used(&app.pair, side);
         if !forms.is_empty() {
             let label = &app.pair.account(side).meta.label;
-            lines.push((
-                format!("{label}: {}", sanitize(&forms.join(", "))),
-                theme.dim(),
-            ));
+            let text = format!("{label}: {}", sanitize(&forms.join(", ")));
+            for r in wrap_spans(&text, 0, w) {
+                lines.push((text[r].trim_end().to_string(), theme.dim()));
+            }
         }
     }
     for (i, (text, style)) in lines.iter().take(area.height as usize).enumerate() {

@@ -1,6 +1,6 @@
-//! The status line: focused account, paragraph i/n, how far down, sync, the
-//! topics of the paragraph in hand, a notice when there is one, and the key
-//! for help.
+//! The status line: the focused account, the cursor's paragraph i/n, how far
+//! down, sync and the pair's mode, the topics of the cursor paragraph, a
+//! notice when there is one, and the key for help.
 
 use super::{Theme, tui_rect};
 use crate::app::{App, Mode};
@@ -19,24 +19,35 @@ pub fn draw(app: &App, theme: &Theme, buf: &mut Buffer) {
     let account = app.pair.account(side);
     let pane = app.pane(side);
     let width = area.width as usize;
-    let arrow = if side == Side::Left { "◀" } else { "▶" };
+    let arrow = match (side, app.layout.stacked) {
+        (Side::Left, false) => "◀",
+        (Side::Right, false) => "▶",
+        (Side::Left, true) => "▲",
+        (Side::Right, true) => "▼",
+    };
     let label = format!(" {arrow} {}", account.meta.label);
+    let mode = app
+        .links()
+        .filter(|l| l.mode == crate::links::Mode::Translation)
+        .map_or("", |_| "  ⇄ translation");
     let position = format!(
-        " ¶ {}/{}  {:>3}%{} ",
-        pane.top_paragraph() + 1,
+        " ¶ {}/{}  {:>3}%{}{} ",
+        pane.cursor + 1,
         account.paragraphs.len(),
         pane.percent(),
         if app.sync { "  ⇅ sync" } else { "" },
+        mode,
     );
     // Topics show once the background build is done; a frame never waits.
     let topics = app
-        .links_ready()
-        .map(|l| l.topic_labels(side, pane.top_paragraph()).join(" · "))
+        .links()
+        .map(|l| l.topic_labels(side, pane.cursor).join(" · "))
         .unwrap_or_default();
     let hint = match (&app.message, app.mode) {
         (Some(m), _) => format!(" {m} "),
         (None, Mode::Search) => " ↑↓ select · Enter go · Esc back ".to_string(),
-        (None, _) => " Tab: other pane · / search · ? help ".to_string(),
+        (None, Mode::Map) => " hjkl move · Enter open · Space choose · v close ".to_string(),
+        (None, _) => " Tab other pane · / search · ? help ".to_string(),
     };
     // Room goes first to the label and position, then the hint, then topics.
     let label = truncate(&label, width);

@@ -1,22 +1,102 @@
-//! Colours and styles. Colour is never the only signal: the focused pane also
-//! gets a thick border and a marker, matches are also underlined or reversed.
-//! `NO_COLOR` (any non-empty value) turns colour off.
+//! Colours and styles, by role. Colour is never the only signal: the
+//! focused pane also gets a thick border and a marker, the cursor a ▶ in
+//! the gutter, highlights are also underlined or reversed. Without colour
+//! (`--color never`, `NO_COLOR`) only those modifiers remain. A theme is a
+//! palette of roles: built in dark and light, or read from a theme file
+//! (see `crate::config::theme`).
 
-use crate::app::MarkKind;
+use crate::app::HighlightKind;
 use ratatui::style::{Color, Modifier, Style};
+
+/// The colour of each role of the screen.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Palette {
+    /// Borders and titles of what has the keyboard.
+    pub focus: Color,
+    /// Search matches (background).
+    pub highlight: Color,
+    /// Mentions of the chosen person, place or topic (background).
+    pub mention: Color,
+    /// The match or mention in hand (background).
+    pub current: Color,
+    /// Counterpart bars and link marks.
+    pub counterpart: Color,
+    /// The paragraph cursor.
+    pub cursor: Color,
+    /// Secondary text: numbers, hints, placeholders.
+    pub dim: Color,
+    /// Text on a highlight.
+    pub on_highlight: Color,
+    /// The status line's text and background.
+    pub status: (Color, Color),
+    /// The selected row's text and background.
+    pub selected: (Color, Color),
+}
+
+impl Palette {
+    /// For dark terminal backgrounds.
+    pub const DARK: Palette = Palette {
+        focus: Color::Cyan,
+        highlight: Color::Yellow,
+        mention: Color::LightGreen,
+        current: Color::LightMagenta,
+        counterpart: Color::Cyan,
+        cursor: Color::LightYellow,
+        dim: Color::DarkGray,
+        on_highlight: Color::Black,
+        status: (Color::White, Color::DarkGray),
+        selected: (Color::White, Color::Blue),
+    };
+
+    /// For light terminal backgrounds.
+    pub const LIGHT: Palette = Palette {
+        focus: Color::Blue,
+        highlight: Color::LightYellow,
+        mention: Color::LightGreen,
+        current: Color::LightMagenta,
+        counterpart: Color::Blue,
+        cursor: Color::Magenta,
+        dim: Color::Gray,
+        on_highlight: Color::Black,
+        status: (Color::Black, Color::Gray),
+        selected: (Color::White, Color::Blue),
+    };
+}
 
 /// The styles of every part of the screen.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Theme {
-    /// False when NO_COLOR is set: modifiers only.
+    /// False without colour: modifiers only.
     pub color: bool,
+    /// The colours, when there is colour.
+    pub palette: Palette,
+}
+
+impl Default for Theme {
+    fn default() -> Theme {
+        Theme {
+            color: true,
+            palette: Palette::DARK,
+        }
+    }
 }
 
 impl Theme {
-    /// Colour unless `NO_COLOR` is set to a non-empty value.
+    /// The dark theme with colour unless `NO_COLOR` is set to a non-empty value.
     pub fn from_env() -> Theme {
         let no_color = std::env::var_os("NO_COLOR").is_some_and(|v| !v.is_empty());
-        Theme { color: !no_color }
+        Theme {
+            color: !no_color,
+            palette: Palette::DARK,
+        }
+    }
+
+    /// The same theme without colour.
+    pub fn plain() -> Theme {
+        Theme {
+            color: false,
+            palette: Palette::DARK,
+        }
     }
 
     fn fg(&self, c: Color) -> Style {
@@ -27,19 +107,19 @@ impl Theme {
         }
     }
 
-    /// A pane's border.
+    /// A pane's or panel's border.
     pub fn border(&self, focused: bool) -> Style {
         if focused {
-            self.fg(Color::Cyan).add_modifier(Modifier::BOLD)
+            self.fg(self.palette.focus).add_modifier(Modifier::BOLD)
         } else {
-            self.fg(Color::DarkGray)
+            self.fg(self.palette.dim)
         }
     }
 
-    /// A pane's title.
+    /// A pane's or panel's title.
     pub fn title(&self, focused: bool) -> Style {
         if focused {
-            self.fg(Color::Cyan).add_modifier(Modifier::BOLD)
+            self.fg(self.palette.focus).add_modifier(Modifier::BOLD)
         } else {
             Style::new()
         }
@@ -47,37 +127,65 @@ impl Theme {
 
     /// Paragraph numbers.
     pub fn gutter(&self) -> Style {
-        self.fg(Color::DarkGray)
+        self.fg(self.palette.dim)
+    }
+
+    /// The paragraph cursor (bold where the keyboard is).
+    pub fn cursor(&self, focused: bool) -> Style {
+        let s = self.fg(self.palette.cursor);
+        if focused {
+            s.add_modifier(Modifier::BOLD)
+        } else {
+            s
+        }
+    }
+
+    /// A heading's text.
+    pub fn heading(&self) -> Style {
+        Style::new().add_modifier(Modifier::BOLD)
     }
 
     /// Placeholders for invisible or control characters.
     pub fn placeholder(&self) -> Style {
-        self.fg(Color::DarkGray).add_modifier(Modifier::DIM)
+        self.fg(self.palette.dim).add_modifier(Modifier::DIM)
     }
 
     /// A highlighted span.
-    pub fn mark(&self, kind: MarkKind) -> Style {
+    pub fn highlight(&self, kind: HighlightKind) -> Style {
+        let p = &self.palette;
         match (kind, self.color) {
-            (MarkKind::Match, true) => Style::new().fg(Color::Black).bg(Color::Yellow),
-            (MarkKind::Match, false) => Style::new().add_modifier(Modifier::UNDERLINED),
-            (MarkKind::Person, true) => Style::new().fg(Color::Black).bg(Color::LightGreen),
-            (MarkKind::Person, false) => {
+            (HighlightKind::Match, true) => Style::new().fg(p.on_highlight).bg(p.highlight),
+            (HighlightKind::Match, false) => Style::new().add_modifier(Modifier::UNDERLINED),
+            (HighlightKind::Person, true) => Style::new().fg(p.on_highlight).bg(p.mention),
+            (HighlightKind::Person, false) => {
                 Style::new().add_modifier(Modifier::UNDERLINED | Modifier::BOLD)
             }
-            (MarkKind::Current, true) => Style::new()
-                .fg(Color::Black)
-                .bg(Color::LightMagenta)
+            (HighlightKind::Current, true) => Style::new()
+                .fg(p.on_highlight)
+                .bg(p.current)
                 .add_modifier(Modifier::BOLD),
-            (MarkKind::Current, false) => {
+            (HighlightKind::Current, false) => {
                 Style::new().add_modifier(Modifier::REVERSED | Modifier::BOLD)
             }
         }
     }
 
+    /// A mark in a scrollbar.
+    pub fn scroll_mark(&self) -> Style {
+        self.fg(self.palette.highlight).add_modifier(Modifier::BOLD)
+    }
+
+    /// The part of a scrollbar in view.
+    pub fn scroll_thumb(&self) -> Style {
+        self.fg(self.palette.focus)
+    }
+
     /// The status line.
     pub fn status(&self) -> Style {
         if self.color {
-            Style::new().fg(Color::White).bg(Color::DarkGray)
+            Style::new()
+                .fg(self.palette.status.0)
+                .bg(self.palette.status.1)
         } else {
             Style::new().add_modifier(Modifier::REVERSED)
         }
@@ -90,22 +198,28 @@ impl Theme {
 
     /// Secondary text.
     pub fn dim(&self) -> Style {
-        self.fg(Color::DarkGray)
+        self.fg(self.palette.dim)
     }
 
     /// The selected row of a list.
     pub fn selected(&self) -> Style {
         if self.color {
             Style::new()
-                .bg(Color::Blue)
-                .fg(Color::White)
+                .bg(self.palette.selected.1)
+                .fg(self.palette.selected.0)
                 .add_modifier(Modifier::BOLD)
         } else {
             Style::new().add_modifier(Modifier::REVERSED)
         }
     }
 
-    /// A notice such as "terminal too small".
+    /// A counterpart mark (bars, map cells of the cursor).
+    pub fn counterpart(&self) -> Style {
+        self.fg(self.palette.counterpart)
+            .add_modifier(Modifier::BOLD)
+    }
+
+    /// A notice such as "terminal too small", or an error line.
     pub fn notice(&self) -> Style {
         self.fg(Color::Yellow).add_modifier(Modifier::BOLD)
     }

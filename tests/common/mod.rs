@@ -1,31 +1,48 @@
 //! Helpers shared by the integration tests.
-#![allow(dead_code)]
+#![allow(dead_code, clippy::unwrap_used, clippy::expect_used, clippy::panic)]
 
-use diptych::app::{Action, App};
+use diptych::app::{Action, App, Options};
 use diptych::keymap::{Key, Keymap};
 use diptych::pair::Pair;
 use diptych::ui::{self, Theme};
+use diptych::worker::{Engine, Sources};
 use ratatui::Terminal;
 use ratatui::backend::TestBackend;
-use std::sync::Arc;
+use ratatui::buffer::Buffer;
+use ratatui::style::{Color, Modifier};
 
-/// The bundled pair with the shipped keymap, sized `w` × `h`.
-pub fn app(w: u16, h: u16) -> App {
-    let pair = Pair::bundled().expect("bundled pair");
+/// A reader for `pair` with the shipped keymap and the bundled index and
+/// lexicon, its background work done in place, sized `w` × `h`.
+pub fn app_for(pair: Pair, w: u16, h: u16) -> App {
     let keymap = Keymap::default_keymap().expect("shipped keymap");
-    let mut app = App::new(Arc::new(pair), keymap);
-    // What the terminal layer builds in the background, built here at once
-    // so every snapshot shows the finished screen.
-    app.links();
+    let mut app = App::new(
+        Engine::new(Sources::bundled(pair)),
+        keymap,
+        Options::default(),
+    );
     app.update(Action::Resize(w, h));
+    // What the terminal layer runs on worker threads, run here at once
+    // so every test sees the finished screen.
+    app.settle();
     app
 }
 
-/// Presses keys written as in keymap.toml, separated by spaces.
+/// The bundled pair, sized `w` × `h`.
+pub fn app(w: u16, h: u16) -> App {
+    app_for(Pair::bundled().expect("bundled pair"), w, h)
+}
+
+/// A key as written in keymap.toml.
+pub fn key(k: &str) -> Key {
+    k.parse().expect("key")
+}
+
+/// Presses keys written as in keymap.toml, separated by spaces; the
+/// background work each asks for is done before the next.
 pub fn press(app: &mut App, keys: &str) {
     for k in keys.split(' ').filter(|k| !k.is_empty()) {
-        let key: Key = k.parse().expect("key");
-        app.handle_key(key);
+        app.update(Action::Key(key(k)));
+        app.settle();
     }
 }
 
@@ -37,18 +54,61 @@ pub fn type_text(app: &mut App, text: &str) {
         } else {
             c.to_string().parse().expect("char")
         };
-        app.handle_key(key);
+        app.update(Action::Key(key));
+        app.settle();
     }
 }
 
 /// Draws `app` into a test terminal of its own size.
 pub fn render(app: &App) -> Terminal<TestBackend> {
+    render_with(app, &Theme::default())
+}
+
+/// Draws `app` with `theme`.
+pub fn render_with(app: &App, theme: &Theme) -> Terminal<TestBackend> {
     let area = app.layout.area;
     let mut terminal = Terminal::new(TestBackend::new(area.width, area.height)).expect("terminal");
     terminal
-        .draw(|f| ui::draw(app, &Theme { color: true }, f.buffer_mut()))
+        .draw(|f| ui::draw(app, theme, f.buffer_mut()))
         .expect("draw");
     terminal
+}
+
+/// The screen's text, row by row.
+pub fn screen(app: &App) -> String {
+    let t = render(app);
+    rows(t.backend().buffer()).join("\n")
+}
+
+/// The rows of a buffer as text.
+pub fn rows(buf: &Buffer) -> Vec<String> {
+    let a = buf.area;
+    (0..a.height)
+        .map(|y| {
+            let mut s = String::new();
+            let mut x = 0;
+            while x < a.width {
+                let c = &buf[(x, y)];
+                s.push_str(c.symbol());
+                x += 1;
+            }
+            s
+        })
+        .collect()
+}
+
+/// The cells of `buf` whose text is `text` on row `y` (the first match),
+/// as the column of its first cell.
+pub fn find_on_row(buf: &Buffer, y: u16, text: &str) -> Option<u16> {
+    let row = &rows(buf)[y as usize];
+    let byte = row.find(text)?;
+    Some(row[..byte].chars().count() as u16)
+}
+
+/// The style of the cell at `x`, `y`: (foreground, background, modifiers).
+pub fn style_at(buf: &Buffer, x: u16, y: u16) -> (Color, Color, Modifier) {
+    let c = &buf[(x, y)];
+    (c.fg, c.bg, c.modifier)
 }
 
 /// Runs diptych with `args` (and no user config) and asserts exit status 2,
@@ -60,6 +120,10 @@ pub fn fails_with(args: &[&std::ffi::OsStr], needle: &str) {
             "XDG_CONFIG_HOME",
             std::env::temp_dir().join("diptych-test-no-config"),
         )
+        .env(
+            "XDG_STATE_HOME",
+            std::env::temp_dir().join("diptych-test-no-state"),
+        )
         .output()
         .expect("runs");
     let err = String::from_utf8_lossy(&o.stderr);
@@ -70,7 +134,41 @@ pub fn fails_with(args: &[&std::ffi::OsStr], needle: &str) {
     assert!(o.stdout.is_empty(), "{args:?} wrote to stdout");
 }
 
+/// Runs diptych with `args` and no user config: its output.
+pub fn run(args: &[&str]) -> std::process::Output {
+    std::process::Command::new(bin())
+        .args(args)
+        .env(
+            "XDG_CONFIG_HOME",
+            std::env::temp_dir().join("diptych-test-no-config"),
+        )
+        .env(
+            "XDG_STATE_HOME",
+            std::env::temp_dir().join("diptych-test-no-state"),
+        )
+        .env_remove("NO_COLOR")
+        .output()
+        .expect("runs")
+}
+
 /// The path of the built binary.
 pub fn bin() -> &'static str {
     env!("CARGO_BIN_EXE_diptych")
+}
+
+/// A file of the development corpus (copied into tests/data with its SOURCES).
+pub fn corpus(name: &str) -> std::path::PathBuf {
+    std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("tests")
+        .join("data")
+        .join(name)
+}
+
+/// The War and Peace pair of tests/data: Russian left, English right.
+pub fn war_and_peace() -> Pair {
+    Pair::from_files(
+        &corpus("war-and-peace-1-1-i-v.ru.txt"),
+        &corpus("war-and-peace-1-1-i-v.en.txt"),
+    )
+    .expect("the corpus opens")
 }

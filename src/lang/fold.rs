@@ -10,7 +10,10 @@
 //! written in Cyrillic). Neither deunicode nor any_ascii offers this choice,
 //! and neither keeps a map back to the original, so it is written here.
 //! An apostrophe between two letters (з'явилося, сім'ї) is dropped, so the
-//! word stays one word in the key.
+//! word stays one word in the key. A run of white space (a line end inside
+//! a paragraph included) is one space, and a line end after a hyphen
+//! before a lowercase letter is nothing (well-known wrapped as well-⏎known
+//! is still well-known).
 
 use unicode_normalization::char::decompose_canonical;
 
@@ -166,17 +169,39 @@ pub fn fold_into(text: &str, base: usize, f: &mut Folded) {
     let mut chars = text.char_indices().peekable();
     while let Some((i, c)) = chars.next() {
         let at = (base + i) as u32;
+        // Invisible by design (a soft hyphen inside a word): not there.
+        if crate::text::sanitize::is_invisible(c) {
+            continue;
+        }
         if is_apostrophe(c) && prev_letter && chars.peek().is_some_and(|&(_, n)| is_letter(n)) {
+            continue;
+        }
+        if c.is_whitespace() || c.is_control() {
+            // One space for the whole run; nothing for a hyphenated line end.
+            let mut line_end = c == '\n' || c == '\r';
+            while let Some(&(_, n)) = chars.peek() {
+                if !(n.is_whitespace() || n.is_control()) {
+                    break;
+                }
+                line_end |= n == '\n' || n == '\r';
+                chars.next();
+            }
+            let next_lower = chars.peek().is_some_and(|&(_, n)| n.is_lowercase());
+            if line_end && next_lower && f.key.ends_with('-') {
+                prev_letter = false;
+                continue;
+            }
+            if !f.key.ends_with(' ') {
+                f.key.push(' ');
+                f.map.push(at);
+            }
+            prev_letter = false;
             continue;
         }
         prev_letter = is_letter(c);
         let u = c as u32;
         if c.is_ascii() {
-            f.key.push(if c.is_ascii_control() {
-                ' '
-            } else {
-                c.to_ascii_lowercase()
-            });
+            f.key.push(c.to_ascii_lowercase());
         } else if u < TABLE_END {
             f.key.push_str(&table()[(u - 0x80) as usize].0);
         } else {
@@ -309,5 +334,17 @@ mod tests {
     #[test]
     fn controls_fold_to_spaces() {
         assert_eq!(fold_query("a\u{1b}b\u{202e}c"), "a b c");
+    }
+
+    #[test]
+    fn white_space_runs_and_wrapped_lines() {
+        assert_eq!(fold_query("Anna\r\n  Pavlovna"), "anna pavlovna");
+        assert_eq!(
+            fold_query("well-\r\nknown and Mid-\nSummer"),
+            "well-known and mid- summer"
+        );
+        let f = fold("a \n b", 10);
+        assert_eq!(f.key, "a b");
+        assert_eq!(f.map, [10, 11, 14]);
     }
 }

@@ -1,8 +1,10 @@
-//! The endings of names in Ukrainian and Slovak, derived by rule from the
-//! nominative, so that an index lists each name once and still finds
-//! Наполеона, Наполеоном, Napoleonovi. The rules cover the declensions that
-//! names take (hard and soft consonant stems, -а/-я and -a/-ia stems,
-//! adjectival -ський/-ský, indeclinable vowel endings); no crate does this.
+//! The endings of names, derived by rule from the nominative, so that an
+//! index lists each name once and still finds Наполеона, Наполеоном,
+//! Napoleonovi, Napoleonem, Napoleon's. The rules cover the declensions
+//! that names take in Ukrainian, Russian, Slovak, Czech and Polish (hard
+//! and soft consonant stems, -а/-я and -a/-ia stems, adjectival -ський/
+//! -ский/-ský/-ski, indeclinable vowel endings) and the possessives of
+//! English and German; no crate does this.
 
 /// Words of a name that never take endings.
 const PARTICLES: &[&str] = &[
@@ -65,6 +67,111 @@ fn ukrainian(word: &str) -> (usize, &'static [&'static str]) {
     (word.len(), HARD)
 }
 
+/// The stem and endings of one Russian word.
+fn russian(word: &str) -> (usize, &'static [&'static str]) {
+    const HARD: &[&str] = &["", "а", "у", "ом", "е"];
+    const HUSHING: &[&str] = &["", "а", "у", "ем", "ом", "е"];
+    if ends_any(word, &["ский", "цкий", "ый"]).is_some() {
+        // Adjectival surnames: Болконский, Болконского, Болконским.
+        return (
+            word.len() - "ий".len(),
+            &["ий", "ый", "ого", "ому", "им", "ым", "ом"],
+        );
+    }
+    if ends_any(word, &["ской", "цкой"]).is_some() {
+        return (word.len() - "ой".len(), &["ой", "ого", "ому", "им", "ом"]);
+    }
+    if let Some(at) = ends_any(word, &["ий"]) {
+        // Nouns in -ий: Василий, Василия, Василию, Василием, Василии.
+        return (at, &["ий", "ия", "ию", "ием", "ии"]);
+    }
+    if let Some(at) = ends_any(word, &["ая"]) {
+        return (at, &["ая", "ой", "ую"]);
+    }
+    if let Some(at) = ends_any(word, &["ия"]) {
+        return (at, &["ия", "ии", "ию", "ией", "ией"]);
+    }
+    if let Some(at) = ends_any(word, &["й"]) {
+        return (at, &["й", "я", "ю", "ем", "е"]);
+    }
+    if let Some(at) = ends_any(word, &["ь"]) {
+        return (at, &["ь", "я", "ю", "ем", "е", "и", "ью"]);
+    }
+    if let Some(at) = ends_any(word, &["а"]) {
+        return (at, &["а", "ы", "и", "е", "у", "ой", "ою"]);
+    }
+    if let Some(at) = ends_any(word, &["я"]) {
+        return (at, &["я", "и", "е", "ю", "ей", "ею"]);
+    }
+    if ends_any(word, &["ов", "ев", "ёв", "ин", "ын"]).is_some() {
+        // Surnames: Кутузов, Кутузова, Кутузову, Кутузовым, Кутузове.
+        return (word.len(), &["", "а", "у", "ым", "е", "ом"]);
+    }
+    let last = last_letter(word);
+    if "оеэиуыюaeiouy".contains(last) {
+        return (word.len(), &[""]);
+    }
+    if "жчшщц".contains(last) {
+        return (word.len(), HUSHING);
+    }
+    (word.len(), HARD)
+}
+
+/// The stem and endings of one Czech word.
+fn czech(word: &str) -> (usize, &'static [&'static str]) {
+    if ends_any(word, &["ský", "cký"]).is_some() {
+        let last = word.chars().last().map_or(0, char::len_utf8);
+        return (word.len() - last, &["ý", "ého", "ému", "ým", "ém"]);
+    }
+    if let Some(at) = ends_any(word, &["ie", "ia"]) {
+        return (at + 1, &["e", "a", "i", "ií"]);
+    }
+    if let Some(at) = ends_any(word, &["a"]) {
+        return (at, &["a", "y", "e", "u", "ou", "ovi", "o"]);
+    }
+    let last = last_letter(word);
+    if "íý".contains(last) {
+        return (word.len(), &["", "ho", "mu", "m"]);
+    }
+    if "eéiyóuúů".contains(last) {
+        return (word.len(), &[""]);
+    }
+    (word.len(), &["", "a", "u", "ovi", "em", "e", "i", "ové"])
+}
+
+/// The stem and endings of one Polish word.
+fn polish(word: &str) -> (usize, &'static [&'static str]) {
+    if let Some(at) = ends_any(word, &["ski", "cki"]) {
+        return (at + 2, &["i", "iego", "iemu", "im"]);
+    }
+    if let Some(at) = ends_any(word, &["ska", "cka"]) {
+        return (at + 2, &["a", "iej", "ą"]);
+    }
+    if let Some(at) = ends_any(word, &["a"]) {
+        return (at, &["a", "y", "i", "ie", "ę", "ą", "o"]);
+    }
+    let last = last_letter(word);
+    if "eéioóuy".contains(last) {
+        return (word.len(), &[""]);
+    }
+    (word.len(), &["", "a", "owi", "em", "ie", "u", "zie"])
+}
+
+/// The forms of an English or German word: itself and its possessive.
+fn possessives(lang: &str, word: &str) -> Vec<String> {
+    let mut out = vec![word.to_string()];
+    match lang {
+        "en" if word.ends_with('s') => out.push(format!("{word}'")),
+        "en" => {
+            out.push(format!("{word}'s"));
+            out.push(format!("{word}’s"));
+        }
+        "de" if !word.ends_with(['s', 'ß', 'x', 'z']) => out.push(format!("{word}s")),
+        _ => {}
+    }
+    out
+}
+
 /// The stem and endings of one Slovak word.
 fn slovak(word: &str) -> (usize, &'static [&'static str]) {
     if ends_any(word, &["ský", "cký", "ski", "cki", "sky"]).is_some() {
@@ -101,8 +208,12 @@ fn part_variants(lang: &str, part: &str, bound: bool) -> Vec<String> {
         return vec![part.to_string()];
     }
     let (at, endings) = match lang {
-        "uk" | "ru" => ukrainian(part),
-        "sk" | "cs" => slovak(part),
+        "uk" => ukrainian(part),
+        "ru" => russian(part),
+        "sk" => slovak(part),
+        "cs" => czech(part),
+        "pl" => polish(part),
+        "en" | "de" if !bound => return possessives(lang, part),
         _ => return vec![part.to_string()],
     };
     let stem = &part[..at];
@@ -207,6 +318,51 @@ mod tests {
         assert_eq!(variants("uk", "Мортье"), ["Мортье"]);
         assert_eq!(variants("uk", "Ожеро"), ["Ожеро"]);
         has("uk", "герцог Рагузский", &["герцогом Рагузскім"]);
+    }
+
+    #[test]
+    fn russian_czech_and_polish_declensions() {
+        has(
+            "ru",
+            "Кутузов",
+            &["Кутузова", "Кутузову", "Кутузовым", "Кутузове"],
+        );
+        has("ru", "Александр", &["Александра", "Александром"]);
+        has(
+            "ru",
+            "Болконский",
+            &["Болконского", "Болконскому", "Болконским"],
+        );
+        has(
+            "ru",
+            "Анна Павловна",
+            &["Анны Павловны", "Анне Павловне", "Анной Павловной"],
+        );
+        has("ru", "Василий", &["Василия", "Василию", "Василием"]);
+        has(
+            "cs",
+            "Napoleon",
+            &["Napoleona", "Napoleonovi", "Napoleonem"],
+        );
+        has("cs", "Dvorský", &["Dvorského", "Dvorskému", "Dvorským"]);
+        has(
+            "pl",
+            "Napoleon",
+            &["Napoleona", "Napoleonowi", "Napoleonem"],
+        );
+        has(
+            "pl",
+            "Przebyszewski",
+            &["Przebyszewskiego", "Przebyszewskiemu", "Przebyszewskim"],
+        );
+    }
+
+    #[test]
+    fn english_and_german_possessives() {
+        has("en", "Kutuzov", &["Kutuzov", "Kutuzov's", "Kutuzov’s"]);
+        has("en", "Anna Pavlovna", &["Anna Pavlovna's"]);
+        has("de", "Napoleon", &["Napoleons"]);
+        assert_eq!(variants("fr", "Napoléon"), ["Napoléon"]);
     }
 
     #[test]

@@ -1,0 +1,121 @@
+//! From a key press to an action: a count typed first (`5j`, `12G`), the
+//! letter after `m` and `'`, the binding in the current context, the same
+//! key on a Cyrillic or QWERTZ keyboard layout where no text is typed, and
+//! a word of feedback for a key bound to nothing.
+
+use super::{Action, App, Mode};
+use crate::keymap::{Key, KeyCode};
+
+/// The largest count a key takes.
+const MAX_COUNT: usize = 99_999;
+
+/// A count being typed, and a key waiting for its letter.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub struct KeyState {
+    /// Digits typed before a key.
+    pub count: Option<usize>,
+    /// `m` or `'` waiting for a letter.
+    pub pending: Option<Pending>,
+    /// The count the action being run was given.
+    given: Option<usize>,
+}
+
+/// A key that waits for a letter.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Pending {
+    /// `m`: the next letter names a mark set here.
+    SetMark,
+    /// `'`: the next letter names the mark to go to.
+    GotoMark,
+}
+
+impl App {
+    /// A key press.
+    pub(super) fn on_key(&mut self, key: Key) {
+        self.message = None;
+        if let Some(p) = self.keys.pending.take() {
+            let letter = key.typed_char().map(|c| self.keymap.remap(c).unwrap_or(c));
+            match (p, letter) {
+                (Pending::SetMark, Some(c)) => self.update(Action::SetMarkAt(c)),
+                (Pending::GotoMark, Some(c)) => self.update(Action::GotoMarkAt(c)),
+                _ => self.message = Some("mark cancelled".into()),
+            }
+            return;
+        }
+        let context = self.context();
+        let text = context.takes_text();
+        let bound = self.keymap.action(context, &key);
+        // Where nothing is typed, a key of another layout acts as the
+        // Latin key at its place.
+        let (bound, key) = match (bound, key.code) {
+            (None, KeyCode::Char(c)) if !text => match self.keymap.remap(c) {
+                Some(latin) => {
+                    let k = Key::new(KeyCode::Char(latin), key.ctrl, key.alt, false);
+                    (self.keymap.action(context, &k), k)
+                }
+                None => (None, key),
+            },
+            (b, _) => (b, key),
+        };
+        if !text
+            && bound.is_none()
+            && let Some(d) = key.typed_char().and_then(|c| c.to_digit(10))
+            && (self.keys.count.is_some() || d != 0)
+        {
+            let n = self.keys.count.unwrap_or(0) * 10 + d as usize;
+            self.keys.count = Some(n.min(MAX_COUNT));
+            self.message = Some(format!("{}", n.min(MAX_COUNT)));
+            return;
+        }
+        let count = self.keys.count.take();
+        match bound {
+            Some(action) => {
+                self.keys.given = count;
+                self.update(action);
+                self.keys.given = None;
+            }
+            None if text => {
+                if let Some(c) = key.typed_char() {
+                    self.update(Action::Insert(c));
+                }
+            }
+            None => {
+                let help = self
+                    .keymap
+                    .keys_for(context, &Action::Help)
+                    .first()
+                    .map_or("F1".to_string(), ToString::to_string);
+                self.message = Some(format!("{key} is not bound · {help} for help"));
+            }
+        }
+    }
+
+    /// The count given to the action being run, or 1.
+    pub(super) fn count(&self) -> usize {
+        self.keys.given.unwrap_or(1).max(1)
+    }
+
+    /// The count given to the action being run, if one was typed.
+    pub(super) fn given_count(&self) -> Option<usize> {
+        self.keys.given
+    }
+
+    /// `m` or `'`: wait for the letter.
+    pub(super) fn await_letter(&mut self, p: Pending) {
+        self.keys.pending = Some(p);
+        self.message = Some(match p {
+            Pending::SetMark => "mark: press a letter".into(),
+            Pending::GotoMark => {
+                "go to mark: press its letter (' for the place before the last jump)".into()
+            }
+        });
+    }
+
+    /// True while a prompt or filter has the keyboard.
+    pub fn typing(&self) -> bool {
+        matches!(
+            self.mode,
+            Mode::Search | Mode::People | Mode::Outline | Mode::Goto | Mode::Help
+        )
+    }
+}

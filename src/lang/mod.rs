@@ -1,0 +1,105 @@
+//! Everything that knows about a language, below both search and people:
+//! search keys ([`fold`]) and the sound key ([`sound`]) that make one
+//! query find every script, the language of a text ([`detect`]), stop
+//! words, titles, place words and name endings ([`data`]), declension of
+//! listed names ([`inflect`]), given names across languages ([`given`]),
+//! and the one folding of names for filters ([`names`]).
+
+pub mod data;
+pub mod fold;
+pub mod given;
+pub mod inflect;
+pub mod names;
+pub mod sound;
+
+/// The languages diptych knows, by ISO 639-1 code.
+pub const KNOWN: &[&str] = &["uk", "ru", "sk", "cs", "pl", "en", "de", "fr"];
+
+/// How much text language detection looks at.
+const SAMPLE_CHARS: usize = 6000;
+
+/// The language of `text`, as an ISO 639-1 code, when it is one diptych
+/// knows and the guess is reliable: script and common words
+/// (whatlang's trigrams, limited to the known languages), on a sample
+/// from the middle of the text (its start is often front matter).
+pub fn detect(text: &str) -> Option<&'static str> {
+    use whatlang::{Detector, Lang};
+    let detector = Detector::with_allowlist(vec![
+        Lang::Ukr,
+        Lang::Rus,
+        Lang::Slk,
+        Lang::Ces,
+        Lang::Pol,
+        Lang::Eng,
+        Lang::Deu,
+        Lang::Fra,
+    ]);
+    let mut start = text.len() / 3;
+    while !text.is_char_boundary(start) {
+        start -= 1;
+    }
+    let mut sample: String = text[start..].chars().take(SAMPLE_CHARS).collect();
+    if sample.chars().count() < SAMPLE_CHARS / 2 {
+        sample = text.chars().take(SAMPLE_CHARS).collect();
+    }
+    let info = detector.detect(&sample)?;
+    if !info.is_reliable() && sample.chars().count() < 200 {
+        return None;
+    }
+    Some(match info.lang() {
+        Lang::Ukr => "uk",
+        Lang::Rus => "ru",
+        Lang::Slk => "sk",
+        Lang::Ces => "cs",
+        Lang::Pol => "pl",
+        Lang::Eng => "en",
+        Lang::Deu => "de",
+        Lang::Fra => "fr",
+        _ => return None,
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn detects_each_known_language() {
+        for (text, want) in [
+            (
+                "Коленкур зустрівся з Олександром і намагався його переконати розпочати переговори з Наполеоном. Але російський імператор не хотів ніяких переговорів.",
+                "uk",
+            ),
+            (
+                "Князь Василий говорил всегда лениво, как актер говорит роль старой пиесы. Анна Павловна Шерер, напротив, несмотря на свои сорок лет, была преисполнена оживления.",
+                "ru",
+            ),
+            (
+                "Napoleon zatiaľ študoval vojenskú situáciu pred Parížom a vypracoval spôsob na rozdrtenie spojencov. Napísal Fouchému list, kde sa ponúkol.",
+                "sk",
+            ),
+            (
+                "Napoleon mezitím studoval vojenskou situaci před Paříží a vypracoval způsob, jak rozdrtit spojence. Napsal Fouchému dopis, kde se nabídl.",
+                "cs",
+            ),
+            (
+                "Napoleon tymczasem studiował sytuację wojskową przed Paryżem i opracował sposób na rozbicie sprzymierzonych. Napisał list do Fouchégo.",
+                "pl",
+            ),
+            (
+                "It was in July, 1805, and the speaker was the well-known Anna Pavlovna Scherer, maid of honor and favorite of the Empress Marya Fedorovna.",
+                "en",
+            ),
+            (
+                "Es war im Juli 1805, und die Sprecherin war die bekannte Anna Pawlowna Scherer, Hofdame und Vertraute der Kaiserin Maria Fjodorowna.",
+                "de",
+            ),
+            (
+                "C'était en juillet 1805, et celle qui parlait ainsi était la célèbre Anna Pavlovna Schérer, demoiselle d'honneur et favorite de l'impératrice.",
+                "fr",
+            ),
+        ] {
+            assert_eq!(detect(text), Some(want), "{text}");
+        }
+    }
+}

@@ -1,0 +1,69 @@
+//! The one folding of names for filters (the people panel, search's
+//! people): what is typed matches a name when each word is found in the
+//! name's folded key (either script, no diacritics), or is how the name
+//! starts when both are read by sound (`шварц` finds Schwarzenberg).
+
+use super::fold::fold_query;
+use super::sound::sound_key;
+
+/// A filter as typed, folded once.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct NameFilter {
+    words: Vec<(String, String)>,
+}
+
+impl NameFilter {
+    /// The filter for `typed`.
+    pub fn new(typed: &str) -> NameFilter {
+        NameFilter {
+            words: fold_query(typed)
+                .split_whitespace()
+                .map(|w| (w.to_string(), sound_key(w)))
+                .collect(),
+        }
+    }
+
+    /// True when nothing was typed.
+    pub fn is_empty(&self) -> bool {
+        self.words.is_empty()
+    }
+
+    /// True when every typed word is in one of `names`.
+    pub fn matches<'a>(&self, names: impl Iterator<Item = &'a str>) -> bool {
+        if self.words.is_empty() {
+            return true;
+        }
+        let keys: Vec<(String, Vec<String>)> = names
+            .map(|n| {
+                let k = fold_query(n.trim_start_matches('=').trim_end_matches('-'));
+                let sounds = k.split_whitespace().map(sound_key).collect();
+                (k, sounds)
+            })
+            .collect();
+        self.words.iter().all(|(w, s)| {
+            keys.iter().any(|(k, sounds)| {
+                k.contains(w.as_str())
+                    || (s.len() >= 3 && sounds.iter().any(|x| x.starts_with(s.as_str())))
+            })
+        })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn either_script_and_by_sound() {
+        let names = [
+            "Karl Philipp zu Schwarzenberg",
+            "Шварценберг",
+            "Schwarzenberg",
+        ];
+        assert!(NameFilter::new("шварц").matches(names.iter().copied()));
+        assert!(NameFilter::new("schwarz").matches(["Шварценберг"].iter().copied()));
+        assert!(NameFilter::new("karl schw").matches(names.iter().copied()));
+        assert!(!NameFilter::new("marmont").matches(names.iter().copied()));
+        assert!(NameFilter::new("").matches(names.iter().copied()));
+    }
+}

@@ -1,0 +1,202 @@
+//! The sound key: a second key beside the folded one ([`super::fold`]),
+//! under which the usual spellings of one name across scripts and
+//! transliterations meet. Built once here and used by both search and the
+//! people finder.
+//!
+//! The key is made from a folded word (lowercase Latin, Cyrillic already
+//! transliterated) by collapsing alternatives that transliterations use
+//! for one sound: v/w; ks/x; c/ts/tz/z/zh/dz and g before e or i; sh/sch/
+//! sz/shch; kh/ch/h/cz/tch; y/i/j/й; ie/ye/e; th/t; ph/f; doubled letters;
+//! a silent initial h before a vowel and a final e after a consonant
+//! (French Pierre, Hippolyte, Hélène); and so the endings -y/-ий/-ij/-i.
+//! No crate offers this across Cyrillic and Latin transliterations (the
+//! Soundex and Metaphone families are for English spelling alone), so it
+//! is written here, with tests for each pair of spellings found in books.
+
+/// Sequences replaced first, longest first at each position.
+const SEQUENCES: &[(&str, &str)] = &[
+    ("shch", "S"),
+    ("tch", "H"),
+    ("dzh", "C"),
+    ("sch", "S"),
+    ("sh", "S"),
+    ("sz", "S"),
+    ("zh", "C"),
+    ("ts", "C"),
+    ("tz", "C"),
+    ("dz", "C"),
+    ("cz", "H"),
+    ("ch", "H"),
+    ("kh", "H"),
+    ("th", "t"),
+    ("ph", "f"),
+    ("ck", "k"),
+    ("qu", "kv"),
+];
+
+/// The sound key of a folded word (see the module's documentation).
+pub fn sound_key(folded: &str) -> String {
+    let chars: Vec<char> = folded.chars().collect();
+    let mut raw = String::with_capacity(folded.len());
+    let mut i = 0;
+    'outer: while i < chars.len() {
+        for (from, to) in SEQUENCES {
+            let n = from.len();
+            if i + n <= chars.len() && chars[i..i + n].iter().copied().eq(from.chars()) {
+                raw.push_str(to);
+                i += n;
+                continue 'outer;
+            }
+        }
+        let c = chars[i];
+        let soft = chars
+            .get(i + 1)
+            .is_some_and(|n| matches!(n, 'e' | 'i' | 'y'));
+        match c {
+            'c' if soft => raw.push('C'),
+            'c' | 'q' => raw.push('k'),
+            'g' if soft => raw.push('C'),
+            'z' => raw.push('C'),
+            'w' => raw.push('v'),
+            'x' => raw.push_str("ks"),
+            'y' | 'j' => raw.push('i'),
+            'h' => raw.push('H'),
+            _ => raw.push(c),
+        }
+        i += 1;
+    }
+    let raw = raw.replace("ie", "e");
+    // Doubled letters once.
+    let mut out = String::with_capacity(raw.len());
+    for c in raw.chars() {
+        if !out.ends_with(c) {
+            out.push(c);
+        }
+    }
+    let vowel = |c: char| matches!(c, 'a' | 'e' | 'i' | 'o' | 'u');
+    // A silent initial h before a vowel.
+    if out.starts_with('H') && out[1..].chars().next().is_some_and(vowel) {
+        out.remove(0);
+    }
+    // A silent final e after a consonant.
+    if out.len() > 3 && out.ends_with('e') {
+        let before = out[..out.len() - 1].chars().next_back();
+        if before.is_some_and(|c| c.is_ascii_alphabetic() && !vowel(c.to_ascii_lowercase())) {
+            out.pop();
+        }
+    }
+    out
+}
+
+/// True when `a` and `b` differ by at most `max` edits (a substitution,
+/// an insertion, a deletion, or two neighbours swapped): the restricted
+/// Damerau–Levenshtein distance, computed only along the diagonal band
+/// the bound allows.
+pub fn within(a: &str, b: &str, max: usize) -> bool {
+    let a: Vec<char> = a.chars().collect();
+    let b: Vec<char> = b.chars().collect();
+    distance(&a, &b, max).is_some()
+}
+
+/// The edit distance of `a` and `b` when at most `max`, else `None`.
+pub fn distance(a: &[char], b: &[char], max: usize) -> Option<usize> {
+    if a.len().abs_diff(b.len()) > max {
+        return None;
+    }
+    let (n, m) = (a.len(), b.len());
+    let big = max + 1;
+    let mut prev2 = vec![big; m + 1];
+    let mut prev: Vec<usize> = (0..=m).map(|j| j.min(big)).collect();
+    let mut cur = vec![big; m + 1];
+    for i in 1..=n {
+        cur.iter_mut().for_each(|c| *c = big);
+        cur[0] = i.min(big);
+        let lo = i.saturating_sub(max).max(1);
+        let hi = (i + max).min(m);
+        let mut best = cur[0];
+        for j in lo..=hi {
+            let cost = usize::from(a[i - 1] != b[j - 1]);
+            let mut d = (prev[j - 1] + cost).min(prev[j] + 1).min(cur[j - 1] + 1);
+            if i > 1 && j > 1 && a[i - 1] == b[j - 2] && a[i - 2] == b[j - 1] {
+                d = d.min(prev2[j - 2] + 1);
+            }
+            cur[j] = d.min(big);
+            best = best.min(cur[j]);
+        }
+        if best > max {
+            return None;
+        }
+        std::mem::swap(&mut prev2, &mut prev);
+        std::mem::swap(&mut prev, &mut cur);
+    }
+    let d = prev[m];
+    (d <= max).then_some(d)
+}
+
+/// How many edits a word of `chars` letters may be from another and still
+/// be taken for it: none below five letters, one from five, two from nine.
+pub fn typo_budget(chars: usize) -> usize {
+    match chars {
+        0..=4 => 0,
+        5..=8 => 1,
+        _ => 2,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::lang::fold::fold_query;
+
+    fn key(s: &str) -> String {
+        sound_key(&fold_query(s))
+    }
+
+    #[test]
+    fn spellings_found_in_books_meet() {
+        for (a, b) in [
+            ("Вейротер", "Weyrother"),
+            ("Ланжерон", "Langeron"),
+            ("Болконский", "Bolkónski"),
+            ("Болконский", "Bolkonsky"),
+            ("Пржебышевский", "Przebyszewski"),
+            ("Пьер", "Pierre"),
+            ("Шерер", "Schérer"),
+            ("Ипполит", "Hippolyte"),
+            ("Элен", "Hélène"),
+            ("Кутузов", "Kutúzov"),
+            ("Василий", "Vasíli"),
+            ("Праценские", "Pratzenskie"),
+            ("Чарторыйский", "Czartoryski"),
+            ("Мария", "Maria"),
+            ("Наполеон", "Napoleon"),
+        ] {
+            assert_eq!(key(a), key(b), "{a} / {b}");
+        }
+    }
+
+    #[test]
+    fn different_words_stay_apart() {
+        for (a, b) in [
+            ("Вера", "Very"),
+            ("Анна", "Анатоль"),
+            ("Pierre", "Peter"),
+            ("Kutuzov", "Kutaisov"),
+        ] {
+            assert_ne!(key(a), key(b), "{a} / {b}");
+        }
+    }
+
+    #[test]
+    fn edit_distance_with_a_bound() {
+        assert!(within("kutusov", "kutuzov", 1));
+        assert!(within("napoelon", "napoleon", 1), "a swap is one edit");
+        assert!(within("miloradovitch", "miloradovich", 1));
+        assert!(!within("napoleon", "nplen", 2));
+        assert!(within("abc", "abc", 0));
+        assert!(!within("abc", "abd", 0));
+        assert_eq!(typo_budget(4), 0);
+        assert_eq!(typo_budget(5), 1);
+        assert_eq!(typo_budget(9), 2);
+    }
+}

@@ -1,0 +1,282 @@
+//! Aligning a translation with its original, paragraph by paragraph, in the
+//! manner of Gale and Church (1993): a dynamic programme over 1–1, 1–2,
+//! 2–1, 1–0 and 0–1 steps whose cost is how unlikely the lengths are for a
+//! translation (their ratio over the whole pair), anchored, as hunalign and
+//! Moore (2002) do, on what a translation keeps: headings, numbers and
+//! names (through the people found in both texts). Long texts are aligned
+//! in a band around the diagonal. Whether a pair is a translation at all is
+//! decided from how well the best alignment keeps its anchors compared with
+//! a shifted one.
+
+use std::collections::HashSet;
+
+/// What `--align` asks for.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub enum AlignChoice {
+    /// Decide per pair.
+    #[default]
+    Auto,
+    /// Align as a translation.
+    Translation,
+    /// Link as two narratives.
+    Narrative,
+}
+
+impl std::str::FromStr for AlignChoice {
+    type Err = String;
+
+    fn from_str(s: &str) -> Result<AlignChoice, String> {
+        match s {
+            "auto" => Ok(AlignChoice::Auto),
+            "translation" => Ok(AlignChoice::Translation),
+            "narrative" => Ok(AlignChoice::Narrative),
+            other => Err(format!(
+                "unknown alignment '{other}'; choose translation, narrative or auto"
+            )),
+        }
+    }
+}
+
+/// What a paragraph brings to the alignment.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct Unit {
+    /// Its length in characters.
+    pub chars: usize,
+    /// A heading (or its level).
+    pub heading: Option<u8>,
+    /// Numbers, entries (people and places known in both texts) and the
+    /// like: anything a translation keeps.
+    pub anchors: Vec<u32>,
+}
+
+/// A run of paragraphs on each side that translate each other.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Bead {
+    /// Paragraph indexes on the left (0 to 2).
+    pub left: Vec<usize>,
+    /// Paragraph indexes on the right (0 to 2).
+    pub right: Vec<usize>,
+}
+
+/// The alignment of two accounts.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct Alignment {
+    /// The beads, in order.
+    pub beads: Vec<Bead>,
+    /// For each paragraph of each side, its counterpart on the other side.
+    pub of: [Vec<Option<usize>>; 2],
+    /// How many beads of 1–1 with anchors on both sides share one, of how many.
+    pub kept: (usize, usize),
+}
+
+/// Steps of the dynamic programme: (left, right, prior cost).
+const STEPS: [(usize, usize, f64); 5] = [
+    (1, 1, 0.0),
+    (1, 2, 2.3),
+    (2, 1, 2.3),
+    (1, 0, 4.6),
+    (0, 1, 4.6),
+];
+/// The variance per character of a translation's length (Gale and Church: 6.8).
+const VARIANCE: f64 = 6.8;
+/// The band's half-width, at least.
+const BAND: usize = 60;
+/// The most cells the programme fills.
+const MAX_CELLS: usize = 8_000_000;
+
+/// Aligns `left` and `right`.
+pub fn align(left: &[Unit], right: &[Unit]) -> Alignment {
+    let (n, m) = (left.len(), right.len());
+    let total = |u: &[Unit]| u.iter().map(|x| x.chars).sum::<usize>().max(1) as f64;
+    let ratio = total(right) / total(left);
+    // The band: wide enough for the drift between the two, and at most
+    // about eight million cells in all.
+    let band = BAND
+        .max(n.abs_diff(m) + BAND)
+        .max(n.max(m) / 50)
+        .min((MAX_CELLS / (n + 1)).saturating_sub(2) / 2)
+        .max(BAND);
+    let inf = f64::INFINITY;
+    // Cost and back-pointer of reaching (i, j), for j within the band.
+    let lo = |i: usize| (i * m / n.max(1)).saturating_sub(band);
+    let hi = |i: usize| ((i * m / n.max(1)) + band).min(m);
+    let width = 2 * band + 2;
+    let mut cost = vec![inf; (n + 1) * width];
+    let mut back = vec![u8::MAX; (n + 1) * width];
+    let at = |i: usize, j: usize| -> Option<usize> {
+        (j >= lo(i) && j <= hi(i)).then(|| i * width + (j - lo(i)))
+    };
+    if let Some(k) = at(0, 0) {
+        cost[k] = 0.0;
+    }
+    for i in 0..=n {
+        for j in lo(i)..=hi(i) {
+            let Some(k) = at(i, j) else { continue };
+            let here = cost[k];
+            if here == inf {
+                continue;
+            }
+            for (s, &(a, b, prior)) in STEPS.iter().enumerate() {
+                let (ni, nj) = (i + a, j + b);
+                if ni > n || nj > m {
+                    continue;
+                }
+                let Some(nk) = at(ni, nj) else { continue };
+                let c = here + prior + bead_cost(&left[i..ni], &right[j..nj], ratio);
+                if c < cost[nk] {
+                    cost[nk] = c;
+                    back[nk] = s as u8;
+                }
+            }
+        }
+    }
+    // Walk back from the end.
+    let mut beads = Vec::new();
+    let (mut i, mut j) = (n, m);
+    while i > 0 || j > 0 {
+        let Some(k) = at(i, j) else { break };
+        let Some(&(a, b, _)) = STEPS.get(back[k] as usize) else {
+            break;
+        };
+        beads.push(Bead {
+            left: (i - a..i).collect(),
+            right: (j - b..j).collect(),
+        });
+        i -= a;
+        j -= b;
+    }
+    beads.reverse();
+    let mut of: [Vec<Option<usize>>; 2] = [vec![None; n], vec![None; m]];
+    let mut kept = (0, 0);
+    for b in &beads {
+        if let (Some(&l), Some(&r)) = (b.left.first(), b.right.first()) {
+            for &x in &b.left {
+                of[0][x] = Some(r);
+            }
+            for &y in &b.right {
+                of[1][y] = Some(l);
+            }
+            if b.left.len() == 1 && b.right.len() == 1 {
+                let (ua, ub) = (&left[l], &right[r]);
+                if !ua.anchors.is_empty() && !ub.anchors.is_empty() {
+                    kept.1 += 1;
+                    if shared(&ua.anchors, &ub.anchors) > 0 {
+                        kept.0 += 1;
+                    }
+                }
+            }
+        }
+    }
+    Alignment { beads, of, kept }
+}
+
+/// The cost of translating `a` as `b`: lengths, headings, anchors.
+fn bead_cost(a: &[Unit], b: &[Unit], ratio: f64) -> f64 {
+    let l1: usize = a.iter().map(|u| u.chars).sum();
+    let l2: usize = b.iter().map(|u| u.chars).sum();
+    let mean = (l1 as f64 + l2 as f64 / ratio) / 2.0;
+    let delta = (l2 as f64 - l1 as f64 * ratio) / (mean.max(1.0) * VARIANCE).sqrt();
+    let mut c = delta * delta / 2.0;
+    let ha = a.iter().any(|u| u.heading.is_some());
+    let hb = b.iter().any(|u| u.heading.is_some());
+    match (ha, hb) {
+        (true, true) => c -= 4.0,
+        (true, false) | (false, true) if !a.is_empty() && !b.is_empty() => c += 6.0,
+        _ => {}
+    }
+    let anchors =
+        |us: &[Unit]| -> Vec<u32> { us.iter().flat_map(|u| u.anchors.iter().copied()).collect() };
+    let (xa, xb) = (anchors(a), anchors(b));
+    if !xa.is_empty() && !xb.is_empty() {
+        let s = shared(&xa, &xb);
+        c -= (2.0 * s as f64).min(8.0);
+        if s == 0 {
+            c += 1.0;
+        }
+    }
+    c
+}
+
+/// How many distinct anchors two lists share.
+fn shared(a: &[u32], b: &[u32]) -> usize {
+    let a: HashSet<u32> = a.iter().copied().collect();
+    let b: HashSet<u32> = b.iter().copied().collect();
+    a.intersection(&b).count()
+}
+
+/// True when `best` looks like a translation's alignment: paragraph counts
+/// within a factor of two, and its 1–1 beads keep their anchors far more
+/// often than the same beads shifted do.
+pub fn is_translation(left: &[Unit], right: &[Unit], best: &Alignment) -> bool {
+    let (n, m) = (left.len(), right.len());
+    if n < 8 || m < 8 || n > 2 * m || m > 2 * n {
+        return false;
+    }
+    let (kept, of) = best.kept;
+    if of < 5 {
+        return false;
+    }
+    // The same pairs shifted by a few paragraphs: what chance alone keeps.
+    let mut chance = (0usize, 0usize);
+    for b in &best.beads {
+        if let (Some(&l), Some(&r)) = (b.left.first(), b.right.first()) {
+            let r2 = r + 4;
+            if r2 < m && !left[l].anchors.is_empty() && !right[r2].anchors.is_empty() {
+                chance.1 += 1;
+                if shared(&left[l].anchors, &right[r2].anchors) > 0 {
+                    chance.0 += 1;
+                }
+            }
+        }
+    }
+    let rate = kept as f64 / of as f64;
+    let base = chance.0 as f64 / chance.1.max(1) as f64;
+    rate >= 0.5 && rate >= 1.6 * base
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn unit(chars: usize, anchors: &[u32]) -> Unit {
+        Unit {
+            chars,
+            heading: None,
+            anchors: anchors.to_vec(),
+        }
+    }
+
+    #[test]
+    fn aligns_one_to_one_and_a_split() {
+        let left = vec![
+            unit(100, &[1]),
+            unit(200, &[2]),
+            unit(300, &[3, 4]),
+            unit(120, &[5]),
+        ];
+        // The translation splits the third paragraph in two.
+        let right = vec![
+            unit(110, &[1]),
+            unit(210, &[2]),
+            unit(150, &[3]),
+            unit(160, &[4]),
+            unit(130, &[5]),
+        ];
+        let a = align(&left, &right);
+        assert_eq!(a.of[0], [Some(0), Some(1), Some(2), Some(4)]);
+        assert_eq!(a.of[1][3], Some(2));
+    }
+
+    #[test]
+    fn translations_keep_anchors_narratives_do_not() {
+        let left: Vec<Unit> = (0..20).map(|i| unit(100 + i * 7, &[i as u32])).collect();
+        let right: Vec<Unit> = (0..20).map(|i| unit(110 + i * 7, &[i as u32])).collect();
+        let a = align(&left, &right);
+        assert!(is_translation(&left, &right, &a));
+        let other: Vec<Unit> = (0..20)
+            .map(|i| unit(100 + i * 3, &[(i * 7 % 20) as u32 + 100]))
+            .collect();
+        let b = align(&left, &other);
+        assert!(!is_translation(&left, &other, &b));
+    }
+}

@@ -1,0 +1,441 @@
+//! Links between paragraphs, of two kinds in one model. A pair of texts is
+//! either a translation (one aligns with the other, [`align`]: the aligned
+//! paragraph is each paragraph's counterpart, and sync follows the
+//! alignment row by row) or two narratives of the same events (the
+//! counterpart is the paragraph sharing the most telling topics, people,
+//! places and years, [`score`]). Both kinds also link every paragraph to
+//! the related paragraphs of both accounts, with the reasons. Headings and
+//! matter are not linked. Built once, in the background.
+
+pub mod align;
+pub mod lexicon;
+pub mod score;
+
+pub use align::{AlignChoice, Alignment};
+pub use lexicon::{Lexicon, Topic};
+
+use crate::pair::Pair;
+use crate::people::{Kind, People};
+use crate::text::{ParaKind, Side, is_roman};
+use score::{Features, Scorer};
+use std::collections::HashMap;
+use std::ops::Range;
+use std::sync::atomic::{AtomicBool, Ordering};
+
+/// Paragraphs per account beyond which candidates must be near in position.
+pub const MAX_FREE_PARAGRAPHS: usize = 40_000;
+
+/// Whether the pair is a translation or two narratives.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Mode {
+    /// One text translates the other: paragraphs are aligned.
+    Translation,
+    /// Two narratives: paragraphs are linked by what they share.
+    Narrative,
+}
+
+impl Mode {
+    /// "translation" or "narrative".
+    pub fn name(self) -> &'static str {
+        match self {
+            Mode::Translation => "translation",
+            Mode::Narrative => "narrative",
+        }
+    }
+}
+
+/// A paragraph of either account.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct ParaRef {
+    /// Which account.
+    pub side: Side,
+    /// Paragraph index (0-based).
+    pub paragraph: usize,
+}
+
+/// Something two paragraphs can share.
+#[derive(Debug, Clone, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum Feature {
+    /// A topic of the lexicon (index).
+    Topic(usize),
+    /// A person (index into [`People::persons`]).
+    Person(usize),
+    /// A place, people or institution (index into [`People::persons`]).
+    Place(usize),
+    /// A year named in the text.
+    Year(u16),
+}
+
+impl Feature {
+    /// How much this kind of feature counts.
+    fn kind_weight(&self) -> f64 {
+        match self {
+            Feature::Topic(_) => 1.0,
+            Feature::Person(_) => 1.0,
+            Feature::Place(_) => 0.6,
+            Feature::Year(_) => 0.6,
+        }
+    }
+}
+
+/// One link from a paragraph to a related one.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Link {
+    /// The related paragraph.
+    pub to: ParaRef,
+    /// Relatedness, 0 to 1 (see [`score`]).
+    pub score: f64,
+    /// The shared features, strongest first.
+    pub shared: Vec<Feature>,
+    /// True for the aligned translation of the paragraph.
+    pub aligned: bool,
+}
+
+/// Topics of every paragraph, the alignment, and links between paragraphs.
+#[derive(Debug, Clone)]
+pub struct Links {
+    /// The lexicon the topics come from.
+    pub lexicon: Lexicon,
+    /// Translation or narratives.
+    pub mode: Mode,
+    /// Topic indexes of each paragraph, per side.
+    pub topics: [Vec<Vec<usize>>; 2],
+    /// Every stem match: (topic, span), per side, in reading order.
+    pub topic_spans: [Vec<(usize, Range<usize>)>; 2],
+    /// Links of each paragraph, per side: the aligned one first, then best first.
+    pub links: [Vec<Vec<Link>>; 2],
+    /// The alignment, for a translation.
+    pub alignment: Option<Alignment>,
+    /// A limit the build ran into, to say in the status line.
+    pub note: Option<String>,
+}
+
+impl Default for Links {
+    fn default() -> Links {
+        Links {
+            lexicon: Lexicon::default(),
+            mode: Mode::Narrative,
+            topics: [Vec::new(), Vec::new()],
+            topic_spans: [Vec::new(), Vec::new()],
+            links: [Vec::new(), Vec::new()],
+            alignment: None,
+            note: None,
+        }
+    }
+}
+
+impl Links {
+    /// Finds topics, decides the mode, aligns a translation and links
+    /// paragraphs. Stops early (with what it has) when `stop` is set.
+    pub fn build(
+        pair: &Pair,
+        people: &People,
+        lexicon: Lexicon,
+        choice: AlignChoice,
+        stop: &AtomicBool,
+    ) -> Links {
+        let found = Side::both(|side| lexicon.find(pair.account(side)));
+        let mut out = Links {
+            lexicon,
+            ..Links::default()
+        };
+        let mut features: [Vec<Features>; 2] = [Vec::new(), Vec::new()];
+        for (side, f) in Side::BOTH.into_iter().zip(found) {
+            out.topics[side.index()] = f
+                .counts
+                .iter()
+                .map(|c| c.iter().map(|(t, _)| *t).collect())
+                .collect();
+            out.topic_spans[side.index()] = f.spans;
+            let fs = paragraph_features(pair, people, side, &f.counts);
+            out.links[side.index()] = vec![Vec::new(); fs.len()];
+            features[side.index()] = fs;
+        }
+        if stop.load(Ordering::Relaxed) {
+            return out;
+        }
+        // Alignment.
+        let units = Side::BOTH.map(|side| units(pair, people, side));
+        let alignment = align::align(&units[0].0, &units[1].0);
+        let translation = match choice {
+            AlignChoice::Translation => true,
+            AlignChoice::Narrative => false,
+            AlignChoice::Auto => align::is_translation(&units[0].0, &units[1].0, &alignment),
+        };
+        // Paragraph links.
+        let mut all: Vec<(ParaRef, Features)> = Vec::new();
+        let mut position = Vec::new();
+        for side in Side::BOTH {
+            let n = features[side.index()].len().max(1) as f32;
+            for (p, f) in features[side.index()].iter().enumerate() {
+                all.push((ParaRef { side, paragraph: p }, f.clone()));
+                position.push(p as f32 / n);
+            }
+        }
+        let big = pair
+            .accounts
+            .iter()
+            .any(|a| a.paragraphs.len() > MAX_FREE_PARAGRAPHS);
+        if big {
+            out.note = Some(format!(
+                "links limited to nearby paragraphs (an account has over {MAX_FREE_PARAGRAPHS} paragraphs)"
+            ));
+        }
+        let scorer = Scorer::new(&all, position, big.then_some(0.02));
+        let Some(found) = scorer.all_links(stop) else {
+            return out;
+        };
+        let index_of = |r: ParaRef| -> usize {
+            match r.side {
+                Side::Left => r.paragraph,
+                Side::Right => features[0].len() + r.paragraph,
+            }
+        };
+        for (i, ls) in found.into_iter().enumerate() {
+            let from = all[i].0;
+            out.links[from.side.index()][from.paragraph] = ls;
+        }
+        if translation {
+            out.mode = Mode::Translation;
+            // Map alignment units back to paragraphs; the aligned paragraph
+            // comes first among each text paragraph's links.
+            let map = [&units[0].1, &units[1].1];
+            let mut of: [Vec<Option<usize>>; 2] =
+                Side::BOTH.map(|s| vec![None; pair.account(s).paragraphs.len()]);
+            for side in Side::BOTH {
+                for (u, target) in alignment.of[side.index()].iter().enumerate() {
+                    let p = map[side.index()][u];
+                    of[side.index()][p] = target.map(|t| map[side.other().index()][t]);
+                }
+            }
+            for side in Side::BOTH {
+                for (p, para) in pair.account(side).paragraphs.iter().enumerate() {
+                    let (Some(q), true) = (of[side.index()][p], para.is_text()) else {
+                        continue;
+                    };
+                    if !pair.account(side.other()).paragraphs[q].is_text() {
+                        continue;
+                    }
+                    let from = ParaRef { side, paragraph: p };
+                    let to = ParaRef {
+                        side: side.other(),
+                        paragraph: q,
+                    };
+                    let ls = &mut out.links[side.index()][p];
+                    ls.retain(|l| l.to != to);
+                    ls.insert(0, scorer.link(index_of(from), index_of(to)));
+                }
+            }
+            out.alignment = Some(Alignment {
+                beads: alignment.beads,
+                of,
+                kept: alignment.kept,
+            });
+        }
+        out
+    }
+
+    /// The links of paragraph `p` of `side`, best first.
+    pub fn of(&self, side: Side, p: usize) -> &[Link] {
+        self.links[side.index()].get(p).map_or(&[], Vec::as_slice)
+    }
+
+    /// The best related paragraph in the other account (the aligned one
+    /// for a translation).
+    pub fn best_counterpart(&self, side: Side, p: usize) -> Option<&Link> {
+        self.of(side, p).iter().find(|l| l.to.side != side)
+    }
+
+    /// Where sync puts the other pane for paragraph `p` of `side`: the
+    /// aligned paragraph for a translation (headings included), else the
+    /// best counterpart.
+    pub fn sync_target(&self, side: Side, p: usize) -> Option<ParaRef> {
+        if let Some(a) = &self.alignment {
+            return a.of[side.index()]
+                .get(p)
+                .copied()
+                .flatten()
+                .map(|q| ParaRef {
+                    side: side.other(),
+                    paragraph: q,
+                });
+        }
+        self.best_counterpart(side, p).map(|l| l.to)
+    }
+
+    /// The topic labels of paragraph `p` of `side`.
+    pub fn topic_labels(&self, side: Side, p: usize) -> Vec<&str> {
+        self.topics[side.index()]
+            .get(p)
+            .map(|ts| {
+                ts.iter()
+                    .map(|&t| self.lexicon.topics[t].label.as_str())
+                    .collect()
+            })
+            .unwrap_or_default()
+    }
+
+    /// A reason as shown to the user: the topic label, person or place name, or year.
+    pub fn reason(&self, people: Option<&People>, f: &Feature) -> String {
+        match f {
+            Feature::Topic(t) => self.lexicon.topics[*t].label.clone(),
+            Feature::Person(p) | Feature::Place(p) => people
+                .and_then(|people| people.persons.get(*p))
+                .map_or_else(String::new, |p| p.name.clone()),
+            Feature::Year(y) => y.to_string(),
+        }
+    }
+
+    /// A link's reasons, strongest first, distinct: "aligned translation"
+    /// first for an aligned pair.
+    pub fn reasons(&self, people: Option<&People>, link: &Link) -> Vec<String> {
+        let mut out: Vec<String> = Vec::new();
+        if link.aligned {
+            out.push("aligned translation".into());
+        }
+        for f in &link.shared {
+            let r = self.reason(people, f);
+            if !r.is_empty() && !out.contains(&r) {
+                out.push(r);
+            }
+        }
+        out
+    }
+
+    /// True when paragraphs `a` and `b` share a topic.
+    pub fn share_topic(&self, a: ParaRef, b: ParaRef) -> bool {
+        let get = |r: ParaRef| self.topics[r.side.index()].get(r.paragraph);
+        match (get(a), get(b)) {
+            (Some(ta), Some(tb)) => ta.iter().any(|t| tb.contains(t)),
+            _ => false,
+        }
+    }
+}
+
+/// The features of every paragraph of `side` (none for headings and matter).
+fn paragraph_features(
+    pair: &Pair,
+    people: &People,
+    side: Side,
+    topics: &[Vec<(usize, usize)>],
+) -> Vec<Features> {
+    let account = pair.account(side);
+    let mut per: Vec<Features> = vec![HashMap::new(); account.paragraphs.len()];
+    for (p, counts) in topics.iter().enumerate() {
+        for &(t, c) in counts {
+            per[p].insert(Feature::Topic(t), c as f64);
+        }
+    }
+    for (pi, person) in people.persons.iter().enumerate() {
+        for m in &person.mentions[side.index()] {
+            let f = match person.kind {
+                Kind::Person => Feature::Person(pi),
+                Kind::Place => Feature::Place(pi),
+            };
+            *per[m.paragraph].entry(f).or_default() += 1.0;
+        }
+    }
+    for (p, para) in account.paragraphs.iter().enumerate() {
+        if !para.is_text() {
+            per[p].clear();
+            continue;
+        }
+        for s in &para.sentences {
+            for w in account.words(s.span.clone()) {
+                if let Some(y) = year(&account.text[w]) {
+                    *per[p].entry(Feature::Year(y)).or_default() += 1.0;
+                }
+            }
+        }
+    }
+    per
+}
+
+/// The alignment units of `side` (every paragraph but matter) and, for
+/// each, its paragraph index.
+fn units(pair: &Pair, people: &People, side: Side) -> (Vec<align::Unit>, Vec<usize>) {
+    let account = pair.account(side);
+    let mut anchors: Vec<Vec<u32>> = vec![Vec::new(); account.paragraphs.len()];
+    // Entries both accounts mention: what a translation keeps.
+    for (pi, person) in people.persons.iter().enumerate() {
+        if person.mentions[0].is_empty() || person.mentions[1].is_empty() {
+            continue;
+        }
+        for m in &person.mentions[side.index()] {
+            anchors[m.paragraph].push(pi as u32);
+        }
+    }
+    let mut units = Vec::new();
+    let mut map = Vec::new();
+    for (p, para) in account.paragraphs.iter().enumerate() {
+        if para.is_matter() {
+            continue;
+        }
+        let text = &account.text[para.span.clone()];
+        let mut a = std::mem::take(&mut anchors[p]);
+        for w in account.words(para.span.clone()) {
+            let word = &account.text[w];
+            if let Ok(n) = word.parse::<u32>() {
+                a.push(1_000_000 + n % 1_000_000);
+            } else if matches!(para.kind, ParaKind::Heading(_)) && is_roman(word) {
+                a.push(1_000_000 + roman_value(word));
+            }
+        }
+        a.sort_unstable();
+        a.dedup();
+        units.push(align::Unit {
+            chars: text.chars().count(),
+            heading: match para.kind {
+                ParaKind::Heading(l) => Some(l),
+                _ => None,
+            },
+            anchors: a,
+        });
+        map.push(p);
+    }
+    (units, map)
+}
+
+/// The value of a Roman numeral (already checked by [`is_roman`]).
+fn roman_value(word: &str) -> u32 {
+    let v = |c: char| match c {
+        'I' | 'І' => 1,
+        'V' => 5,
+        'X' => 10,
+        'L' => 50,
+        'C' => 100,
+        'D' => 500,
+        'M' => 1000,
+        _ => 0,
+    };
+    let vals: Vec<u32> = word.chars().map(v).collect();
+    let mut total = 0;
+    for (i, &x) in vals.iter().enumerate() {
+        if vals.get(i + 1).is_some_and(|&n| n > x) {
+            total -= x as i64;
+        } else {
+            total += x as i64;
+        }
+    }
+    total.max(0) as u32
+}
+
+/// A year between 1000 and 2099 written as a word.
+fn year(word: &str) -> Option<u16> {
+    if word.len() != 4 || !word.bytes().all(|b| b.is_ascii_digit()) {
+        return None;
+    }
+    word.parse().ok().filter(|y| (1000..2100).contains(y))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn roman_values() {
+        assert_eq!(roman_value("XIV"), 14);
+        assert_eq!(roman_value("IX"), 9);
+        assert_eq!(roman_value("MCMXLV"), 1945);
+    }
+}

@@ -1,0 +1,295 @@
+//! Scoring how related two paragraphs are, from the features they share.
+//!
+//! Each feature of a paragraph weighs 1 + ln(count) times its rarity in
+//! the pair (inverse document frequency, ln(N / df), times a weight for its
+//! kind), so a name in most paragraphs counts for little. The score of two
+//! paragraphs is the cosine of their weighted features (how much of what
+//! they name they share) times the strength of that evidence,
+//! 1 − e^(−S/2) for S the summed weight they share: one common name is
+//! weak evidence, three rare ones strong. A thousandth is added for
+//! nearness of their relative positions, so ties go to the paragraph at
+//! the same place in its account. Candidates come from an inverted index:
+//! only paragraphs sharing a feature rare enough to tell them apart are
+//! ever compared.
+
+use super::{Feature, Link, ParaRef};
+use std::collections::HashMap;
+use std::sync::atomic::{AtomicBool, Ordering};
+
+/// Links weaker than this are not kept.
+pub const MIN_SCORE: f64 = 0.02;
+/// How many links each paragraph keeps, per account.
+pub const KEEP: usize = 8;
+/// Features in more paragraphs than this do not propose candidates.
+const PROPOSE_DF: usize = 400;
+/// How many of a paragraph's rarest features propose candidates.
+const PROPOSERS: usize = 12;
+/// The weight of nearness of position, to break ties.
+const NEARNESS: f64 = 0.001;
+
+/// A paragraph's features with their counts.
+pub type Features = HashMap<Feature, f64>;
+
+/// A candidate's score, index and shared features (contribution, id).
+type Scored = (f64, u32, Vec<(f32, u32)>);
+/// A paragraph's index and its links.
+type Numbered = (usize, Vec<Link>);
+
+/// Features interned as numbers, with their weights, for scoring.
+pub struct Scorer {
+    /// Each paragraph, its features (id, weight × idf) sorted by id.
+    paras: Vec<(ParaRef, Vec<(u32, f32)>)>,
+    /// Each paragraph's relative position in its account, 0 to 1.
+    position: Vec<f32>,
+    /// Each feature, the paragraphs having it (index, weight × idf).
+    postings: Vec<Vec<(u32, f32)>>,
+    /// Each feature, as found.
+    pub names: Vec<Feature>,
+    /// Each paragraph: norm over all features, and over the features both
+    /// accounts have (a feature only one account has cannot tell the other
+    /// account's paragraphs apart, and would only dilute links across).
+    norms: Vec<[f32; 2]>,
+    /// When set, candidates must be this near in relative position.
+    window: Option<f32>,
+}
+
+impl Scorer {
+    /// A scorer for paragraphs with `features`, at relative `position`s.
+    pub fn new(
+        features: &[(ParaRef, Features)],
+        position: Vec<f32>,
+        window: Option<f32>,
+    ) -> Scorer {
+        let mut ids: HashMap<&Feature, u32> = HashMap::new();
+        let mut names: Vec<Feature> = Vec::new();
+        let mut raw: Vec<Vec<(u32, f64)>> = Vec::with_capacity(features.len());
+        for (_, f) in features {
+            let mut v: Vec<(u32, f64)> = f
+                .iter()
+                .map(|(k, w)| {
+                    let id = *ids.entry(k).or_insert_with(|| {
+                        names.push(k.clone());
+                        (names.len() - 1) as u32
+                    });
+                    (id, 1.0 + w.ln())
+                })
+                .collect();
+            v.sort_by_key(|(id, _)| *id);
+            raw.push(v);
+        }
+        // Every paragraph is a document, featureless ones too: in two short
+        // texts a name in one paragraph of each is rare, not everywhere.
+        let n = features.len().max(1) as f64;
+        let mut df = vec![0usize; names.len()];
+        let mut sides = vec![[false; 2]; names.len()];
+        for (i, v) in raw.iter().enumerate() {
+            for (id, _) in v {
+                df[*id as usize] += 1;
+                sides[*id as usize][features[i].0.side.index()] = true;
+            }
+        }
+        let idf: Vec<f64> = names
+            .iter()
+            .zip(&df)
+            .map(|(k, d)| (n / *d as f64).ln().max(0.0) * k.kind_weight())
+            .collect();
+        let paras: Vec<(ParaRef, Vec<(u32, f32)>)> = raw
+            .into_iter()
+            .zip(features)
+            .map(|(v, (r, _))| {
+                (
+                    *r,
+                    v.into_iter()
+                        .map(|(id, w)| (id, (w * idf[id as usize]) as f32))
+                        .collect(),
+                )
+            })
+            .collect();
+        let mut postings: Vec<Vec<(u32, f32)>> = vec![Vec::new(); names.len()];
+        for (i, (_, v)) in paras.iter().enumerate() {
+            for &(id, w) in v {
+                postings[id as usize].push((i as u32, w));
+            }
+        }
+        let norms = paras
+            .iter()
+            .map(|(_, v)| {
+                let all = v.iter().map(|(_, w)| w * w).sum::<f32>().sqrt();
+                let both = v
+                    .iter()
+                    .filter(|(id, _)| sides[*id as usize] == [true, true])
+                    .map(|(_, w)| w * w)
+                    .sum::<f32>()
+                    .sqrt();
+                [all, both]
+            })
+            .collect();
+        Scorer {
+            paras,
+            position,
+            postings,
+            names,
+            norms,
+            window,
+        }
+    }
+
+    /// How many paragraphs it scores.
+    pub fn len(&self) -> usize {
+        self.paras.len()
+    }
+
+    /// True when it scores none.
+    pub fn is_empty(&self) -> bool {
+        self.paras.is_empty()
+    }
+
+    /// The score of paragraphs `i` and `j`, with the shared features and
+    /// their contributions.
+    pub fn score(&self, i: usize, j: usize) -> (f64, Vec<(f32, u32)>) {
+        let (a, b) = (&self.paras[i].1, &self.paras[j].1);
+        let (mut x, mut y, mut dot, mut mass, mut shared) = (0, 0, 0.0f32, 0.0f32, Vec::new());
+        while x < a.len() && y < b.len() {
+            match a[x].0.cmp(&b[y].0) {
+                std::cmp::Ordering::Less => x += 1,
+                std::cmp::Ordering::Greater => y += 1,
+                std::cmp::Ordering::Equal => {
+                    let c = a[x].1 * b[y].1;
+                    if c > 0.0 {
+                        dot += c;
+                        mass += a[x].1.min(b[y].1);
+                        shared.push((c, a[x].0));
+                    }
+                    x += 1;
+                    y += 1;
+                }
+            }
+        }
+        if dot <= 0.0 {
+            return (0.0, shared);
+        }
+        let cross = usize::from(self.paras[i].0.side != self.paras[j].0.side);
+        let norm = (self.norms[i][cross] * self.norms[j][cross]).max(f32::MIN_POSITIVE);
+        let cosine = f64::from(dot / norm).min(1.0);
+        let evidence = 1.0 - (-f64::from(mass) / 2.0).exp();
+        let near = 1.0 - f64::from((self.position[i] - self.position[j]).abs());
+        (cosine * evidence + NEARNESS * near, shared)
+    }
+
+    /// The best links of paragraph `i`: candidates from its rarest
+    /// features, the best of them per account scored exactly.
+    pub fn links_of(&self, i: usize, acc: &mut [f32]) -> Vec<Link> {
+        let (from, feats) = &self.paras[i];
+        if self.norms[i][0] == 0.0 {
+            return Vec::new();
+        }
+        let mut proposers: Vec<&(u32, f32)> = feats
+            .iter()
+            .filter(|(id, w)| *w > 0.0 && self.postings[*id as usize].len() <= PROPOSE_DF)
+            .collect();
+        proposers.sort_by(|a, b| b.1.total_cmp(&a.1));
+        proposers.truncate(PROPOSERS);
+        let mut touched: Vec<u32> = Vec::new();
+        for &&(id, wi) in &proposers {
+            for &(j, wj) in &self.postings[id as usize] {
+                if j as usize == i {
+                    continue;
+                }
+                if let Some(w) = self.window
+                    && (self.position[i] - self.position[j as usize]).abs() > w
+                {
+                    continue;
+                }
+                if acc[j as usize] == 0.0 {
+                    touched.push(j);
+                }
+                acc[j as usize] += wi * wj;
+            }
+        }
+        let mut per_side: [Vec<(f32, u32)>; 2] = [Vec::new(), Vec::new()];
+        for j in touched {
+            let side = self.paras[j as usize].0.side;
+            per_side[usize::from(side != from.side)].push((acc[j as usize], j));
+            acc[j as usize] = 0.0;
+        }
+        let mut out: Vec<Link> = Vec::new();
+        for mut cands in per_side {
+            // The partial scores pick a short list; exact scores rank it.
+            let short = (KEEP * 4).min(cands.len());
+            if cands.len() > short {
+                cands.select_nth_unstable_by(short, |a, b| b.0.total_cmp(&a.0).then(a.1.cmp(&b.1)));
+                cands.truncate(short);
+            }
+            let mut scored: Vec<Scored> = cands
+                .into_iter()
+                .map(|(_, j)| {
+                    let (s, shared) = self.score(i, j as usize);
+                    (s, j, shared)
+                })
+                .filter(|(s, _, _)| *s >= MIN_SCORE)
+                .collect();
+            scored.sort_by(|a, b| b.0.total_cmp(&a.0).then(a.1.cmp(&b.1)));
+            for (score, j, mut shared) in scored.into_iter().take(KEEP) {
+                shared.sort_by(|a, b| b.0.total_cmp(&a.0).then(a.1.cmp(&b.1)));
+                out.push(Link {
+                    to: self.paras[j as usize].0,
+                    score,
+                    shared: shared
+                        .into_iter()
+                        .map(|(_, id)| self.names[id as usize].clone())
+                        .collect(),
+                    aligned: false,
+                });
+            }
+        }
+        out.sort_by(|a, b| b.score.total_cmp(&a.score).then(a.to.cmp(&b.to)));
+        out
+    }
+
+    /// The link from paragraph `i` to `j` whatever its score (an aligned pair).
+    pub fn link(&self, i: usize, j: usize) -> Link {
+        let (score, mut shared) = self.score(i, j);
+        shared.sort_by(|a, b| b.0.total_cmp(&a.0).then(a.1.cmp(&b.1)));
+        Link {
+            to: self.paras[j].0,
+            score,
+            shared: shared
+                .into_iter()
+                .map(|(_, id)| self.names[id as usize].clone())
+                .collect(),
+            aligned: true,
+        }
+    }
+
+    /// The links of every paragraph, on two threads; `None` when stopped.
+    pub fn all_links(&self, stop: &AtomicBool) -> Option<Vec<Vec<Link>>> {
+        let found: Vec<Option<Vec<Numbered>>> = std::thread::scope(|s| {
+            let workers: Vec<_> = (0..2)
+                .map(|w| {
+                    s.spawn(move || {
+                        let mut acc = vec![0.0f32; self.paras.len()];
+                        let mut out = Vec::new();
+                        for i in (w..self.paras.len()).step_by(2) {
+                            if i % 512 < 2 && stop.load(Ordering::Relaxed) {
+                                return None;
+                            }
+                            out.push((i, self.links_of(i, &mut acc)));
+                        }
+                        Some(out)
+                    })
+                })
+                .collect();
+            workers
+                .into_iter()
+                .map(|h| h.join().unwrap_or_else(|e| std::panic::resume_unwind(e)))
+                .collect()
+        });
+        let mut all = vec![Vec::new(); self.paras.len()];
+        for part in found {
+            for (i, ls) in part? {
+                all[i] = ls;
+            }
+        }
+        Some(all)
+    }
+}

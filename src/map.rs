@@ -1,0 +1,297 @@
+//! The overview map: where each topic, person and place of the pair occurs
+//! in both accounts, at a glance (as CATview's bird's-eye strip and Juxta's
+//! heat map do for collations). [`MapData`] is computed once, in the
+//! background, with the links; [`Grid`] lays it out for a width, grouping
+//! paragraphs into columns (chapters, or equal runs) when an account has
+//! more paragraphs than columns. The view and `diptych map` draw the same
+//! grid.
+
+use crate::links::Links;
+use crate::pair::Pair;
+use crate::people::{Kind, People};
+use crate::text::{ParaKind, Side};
+use std::ops::Range;
+
+/// How many people (and places) the map shows.
+pub const PEOPLE_ROWS: usize = 12;
+/// How many places the map shows.
+pub const PLACE_ROWS: usize = 6;
+
+/// What a row stands for.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum RowKind {
+    /// A topic of the lexicon (index into the lexicon).
+    Topic(usize),
+    /// A person (index into [`People::persons`]).
+    Person(usize),
+    /// A place (index into [`People::persons`]).
+    Place(usize),
+}
+
+/// One row of the map.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct MapRow {
+    /// What it stands for.
+    pub kind: RowKind,
+    /// Its label.
+    pub label: String,
+    /// Per account, (paragraph, occurrences) sorted by paragraph.
+    pub cells: [Vec<(u32, u32)>; 2],
+}
+
+/// Every row of the map.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct MapData {
+    /// Topics first (in the lexicon's order), then people, then places.
+    pub rows: Vec<MapRow>,
+}
+
+impl MapData {
+    /// The rows for `pair`: the topics that occur, the most mentioned
+    /// people and places.
+    pub fn build(pair: &Pair, people: &People, links: &Links) -> MapData {
+        let _ = pair;
+        let mut rows = Vec::new();
+        for (t, topic) in links.lexicon.topics.iter().enumerate() {
+            let cells = Side::BOTH.map(|side| {
+                let mut v: Vec<(u32, u32)> = Vec::new();
+                for (p, ts) in links.topics[side.index()].iter().enumerate() {
+                    if ts.contains(&t) {
+                        v.push((p as u32, 1));
+                    }
+                }
+                v
+            });
+            if cells.iter().any(|c| !c.is_empty()) {
+                rows.push(MapRow {
+                    kind: RowKind::Topic(t),
+                    label: topic.label.clone(),
+                    cells,
+                });
+            }
+        }
+        for (kind, limit) in [(Kind::Person, PEOPLE_ROWS), (Kind::Place, PLACE_ROWS)] {
+            let mut chosen: Vec<usize> = people
+                .persons
+                .iter()
+                .enumerate()
+                .filter(|(_, p)| p.kind == kind && p.total() > 0)
+                .map(|(i, _)| i)
+                .collect();
+            chosen.sort_by_key(|&i| std::cmp::Reverse(people.persons[i].total()));
+            chosen.truncate(limit);
+            for i in chosen {
+                let p = &people.persons[i];
+                let cells = Side::BOTH.map(|side| {
+                    let mut v: Vec<(u32, u32)> = Vec::new();
+                    for m in &p.mentions[side.index()] {
+                        match v.last_mut() {
+                            Some((para, n)) if *para == m.paragraph as u32 => *n += 1,
+                            _ => v.push((m.paragraph as u32, 1)),
+                        }
+                    }
+                    v
+                });
+                rows.push(MapRow {
+                    kind: if kind == Kind::Person {
+                        RowKind::Person(i)
+                    } else {
+                        RowKind::Place(i)
+                    },
+                    label: p.name.clone(),
+                    cells,
+                });
+            }
+        }
+        MapData { rows }
+    }
+}
+
+/// A column of the map: a paragraph, or a run of them.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Column {
+    /// The paragraphs it covers.
+    pub paragraphs: Range<usize>,
+}
+
+/// The map laid out for a width.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Grid {
+    /// Each account's columns.
+    pub columns: [Vec<Column>; 2],
+    /// Each row's cells per account: occurrences in each column.
+    pub cells: Vec<[Vec<u32>; 2]>,
+    /// True when columns are chapters (else paragraphs or equal runs).
+    pub chapters: [bool; 2],
+}
+
+impl Grid {
+    /// The grid for `data` with at most `width` columns per account.
+    pub fn new(pair: &Pair, data: &MapData, width: usize) -> Grid {
+        let width = width.max(1);
+        let mut chapters = [false; 2];
+        let columns = Side::BOTH.map(|side| {
+            let (cols, by_chapter) = columns(pair, side, width);
+            chapters[side.index()] = by_chapter;
+            cols
+        });
+        let cells = data
+            .rows
+            .iter()
+            .map(|row| {
+                Side::BOTH.map(|side| {
+                    let cols = &columns[side.index()];
+                    let mut out = vec![0u32; cols.len()];
+                    let mut c = 0;
+                    for &(p, n) in &row.cells[side.index()] {
+                        while c + 1 < cols.len() && cols[c].paragraphs.end <= p as usize {
+                            c += 1;
+                        }
+                        if let Some(o) = out.get_mut(c) {
+                            *o += n;
+                        }
+                    }
+                    out
+                })
+            })
+            .collect();
+        Grid {
+            columns,
+            cells,
+            chapters,
+        }
+    }
+
+    /// The column of `side` holding paragraph `p`.
+    pub fn column_of(&self, side: Side, p: usize) -> usize {
+        let cols = &self.columns[side.index()];
+        cols.partition_point(|c| c.paragraphs.end <= p)
+            .min(cols.len().saturating_sub(1))
+    }
+}
+
+/// The mark for a cell with `n` occurrences: reads without colour.
+pub fn cell_mark(n: u32) -> char {
+    match n {
+        0 => '·',
+        1 => '▪',
+        2..=3 => '◼',
+        _ => '█',
+    }
+}
+
+/// The columns of `side`: one a paragraph when they fit, else one a
+/// chapter when the chapters fit, else equal runs of paragraphs.
+fn columns(pair: &Pair, side: Side, width: usize) -> (Vec<Column>, bool) {
+    let account = pair.account(side);
+    let n = account.paragraphs.len();
+    if n <= width {
+        return (
+            (0..n)
+                .map(|p| Column {
+                    paragraphs: p..p + 1,
+                })
+                .collect(),
+            false,
+        );
+    }
+    let starts: Vec<usize> = account
+        .paragraphs
+        .iter()
+        .enumerate()
+        .filter(|(_, p)| matches!(p.kind, ParaKind::Heading(1 | 2)))
+        .map(|(i, _)| i)
+        .collect();
+    if starts.len() >= 2 && starts.len() <= width {
+        let mut cols = Vec::new();
+        let mut from = 0;
+        for &s in starts.iter().skip_while(|&&s| s == 0) {
+            cols.push(Column {
+                paragraphs: from..s,
+            });
+            from = s;
+        }
+        cols.push(Column {
+            paragraphs: from..n,
+        });
+        return (cols, true);
+    }
+    let per = n.div_ceil(width);
+    (
+        (0..n)
+            .step_by(per)
+            .map(|s| Column {
+                paragraphs: s..(s + per).min(n),
+            })
+            .collect(),
+        false,
+    )
+}
+
+/// The map as plain text, `width` cells wide: a label column, then each
+/// account's columns under its label.
+pub fn plain(pair: &Pair, data: &MapData, width: usize) -> String {
+    let label_w = data
+        .rows
+        .iter()
+        .map(|r| crate::wrap::display_width(&r.label))
+        .max()
+        .unwrap_or(4)
+        .clamp(8, 28);
+    let room = width.saturating_sub(label_w + 5) / 2;
+    let grid = Grid::new(pair, data, room.max(4));
+    let mut out = String::new();
+    let head = |side: Side| {
+        let cols = grid.columns[side.index()].len();
+        let what = if grid.chapters[side.index()] {
+            "chapters"
+        } else if cols < pair.account(side).paragraphs.len() {
+            "runs of ¶"
+        } else {
+            "¶"
+        };
+        let label = format!("{} ({cols} {what})", pair.account(side).meta.label);
+        let t = crate::wrap::truncate(&label, cols.max(room));
+        format!("{t:<w$}", w = cols.max(room))
+    };
+    out.push_str(&format!(
+        "{:label_w$} │ {} │ {}\n",
+        "",
+        head(Side::Left),
+        head(Side::Right)
+    ));
+    for (row, cells) in data.rows.iter().zip(&grid.cells) {
+        let label = crate::wrap::truncate(&row.label, label_w);
+        let pad = label_w.saturating_sub(crate::wrap::display_width(&label));
+        let line = |c: &Vec<u32>| c.iter().map(|&n| cell_mark(n)).collect::<String>();
+        let l = line(&cells[0]);
+        let lpad = room.max(cells[0].len()).saturating_sub(cells[0].len());
+        out.push_str(&format!(
+            "{label}{:pad$} │ {l}{:lpad$} │ {}\n",
+            "",
+            "",
+            line(&cells[1])
+        ));
+    }
+    out.push_str(&format!(
+        "\n{} none · {} once · {} 2–3 times · {} 4 or more\n",
+        cell_mark(0),
+        cell_mark(1),
+        cell_mark(2),
+        cell_mark(4)
+    ));
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn marks_read_without_colour() {
+        let marks: Vec<char> = [0, 1, 2, 9].map(cell_mark).to_vec();
+        let mut d = marks.clone();
+        d.dedup();
+        assert_eq!(d.len(), 4, "{marks:?}");
+    }
+}

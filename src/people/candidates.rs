@@ -1,0 +1,337 @@
+//! Names no index lists: capitalised words (and runs of them) that are
+//! capitalised in most of their uses inside a sentence and are not stop
+//! words or titles, with what their uses say of them: a title before
+//! them (a person), a place word or a place ending (a place), an article
+//! (not a person in English), a people's name.
+
+use crate::lang::data::{self, LangData};
+use crate::lang::fold::fold_query;
+use crate::text::{Account, is_roman};
+use std::collections::HashMap;
+use std::ops::Range;
+
+/// Particles that may stand inside a name (Boyer de Rebeval, Karl von Mack).
+const PARTICLES: &[&str] = &[
+    "de", "la", "le", "du", "des", "d", "von", "van", "zu", "der", "di", "da", "dos", "del",
+];
+
+/// Words a name may be followed by before a possessive.
+const POSSESSIVES: &[&str] = &["'s", "’s", "'", "’"];
+
+/// One use of an unlisted name in an account.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Occurrence {
+    /// Byte span of the name (without a title before it or a possessive after).
+    pub span: Range<usize>,
+    /// The span of each of its words.
+    pub word_spans: Vec<Range<usize>>,
+    /// Its words, folded.
+    pub words: Vec<String>,
+    /// A title stands before it.
+    pub title: bool,
+    /// It follows a place word, or ends as place names do.
+    pub place: bool,
+    /// It follows an article (English, German, French).
+    pub article: bool,
+    /// It is a people's name (French, Russians).
+    pub people: bool,
+    /// It opens a sentence (its capital says nothing).
+    pub start: bool,
+}
+
+/// How a folded word is used across an account.
+#[derive(Debug, Clone, Copy, Default)]
+struct Uses {
+    capital_inside: u32,
+    lower_inside: u32,
+}
+
+/// One word of a sentence, as the scan needs it.
+#[derive(Debug, Clone)]
+struct Word {
+    span: Range<usize>,
+    folded: String,
+    capital: bool,
+    start: bool,
+    /// Only a space or a hyphen separates it from the word before.
+    joined: bool,
+}
+
+/// Every use of an unlisted name in `account` (of language `lang`) not
+/// inside a `known` span (sorted), in reading order.
+pub fn candidates(
+    account: &Account,
+    lang: Option<&str>,
+    known: &[Range<usize>],
+) -> Vec<Occurrence> {
+    let data = data::get(lang);
+    let english = lang == Some("en");
+    let text = &account.text;
+    let covered = |r: &Range<usize>| {
+        let i = known.partition_point(|k| k.end <= r.start);
+        known.get(i).is_some_and(|k| k.start < r.end)
+    };
+    // First the words of every sentence, with their uses counted.
+    let mut sentences: Vec<Vec<Word>> = Vec::new();
+    let mut uses: HashMap<String, Uses> = HashMap::new();
+    for p in account.paragraphs.iter().filter(|p| p.is_text()) {
+        for s in &p.sentences {
+            let mut words: Vec<Word> = Vec::new();
+            let mut prev_end = s.span.start;
+            for (wi, w) in account.words(s.span.clone()).into_iter().enumerate() {
+                let mut span = w.clone();
+                if english {
+                    for poss in POSSESSIVES {
+                        if text[span.clone()].ends_with(poss) && span.len() > poss.len() + 1 {
+                            span.end -= poss.len();
+                            break;
+                        }
+                    }
+                }
+                let word = &text[span.clone()];
+                let gap = &text[prev_end..w.start];
+                let start = wi == 0 || gap.contains(opens_sentence);
+                let joined = wi > 0
+                    && (gap == " "
+                        || gap == "-"
+                        || gap.chars().all(char::is_whitespace)
+                            && !gap.is_empty()
+                            && gap.len() <= 3);
+                let capital = word.chars().next().is_some_and(char::is_uppercase)
+                    && word.chars().any(char::is_lowercase);
+                let folded = fold_query(word);
+                if !start {
+                    let u = uses.entry(folded.clone()).or_default();
+                    if capital {
+                        u.capital_inside += 1;
+                    } else if word.chars().next().is_some_and(char::is_lowercase) {
+                        u.lower_inside += 1;
+                    }
+                }
+                prev_end = w.end;
+                words.push(Word {
+                    span,
+                    folded,
+                    capital,
+                    start,
+                    joined,
+                });
+            }
+            sentences.push(words);
+        }
+    }
+    let is_name = |w: &Word| {
+        if !w.capital || covered(&w.span) || is_roman(&account.text[w.span.clone()]) {
+            return false;
+        }
+        let f = w.folded.as_str();
+        if f.chars().count() < 2
+            || f.chars().all(|c| c.is_ascii_digit())
+            || data.stop.contains(f)
+            || data.is_title(f)
+        {
+            return false;
+        }
+        let u = uses.get(f).copied().unwrap_or_default();
+        u.capital_inside >= 1 && u.capital_inside > u.lower_inside
+    };
+    let mut out: Vec<Occurrence> = Vec::new();
+    for words in &sentences {
+        let mut i = 0;
+        while i < words.len() {
+            if !is_name(&words[i]) {
+                i += 1;
+                continue;
+            }
+            let before = i.checked_sub(1).map(|b| &words[b]);
+            let place_cue = before
+                .is_some_and(|b| words[i].joined && data.place_words.contains(b.folded.as_str()));
+            // A run of name words (particles allowed inside); a word after
+            // a place word stands alone (в Париж Коленкура: a place, then a
+            // person).
+            let mut end = i + 1;
+            while end < words.len() && !place_cue {
+                let w = &words[end];
+                if !w.joined {
+                    break;
+                }
+                if is_name(w) {
+                    end += 1;
+                } else if PARTICLES.contains(&w.folded.as_str())
+                    && words.get(end + 1).is_some_and(|n| n.joined && is_name(n))
+                {
+                    end += 2;
+                } else {
+                    break;
+                }
+            }
+            // A regnal numeral belongs to the name (Louis XV, Людовика XVIII).
+            if let Some(w) = words.get(end)
+                && w.joined
+                && is_roman(&text[w.span.clone()])
+            {
+                end += 1;
+            }
+            let prev = before.map(|b| b.folded.as_str());
+            let title = prev.is_some_and(|p| data.is_title(p));
+            let place_word = prev.is_some_and(|p| data.place_words.contains(p));
+            let article = prev.is_some_and(|p| data.articles.contains(p));
+            let last = &words[end - 1].folded;
+            let suffix = data::place_suffixes()
+                .iter()
+                .any(|s| last.len() > s.len() + 2 && last.ends_with(s.as_str()));
+            let folded: Vec<String> = words[i..end].iter().map(|w| w.folded.clone()).collect();
+            out.push(Occurrence {
+                span: words[i].span.start..words[end - 1].span.end,
+                word_spans: words[i..end].iter().map(|w| w.span.clone()).collect(),
+                people: folded.len() == 1 && is_people(data, &folded[0]),
+                words: folded,
+                title,
+                place: place_word || suffix,
+                article,
+                start: words[i].start && !title,
+            });
+            i = end;
+        }
+    }
+    split_rare_runs(out)
+}
+
+/// A run of names seen once whose two parts are names seen on their own
+/// is two names side by side, not one ("выходки Пьера Анна Павловна"):
+/// split it there.
+fn split_rare_runs(occ: Vec<Occurrence>) -> Vec<Occurrence> {
+    let mut count: HashMap<&[String], usize> = HashMap::new();
+    for o in &occ {
+        *count.entry(o.words.as_slice()).or_default() += 1;
+    }
+    let seen = |w: &[String]| count.get(w).copied().unwrap_or(0) >= 2;
+    let mut out = Vec::with_capacity(occ.len());
+    for o in &occ {
+        let n = o.words.len();
+        if n < 2 || count.get(o.words.as_slice()).copied().unwrap_or(0) > 1 {
+            out.push(o.clone());
+            continue;
+        }
+        // The split point whose parts are both seen as names on their own
+        // (one of them more than once): "Anna Pavlovna" seen once beside
+        // many a lone "Anna" stays whole, as "Pavlovna" never stands alone.
+        let alone = |w: &[String]| count.get(w).copied().unwrap_or(0) >= 1;
+        let at = (1..n).find(|&k| {
+            let (a, b) = (&o.words[..k], &o.words[k..]);
+            alone(a) && alone(b) && (seen(a) || seen(b))
+        });
+        let Some(k) = at else {
+            out.push(o.clone());
+            continue;
+        };
+        let (a, b) = (&o.word_spans[..k], &o.word_spans[k..]);
+        out.push(Occurrence {
+            span: a[0].start..a[k - 1].end,
+            word_spans: a.to_vec(),
+            words: o.words[..k].to_vec(),
+            ..o.clone()
+        });
+        out.push(Occurrence {
+            span: b[0].start..b[b.len() - 1].end,
+            word_spans: b.to_vec(),
+            words: o.words[k..].to_vec(),
+            title: false,
+            start: false,
+            ..o.clone()
+        });
+    }
+    out
+}
+
+/// True for a people's name (French, Russians).
+fn is_people(data: &LangData, folded: &str) -> bool {
+    data.peoples.contains(folded)
+}
+
+/// True for the characters after which a capital opens a sentence.
+fn opens_sentence(c: char) -> bool {
+    matches!(
+        c,
+        '.' | '!'
+            | '?'
+            | '…'
+            | ':'
+            | ';'
+            | '—'
+            | '–'
+            | '«'
+            | '»'
+            | '"'
+            | '“'
+            | '”'
+            | '„'
+            | '‘'
+            | '’'
+            | '('
+            | ')'
+            | '['
+            | ']'
+    )
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::text::Meta;
+
+    fn names(text: &str, lang: &str) -> Vec<String> {
+        let a = Account::new(Meta::named("t"), text.to_string());
+        candidates(&a, Some(lang), &[])
+            .into_iter()
+            .map(|o| a.text[o.span].to_string())
+            .collect()
+    }
+
+    #[test]
+    fn sentence_starts_after_quotes_dashes_and_brackets() {
+        let text = "“Well, Prince,” said Anna Pavlovna. — Вот как. «Но» said Anna. [Go] to Anna. … But Anna came. He and Pierre.";
+        let got = names(text, "en");
+        assert!(
+            got.iter()
+                .all(|n| !["Well", "Вот", "Но", "Go", "But", "He"].contains(&n.as_str())),
+            "{got:?}"
+        );
+        assert!(got.contains(&"Anna Pavlovna".to_string()), "{got:?}");
+        assert!(got.contains(&"Pierre".to_string()), "{got:?}");
+    }
+
+    #[test]
+    fn possessives_titles_and_places() {
+        let a = Account::new(
+            Meta::named("t"),
+            "The army saw Kutúzov’s tent. Then Prince Andrew came from Brünn to Olmütz. He met Kutúzov in Olmütz and in Brünn.".into(),
+        );
+        let found = candidates(&a, Some("en"), &[]);
+        let k: Vec<&Occurrence> = found.iter().filter(|o| o.words[0] == "kutuzov").collect();
+        assert_eq!(k.len(), 2);
+        assert_eq!(&a.text[k[0].span.clone()], "Kutúzov");
+        let andrew = found
+            .iter()
+            .find(|o| o.words[0] == "andrew")
+            .expect("Andrew");
+        assert!(andrew.title);
+        let olmutz: Vec<&Occurrence> = found.iter().filter(|o| o.words[0] == "olmutz").collect();
+        assert!(
+            olmutz.iter().filter(|o| o.place).count() * 2 >= olmutz.len(),
+            "{olmutz:?}"
+        );
+    }
+
+    #[test]
+    fn only_words_capitalised_inside_sentences_count() {
+        // "Armee" is capitalised everywhere, "Vater" too: both German nouns;
+        // "heute" is lowercase inside: never a name.
+        let got = names(
+            "Heute kam die Armee. Der Vater sah die Armee mit Napoleon.",
+            "de",
+        );
+        assert!(got.contains(&"Napoleon".to_string()));
+        assert!(!got.contains(&"Heute".to_string()));
+    }
+}

@@ -1,0 +1,562 @@
+//! Grouping the uses of unlisted names into entries: within an account,
+//! case forms by their stems (Кутузов, Кутузова, Кутузовым) and short names
+//! into the one longer name that holds them (Pavlovna into Anna Pavlovna);
+//! across the accounts, by the sound key (Вейротер and Weyrother) or, for
+//! given names, by the given-names table (Андрей and Andrew), never for
+//! short or common words (Он and On). An entry is a place when most of its
+//! uses say so.
+
+use super::candidates::Occurrence;
+use crate::lang::data;
+use crate::lang::given::given_name;
+use crate::lang::sound::{sound_key, typo_budget, within};
+use std::collections::{BTreeMap, HashMap, HashSet};
+use std::ops::Range;
+
+/// Stems shorter than this never group forms.
+const MIN_STEM: usize = 3;
+/// Sound keys shorter than this never meet across the accounts.
+const MIN_SOUND: usize = 4;
+
+/// An entry made of unlisted names.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Group {
+    /// Its name as shown: the most used form of each account.
+    pub name: String,
+    /// A stable key (folded, words joined by `-`).
+    pub key: String,
+    /// Its uses in each account, in reading order.
+    pub spans: [Vec<Range<usize>>; 2],
+    /// True when most uses say it is a place or a people.
+    pub place: bool,
+    /// The surface forms used, per account.
+    pub forms: [Vec<String>; 2],
+}
+
+/// The entries of one account before the accounts are matched.
+#[derive(Debug, Clone)]
+struct Local {
+    /// Its words, folded (from its most used form).
+    words: Vec<String>,
+    /// Indexes into the account's occurrences.
+    uses: Vec<usize>,
+    /// The stem of each word.
+    stems: Vec<String>,
+    /// Every name it goes by, as words (its forms, and their stems).
+    names: Vec<Vec<String>>,
+    /// Its forms as written, lower-cased (not folded: the script counts).
+    surfaces: Vec<String>,
+}
+
+impl Local {
+    /// The sound keys of every name it goes by (each word's sound key,
+    /// joined by spaces), long enough to tell names apart.
+    fn keys(&self) -> Vec<String> {
+        let mut keys: Vec<String> = self
+            .names
+            .iter()
+            .map(|n| n.iter().map(|w| sound_key(w)).collect::<Vec<_>>().join(" "))
+            .filter(|k| k.chars().filter(|c| *c != ' ').count() >= MIN_SOUND)
+            .collect();
+        // A short name spelled the same in both texts (Lise and Lise) is
+        // the same name; Он and On are not spelled the same.
+        keys.extend(
+            self.surfaces
+                .iter()
+                .filter(|s| s.chars().count() >= 3)
+                .map(|s| format!("={s}")),
+        );
+        keys.sort();
+        keys.dedup();
+        keys
+    }
+}
+
+/// A union-find over `n` items.
+struct Union(Vec<usize>);
+
+impl Union {
+    fn new(n: usize) -> Union {
+        Union((0..n).collect())
+    }
+    fn find(&mut self, i: usize) -> usize {
+        let mut r = i;
+        while self.0[r] != r {
+            r = self.0[r];
+        }
+        let mut c = i;
+        while self.0[c] != r {
+            let next = self.0[c];
+            self.0[c] = r;
+            c = next;
+        }
+        r
+    }
+    fn join(&mut self, a: usize, b: usize) {
+        let (ra, rb) = (self.find(a), self.find(b));
+        if ra != rb {
+            self.0[ra.max(rb)] = ra.min(rb);
+        }
+    }
+}
+
+/// The entries made from the occurrences of both accounts.
+pub fn group(texts: [&str; 2], occ: [&[Occurrence]; 2], langs: [Option<&str>; 2]) -> Vec<Group> {
+    let locals = [0, 1].map(|s| local_groups(texts[s], occ[s], langs[s]));
+    // Across the accounts: each left entry meets at most one right entry.
+    let n0 = locals[0].len();
+    let mut u = Union::new(n0 + locals[1].len());
+    let keys: [Vec<Vec<String>>; 2] = [0, 1].map(|s| locals[s].iter().map(Local::keys).collect());
+    let mut by_key: HashMap<&str, Vec<usize>> = HashMap::new();
+    let mut by_last: HashMap<String, Vec<usize>> = HashMap::new();
+    let mut singles: HashMap<(char, usize), Vec<(usize, &str)>> = HashMap::new();
+    for (j, ks) in keys[1].iter().enumerate() {
+        for k in ks {
+            by_key.entry(k.as_str()).or_default().push(j);
+            match k.rsplit_once(' ') {
+                Some((_, last)) => by_last.entry(last.to_string()).or_default().push(j),
+                None => {
+                    if let Some(c) = k.chars().next() {
+                        singles
+                            .entry((c, k.chars().count()))
+                            .or_default()
+                            .push((j, k.as_str()));
+                    }
+                }
+            }
+        }
+    }
+    let given_right = given_index(&locals[1]);
+    let given_left = given_index(&locals[0]);
+    let mut taken: HashSet<usize> = HashSet::new();
+    for (i, ks) in keys[0].iter().enumerate() {
+        let free = |j: &usize| !taken.contains(j);
+        // The same name by sound, in any of its forms.
+        let exact = ks
+            .iter()
+            .filter_map(|k| by_key.get(k.as_str()))
+            .flatten()
+            .copied()
+            .find(free);
+        // Several words: each the same by sound or as a given name, one at
+        // least by sound (Жан Рапп and Jean Rapp).
+        let words = || {
+            ks.iter().find_map(|k| {
+                let (_, last) = k.rsplit_once(' ')?;
+                by_last.get(last)?.iter().copied().filter(free).find(|&j| {
+                    let a = &locals[0][i].words;
+                    locals[1][j].names.iter().any(|b| {
+                        a.len() == b.len()
+                            && (0..a.len()).all(|w| {
+                                sound_key(&a[w]) == sound_key(&b[w])
+                                    || given_name(&a[w])
+                                        .is_some_and(|g| given_name(&b[w]) == Some(g))
+                            })
+                    })
+                })
+            })
+        };
+        // One long word a letter apart by sound.
+        let near = || {
+            ks.iter().filter(|k| !k.contains(' ')).find_map(|k| {
+                let n = k.chars().count();
+                if typo_budget(n.saturating_sub(2)) == 0 {
+                    return None;
+                }
+                let c = k.chars().next()?;
+                (n - 1..=n + 1)
+                    .filter_map(|len| singles.get(&(c, len)))
+                    .flatten()
+                    .find(|(j, other)| free(j) && within(k, other, 1))
+                    .map(|(j, _)| *j)
+            })
+        };
+        let given = || {
+            let g = one_given(&locals[0][i])?;
+            let (left, right) = (given_left.get(&g)?, given_right.get(&g)?);
+            (left.len() == 1 && right.len() == 1 && !taken.contains(&right[0])).then_some(right[0])
+        };
+        if let Some(j) = exact.or_else(words).or_else(near).or_else(given) {
+            taken.insert(j);
+            u.join(i, n0 + j);
+        }
+    }
+    // Assemble.
+    let mut members: BTreeMap<usize, Vec<(usize, usize)>> = BTreeMap::new();
+    for (s, local) in locals.iter().enumerate() {
+        for g in 0..local.len() {
+            let id = if s == 0 { g } else { n0 + g };
+            members.entry(u.find(id)).or_default().push((s, g));
+        }
+    }
+    let mut out = Vec::new();
+    for parts in members.values() {
+        let mut spans: [Vec<Range<usize>>; 2] = [Vec::new(), Vec::new()];
+        let mut forms: [Vec<(String, usize)>; 2] = [Vec::new(), Vec::new()];
+        let (mut place, mut person, mut total) = (0usize, 0usize, 0usize);
+        let mut key = String::new();
+        let mut sides = [false; 2];
+        let mut german_only = true;
+        let mut titled = false;
+        for &(s, g) in parts {
+            sides[s] = true;
+            if langs[s] != Some("de") {
+                german_only = false;
+            }
+            let local = &locals[s][g];
+            if key.is_empty() {
+                key = local.stems.join("-");
+            }
+            for &o in &local.uses {
+                let oc = &occ[s][o];
+                spans[s].push(oc.span.clone());
+                let form = texts[s][oc.span.clone()]
+                    .split_whitespace()
+                    .collect::<Vec<_>>()
+                    .join(" ");
+                match forms[s].iter_mut().find(|(f, _)| *f == form) {
+                    Some((_, n)) => *n += 1,
+                    None => forms[s].push((form, 1)),
+                }
+                total += 1;
+                titled |= oc.title;
+                if oc.place || oc.people || oc.article {
+                    place += 1;
+                }
+                if oc.title {
+                    person += 1;
+                }
+            }
+        }
+        // German capitalises every noun: a German-only name needs more.
+        if german_only && !titled && !(sides[0] && sides[1]) {
+            continue;
+        }
+        for s in &mut spans {
+            s.sort_by_key(|r| r.start);
+        }
+        // The most used form of each account (the nominative, usually);
+        // among equals the fullest, then the shortest, then the first used.
+        let rank = |(f, n): &(String, usize)| {
+            (
+                *n,
+                f.split_whitespace().count(),
+                std::cmp::Reverse(f.chars().count()),
+            )
+        };
+        let shown: Vec<String> = forms
+            .iter()
+            .filter_map(|f| {
+                f.iter()
+                    .fold(None::<&(String, usize)>, |best, x| match best {
+                        Some(b) if rank(b) >= rank(x) => Some(b),
+                        _ => Some(x),
+                    })
+            })
+            .map(|(f, _)| f.clone())
+            .collect();
+        let mut name = String::new();
+        for f in shown {
+            let f = crate::text::sanitize::sanitize(&f).into_owned();
+            if name.is_empty() {
+                name = f;
+            } else if crate::lang::fold::fold_query(&f) != crate::lang::fold::fold_query(&name)
+                || is_cyrillic(&f) != is_cyrillic(&name)
+            {
+                name = format!("{name} / {f}");
+            }
+        }
+        out.push(Group {
+            name,
+            key,
+            spans,
+            place: place * 2 > total && person * 4 < total,
+            forms: forms.map(|f| f.into_iter().map(|(f, _)| f).collect()),
+        });
+    }
+    out
+}
+
+/// One account's uses grouped: case forms by stem, then short names into
+/// the one longer name holding them.
+fn local_groups(text: &str, occ: &[Occurrence], lang: Option<&str>) -> Vec<Local> {
+    let data = data::get(lang);
+    // Distinct names, by their folded words.
+    let mut names: Vec<Vec<String>> = Vec::new();
+    let mut surface: Vec<String> = Vec::new();
+    let mut index: HashMap<Vec<String>, usize> = HashMap::new();
+    let mut uses: Vec<Vec<usize>> = Vec::new();
+    for (o, oc) in occ.iter().enumerate() {
+        let id = *index.entry(oc.words.clone()).or_insert_with(|| {
+            names.push(oc.words.clone());
+            surface.push(
+                text[oc.span.clone()]
+                    .split_whitespace()
+                    .collect::<Vec<_>>()
+                    .join(" ")
+                    .to_lowercase(),
+            );
+            uses.push(Vec::new());
+            names.len() - 1
+        });
+        uses[id].push(o);
+    }
+    // Case forms: names of as many words whose words share stems.
+    let mut u = Union::new(names.len());
+    let mut by_stem: HashMap<String, usize> = HashMap::new();
+    for (i, words) in names.iter().enumerate() {
+        if words.len() > 4 {
+            continue;
+        }
+        let per_word: Vec<Vec<String>> = words
+            .iter()
+            .map(|w| {
+                // Adjectival surnames keep their genders apart: Болконский
+                // and Болконская are two people.
+                let mark = if is_feminine_adjectival(w) { "♀" } else { "" };
+                data.stems(w, MIN_STEM)
+                    .map(|s| format!("{s}{mark}"))
+                    .collect()
+            })
+            .collect();
+        for combo in combos(&per_word) {
+            match by_stem.get(&combo) {
+                Some(&j) => u.join(i, j),
+                None => {
+                    by_stem.insert(combo, i);
+                }
+            }
+        }
+    }
+    // One given name in two spellings in one text (Пьер and the French
+    // Pierre of its dialogue) is one name.
+    let mut by_given: HashMap<u32, usize> = HashMap::new();
+    for (i, words) in names.iter().enumerate() {
+        if let [w] = words.as_slice()
+            && let Some(g) = given_name(w)
+        {
+            match by_given.get(&g) {
+                Some(&j) => u.join(i, j),
+                None => {
+                    by_given.insert(g, i);
+                }
+            }
+        }
+    }
+    let mut roots: BTreeMap<usize, Vec<usize>> = BTreeMap::new();
+    for i in 0..names.len() {
+        roots.entry(u.find(i)).or_default().push(i);
+    }
+    let mut locals: Vec<Local> = roots
+        .values()
+        .map(|members| {
+            // The fullest name (most words), then the most used.
+            let best = *members
+                .iter()
+                .max_by_key(|&&m| (names[m].len(), uses[m].len(), std::cmp::Reverse(m)))
+                .unwrap_or(&members[0]);
+            let words = names[best].clone();
+            let stems = stems_of(&words, members.iter().map(|&m| &names[m]), data);
+            let mut all: Vec<Vec<String>> = members.iter().map(|&m| names[m].clone()).collect();
+            all.push(stems.clone());
+            let mut surfaces: Vec<String> = members.iter().map(|&m| surface[m].clone()).collect();
+            surfaces.sort();
+            surfaces.dedup();
+            Local {
+                words,
+                uses: members
+                    .iter()
+                    .flat_map(|&m| uses[m].iter().copied())
+                    .collect(),
+                stems,
+                names: all,
+                surfaces,
+            }
+        })
+        .collect();
+    // Short names into the one longer name holding all their stems.
+    locals.sort_by_key(|l| std::cmp::Reverse(l.stems.len()));
+    let mut merged: Vec<Local> = Vec::new();
+    for l in locals {
+        let holders: Vec<usize> = merged
+            .iter()
+            .enumerate()
+            .filter(|(_, m)| {
+                m.stems.len() > l.stems.len() && l.stems.iter().all(|s| m.stems.contains(s))
+            })
+            .map(|(i, _)| i)
+            .collect();
+        match holders.as_slice() {
+            [one] => {
+                merged[*one].uses.extend(l.uses);
+                merged[*one].names.extend(l.names);
+                merged[*one].surfaces.extend(l.surfaces);
+            }
+            _ => merged.push(l),
+        }
+    }
+    merged
+}
+
+/// True when `s` is written in Cyrillic.
+fn is_cyrillic(s: &str) -> bool {
+    s.chars().any(|c| ('\u{400}'..='\u{52f}').contains(&c))
+}
+
+/// True for a feminine adjectival surname (folded): Болконская,
+/// Bolkónskaya, Dvorská, Potocka.
+fn is_feminine_adjectival(w: &str) -> bool {
+    ["skaya", "tskaya", "skoi", "skuyu", "ska", "cka", "skaia"]
+        .iter()
+        .any(|e| w.ends_with(e))
+}
+
+/// Every combination of one stem per word, joined by spaces.
+fn combos(per_word: &[Vec<String>]) -> Vec<String> {
+    let mut out = vec![String::new()];
+    for stems in per_word {
+        out = out
+            .iter()
+            .flat_map(|p| {
+                stems.iter().map(move |s| {
+                    if p.is_empty() {
+                        s.clone()
+                    } else {
+                        format!("{p} {s}")
+                    }
+                })
+            })
+            .collect();
+    }
+    out
+}
+
+/// The stem of each word of a group: the shortest stem its forms share.
+fn stems_of<'a>(
+    words: &[String],
+    forms: impl Iterator<Item = &'a Vec<String>>,
+    data: &data::LangData,
+) -> Vec<String> {
+    let forms: Vec<&Vec<String>> = forms.collect();
+    words
+        .iter()
+        .enumerate()
+        .map(|(wi, w)| {
+            let mut best = w.clone();
+            for stem in data.stems(w, MIN_STEM) {
+                let shared = forms.iter().all(|f| {
+                    f.get(wi)
+                        .is_some_and(|fw| data.stems(fw, MIN_STEM).any(|s| s == stem))
+                });
+                if shared && stem.len() < best.len() {
+                    best = stem.to_string();
+                }
+            }
+            best
+        })
+        .collect()
+}
+
+/// The given name an entry of one word stands for.
+fn one_given(l: &Local) -> Option<u32> {
+    match l.words.as_slice() {
+        [w] => given_name(w),
+        _ => None,
+    }
+}
+
+/// The entries of one word of each given name.
+fn given_index(locals: &[Local]) -> HashMap<u32, Vec<usize>> {
+    let mut out: HashMap<u32, Vec<usize>> = HashMap::new();
+    for (i, l) in locals.iter().enumerate() {
+        if let Some(g) = one_given(l) {
+            out.entry(g).or_default().push(i);
+        }
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::people::candidates::candidates;
+    use crate::text::{Account, Meta};
+
+    fn groups(left: &str, ll: &str, right: &str, rl: &str) -> Vec<Group> {
+        let a = Account::new(Meta::named("l"), left.to_string());
+        let b = Account::new(Meta::named("r"), right.to_string());
+        let oa = candidates(&a, Some(ll), &[]);
+        let ob = candidates(&b, Some(rl), &[]);
+        group([&a.text, &b.text], [&oa, &ob], [Some(ll), Some(rl)])
+    }
+
+    fn entry<'a>(g: &'a [Group], name: &str) -> Option<&'a Group> {
+        g.iter().find(|e| e.name.contains(name))
+    }
+
+    #[test]
+    fn case_forms_and_scripts_meet() {
+        let g = groups(
+            "Тогда пришел Кутузов. Все ждали Кутузова. Говорили с Кутузовым. Там был Вейротер. План Вейротера был плох.",
+            "ru",
+            "Then came Kutúzov. All waited for Kutúzov. The plan of Weyrother’s was bad. Weyrother read it.",
+            "en",
+        );
+        let k = entry(&g, "Кутузов").expect("Kutuzov");
+        assert_eq!((k.spans[0].len(), k.spans[1].len()), (3, 2), "{k:?}");
+        let w = entry(&g, "Вейротер").expect("Weyrother");
+        assert_eq!((w.spans[0].len(), w.spans[1].len()), (2, 2), "{w:?}");
+    }
+
+    #[test]
+    fn short_common_words_never_meet() {
+        let g = groups(
+            "И тут Он сказал. Все видели, как Он ушел.",
+            "ru",
+            "And then On came. They saw On leave.",
+            "en",
+        );
+        assert!(
+            g.iter()
+                .all(|e| e.spans[0].is_empty() || e.spans[1].is_empty()),
+            "{g:?}"
+        );
+    }
+
+    #[test]
+    fn given_names_across_languages() {
+        let g = groups(
+            "Тогда князь Андрей встал. Все смотрели на Андрея.",
+            "ru",
+            "Then Prince Andrew rose. All looked at Andrew.",
+            "en",
+        );
+        let a = entry(&g, "Андрей").expect("Andrew");
+        assert_eq!((a.spans[0].len(), a.spans[1].len()), (2, 2), "{g:?}");
+    }
+
+    #[test]
+    fn short_names_join_the_one_longer_name() {
+        let g = groups(
+            "Then Anna Pavlovna rose. Pavlovna smiled. Anna Mikhaylovna came. Anna left.",
+            "en",
+            "x",
+            "en",
+        );
+        let ap = entry(&g, "Anna Pavlovna").unwrap_or_else(|| panic!("{g:#?}"));
+        assert_eq!(ap.spans[0].len(), 2, "{g:?}");
+        assert!(entry(&g, "Anna Mikhaylovna").is_some());
+    }
+
+    #[test]
+    fn places_are_not_people() {
+        let g = groups(
+            "They marched to Olmütz. In Olmütz the army rested. Near Olmütz was Kutúzov.",
+            "en",
+            "x",
+            "en",
+        );
+        assert!(entry(&g, "Olmütz").expect("Olmütz").place);
+        assert!(!entry(&g, "Kutúzov").expect("Kutuzov").place);
+    }
+}

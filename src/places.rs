@@ -1,0 +1,422 @@
+//! Remembered places: where each pair of texts was left (scroll positions,
+//! cursors, focus, open panel, last search, chosen person, marks), and the
+//! paths it was opened from, kept in TOML in the XDG state directory. A
+//! pair is known by its texts' contents, so a moved file keeps its place.
+//!
+//! Saving is a locked merge: under an advisory lock on `state.toml.lock`,
+//! the file is read again, this pair's entry merged in, and the result
+//! written atomically (a temporary file in the same directory, fsync,
+//! rename, fsync of the directory). Two readers quitting at once both keep
+//! their places. A file that is corrupt, unreadable or from a newer
+//! diptych (at start, or found so at save) is set aside under a unique
+//! name, never silently replaced.
+
+use crate::pair::Pair;
+use serde::{Deserialize, Serialize};
+use std::collections::BTreeMap;
+use std::io::Write;
+use std::path::{Path, PathBuf};
+
+/// The state file format this build writes and understands.
+pub const VERSION: u32 = 1;
+
+/// How many pairs the file remembers (the oldest are forgotten).
+pub const KEEP_PAIRS: usize = 200;
+
+/// A mark: a place in one account.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct MarkState {
+    /// "left" or "right".
+    pub side: String,
+    /// Byte offset in that account's text.
+    pub offset: usize,
+}
+
+/// Where one pair was left.
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(default)]
+pub struct SavedPlace {
+    /// Byte offset at the top of each pane, left and right.
+    pub tops: [usize; 2],
+    /// The cursor paragraph of each pane (0-based).
+    pub cursors: [usize; 2],
+    /// What n/N followed: "search", "mentions" or empty.
+    pub follow: String,
+    /// "left" or "right".
+    pub focus: String,
+    /// "people", "links" or empty.
+    pub panel: String,
+    /// The last search, if any.
+    pub search: String,
+    /// Earlier queries, oldest first.
+    pub history: Vec<String>,
+    /// The id of the person whose mentions were highlighted.
+    pub person: String,
+    /// Sync scrolling was on.
+    pub sync: bool,
+    /// Marks by letter.
+    pub marks: BTreeMap<String, MarkState>,
+    /// The files the pair was last opened from (empty for the bundled pair).
+    pub paths: Vec<String>,
+    /// The pair's labels, for `diptych recent`.
+    pub labels: Vec<String>,
+    /// When it was last left, in seconds since 1970.
+    pub left_at: u64,
+}
+
+/// The whole state file.
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct StateFile {
+    /// Format version; a newer one is not read.
+    pub version: u32,
+    /// Places by pair key.
+    #[serde(default)]
+    pub pairs: BTreeMap<String, SavedPlace>,
+}
+
+/// Where state lives and which pair it is for.
+#[derive(Debug, Clone)]
+pub struct Store {
+    /// The state file.
+    pub path: PathBuf,
+    /// This pair's key.
+    pub key: String,
+}
+
+/// FNV-1a, 64 bits: a stable hash of the texts (std's hasher may change
+/// between Rust releases, and a cryptographic crate would be overkill for
+/// telling two texts apart).
+fn fnv1a(bytes: &[u8]) -> u64 {
+    let mut h: u64 = 0xcbf2_9ce4_8422_2325;
+    for &b in bytes {
+        h ^= u64::from(b);
+        h = h.wrapping_mul(0x0000_0100_0000_01b3);
+    }
+    h
+}
+
+/// The key of a pair: both texts' hashes and lengths.
+pub fn pair_key(pair: &Pair) -> String {
+    let [l, r] = &pair.accounts;
+    format!(
+        "{:016x}-{}-{:016x}-{}",
+        fnv1a(l.text.as_bytes()),
+        l.text.len(),
+        fnv1a(r.text.as_bytes()),
+        r.text.len()
+    )
+}
+
+/// `$XDG_STATE_HOME/diptych/state.toml` (`~/.local/state/diptych/state.toml`).
+pub fn default_path() -> Option<PathBuf> {
+    crate::config::xdg_dir(crate::config::Xdg::State).map(|d| d.join("state.toml"))
+}
+
+/// Seconds since 1970.
+pub fn now() -> u64 {
+    std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map_or(0, |d| d.as_secs())
+}
+
+/// What reading the file found.
+enum Read {
+    /// No file yet.
+    Missing,
+    /// A good file.
+    Good(StateFile),
+    /// A file that must be set aside, and why.
+    Bad(String),
+}
+
+impl Store {
+    /// The store for `pair` at `path`.
+    pub fn new(path: PathBuf, pair: &Pair) -> Store {
+        Store {
+            path,
+            key: pair_key(pair),
+        }
+    }
+
+    /// Reads the state file. A missing file is an empty state. A file that
+    /// cannot be read or parsed, or is from a newer version, is moved aside
+    /// (`state.toml.bad-<seconds>-<n>`) and a one-line warning is returned
+    /// with an empty state; `None` as the store means: do not write.
+    pub fn load(self) -> (Option<Store>, SavedPlace, Option<String>) {
+        match read(&self.path) {
+            Read::Missing => (Some(self), SavedPlace::default(), None),
+            Read::Good(file) => {
+                let state = file.pairs.get(&self.key).cloned().unwrap_or_default();
+                (Some(self), state, None)
+            }
+            Read::Bad(reason) => match set_aside(&self.path) {
+                Ok(aside) => {
+                    let w = format!(
+                        "the state file {} {reason}; starting fresh (the old file is kept as {})",
+                        self.path.display(),
+                        aside.display()
+                    );
+                    (Some(self), SavedPlace::default(), Some(w))
+                }
+                Err(e) => {
+                    let w = format!(
+                        "the state file {} {reason}, and cannot be moved aside ({e}); starting fresh without saving",
+                        self.path.display()
+                    );
+                    (None, SavedPlace::default(), Some(w))
+                }
+            },
+        }
+    }
+
+    /// Saves `state` for this pair as a locked merge (see the module's
+    /// documentation). `Ok(Some(warning))` when the file had gone bad and
+    /// was set aside first; the error is a one-line reason.
+    pub fn save(&self, state: &SavedPlace) -> Result<Option<String>, String> {
+        let fail = |what: &str, e: &dyn std::fmt::Display| {
+            format!(
+                "cannot save the reading place to {} ({what}: {e})",
+                self.path.display()
+            )
+        };
+        let dir = self.path.parent().unwrap_or(Path::new("."));
+        std::fs::create_dir_all(dir).map_err(|e| fail("creating its directory", &e))?;
+        let lock = lock_path(&self.path);
+        let lock = std::fs::OpenOptions::new()
+            .create(true)
+            .truncate(false)
+            .write(true)
+            .open(&lock)
+            .map_err(|e| fail("opening its lock file", &e))?;
+        lock.lock().map_err(|e| fail("locking", &e))?;
+        let mut warning = None;
+        let mut file = match read(&self.path) {
+            Read::Missing => StateFile::default(),
+            Read::Good(f) => f,
+            Read::Bad(reason) => {
+                let aside =
+                    set_aside(&self.path).map_err(|e| fail("setting a bad file aside", &e))?;
+                warning = Some(format!(
+                    "the state file {} {reason} (changed while diptych ran); it is kept as {}",
+                    self.path.display(),
+                    aside.display()
+                ));
+                StateFile::default()
+            }
+        };
+        file.version = VERSION;
+        file.pairs.insert(self.key.clone(), state.clone());
+        if file.pairs.len() > KEEP_PAIRS {
+            let mut by_age: Vec<(u64, String)> = file
+                .pairs
+                .iter()
+                .map(|(k, p)| (p.left_at, k.clone()))
+                .collect();
+            by_age.sort();
+            for (_, k) in by_age.into_iter().take(file.pairs.len() - KEEP_PAIRS) {
+                file.pairs.remove(&k);
+            }
+        }
+        let text = toml::to_string(&file).map_err(|e| fail("writing TOML", &e))?;
+        let mut tmp = tempfile::NamedTempFile::new_in(dir)
+            .map_err(|e| fail("creating a temporary file", &e))?;
+        tmp.write_all(text.as_bytes())
+            .map_err(|e| fail("writing", &e))?;
+        tmp.as_file().sync_all().map_err(|e| fail("syncing", &e))?;
+        tmp.persist(&self.path)
+            .map_err(|e| fail("renaming", &e.error))?;
+        if let Ok(d) = std::fs::File::open(dir) {
+            let _ = d.sync_all();
+        }
+        drop(lock);
+        Ok(warning)
+    }
+}
+
+/// The remembered pairs, most recently left first.
+pub fn recent(path: &Path) -> Result<Vec<(String, SavedPlace)>, String> {
+    match read(path) {
+        Read::Missing => Ok(Vec::new()),
+        Read::Bad(reason) => Err(format!("the state file {} {reason}", path.display())),
+        Read::Good(file) => {
+            let mut pairs: Vec<(String, SavedPlace)> = file.pairs.into_iter().collect();
+            pairs.sort_by(|a, b| b.1.left_at.cmp(&a.1.left_at).then(a.0.cmp(&b.0)));
+            Ok(pairs)
+        }
+    }
+}
+
+/// `state.toml.lock` beside `path`.
+fn lock_path(path: &Path) -> PathBuf {
+    let mut name = path.file_name().unwrap_or_default().to_os_string();
+    name.push(".lock");
+    path.with_file_name(name)
+}
+
+/// Reads and parses the file at `path` (only a regular file, and at most
+/// [`crate::text::MAX_CONFIG_BYTES`]: a FIFO or `/dev/zero` there is bad).
+fn read(path: &Path) -> Read {
+    if std::fs::symlink_metadata(path).is_err_and(|e| e.kind() == std::io::ErrorKind::NotFound) {
+        return Read::Missing;
+    }
+    match crate::text::read_file(path, crate::text::MAX_CONFIG_BYTES) {
+        Ok(bytes) => match parse(&bytes) {
+            Ok(f) => Read::Good(f),
+            Err(reason) => Read::Bad(reason),
+        },
+        Err(e) => Read::Bad(format!(
+            "cannot be read ({})",
+            first_clause(&e.to_string(), path)
+        )),
+    }
+}
+
+/// An error's message without the path it starts with.
+fn first_clause(message: &str, path: &Path) -> String {
+    let p = path.display().to_string();
+    message
+        .strip_prefix(&p)
+        .unwrap_or(message)
+        .trim_start_matches([':', ' '])
+        .to_string()
+}
+
+/// Moves the file at `path` aside to a name no other file has:
+/// `state.toml.bad-<seconds>-<n>`.
+fn set_aside(path: &Path) -> std::io::Result<PathBuf> {
+    let secs = now();
+    for n in 1.. {
+        let mut name = path.file_name().unwrap_or_default().to_os_string();
+        name.push(format!(".bad-{secs}-{n}"));
+        let aside = path.with_file_name(name);
+        if std::fs::symlink_metadata(&aside).is_err() {
+            std::fs::rename(path, &aside)?;
+            return Ok(aside);
+        }
+    }
+    Err(std::io::Error::other("no free name to set the file aside"))
+}
+
+/// Parses a state file; the error says what is wrong with it.
+fn parse(bytes: &[u8]) -> Result<StateFile, String> {
+    let text = std::str::from_utf8(bytes).map_err(|_| "is not UTF-8".to_string())?;
+    let file: StateFile = toml::from_str(text)
+        .map_err(|e| format!("is corrupt ({})", e.message().trim().replace('\n', " ")))?;
+    if file.version > VERSION {
+        return Err(format!(
+            "is from a newer diptych (version {}, this one reads {VERSION})",
+            file.version
+        ));
+    }
+    Ok(file)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn store(dir: &Path) -> Store {
+        Store {
+            path: dir.join("diptych").join("state.toml"),
+            key: "k".into(),
+        }
+    }
+
+    #[test]
+    fn saves_and_loads_keeping_other_pairs() {
+        let dir = tempfile::tempdir().expect("tempdir");
+        let s = store(dir.path());
+        let mut st = SavedPlace {
+            tops: [10, 20],
+            focus: "right".into(),
+            search: "pariz".into(),
+            ..SavedPlace::default()
+        };
+        st.marks.insert(
+            "a".into(),
+            MarkState {
+                side: "left".into(),
+                offset: 5,
+            },
+        );
+        s.save(&st).expect("saves");
+        let other = Store {
+            key: "other".into(),
+            ..s.clone()
+        };
+        other.save(&SavedPlace::default()).expect("saves");
+        let (back, loaded, warning) = s.clone().load();
+        assert!(back.is_some() && warning.is_none());
+        assert_eq!(loaded, st);
+        let text = std::fs::read_to_string(&s.path).expect("read");
+        assert!(
+            text.contains("[pairs.other]") && text.contains("[pairs.k]"),
+            "{text}"
+        );
+    }
+
+    fn kept_aside(dir: &Path) -> usize {
+        std::fs::read_dir(dir)
+            .expect("dir")
+            .filter_map(Result::ok)
+            .filter(|e| e.file_name().to_string_lossy().contains(".bad-"))
+            .count()
+    }
+
+    #[test]
+    fn corrupt_and_future_files_are_kept_aside_under_unique_names() {
+        let dir = tempfile::tempdir().expect("tempdir");
+        let s = store(dir.path());
+        let parent = s.path.parent().expect("parent").to_path_buf();
+        std::fs::create_dir_all(&parent).expect("mkdir");
+        for (i, content) in ["version = 1\n[pairs.k\n", "version = 99\n", "\u{0}\u{ff}"]
+            .into_iter()
+            .enumerate()
+        {
+            std::fs::write(&s.path, content).expect("write");
+            let (back, loaded, warning) = s.clone().load();
+            assert!(back.is_some());
+            assert_eq!(loaded, SavedPlace::default());
+            let w = warning.expect("a warning");
+            assert!(!w.contains('\n') && w.contains("kept as"), "{w}");
+            assert_eq!(kept_aside(&parent), i + 1, "each kept, none overwritten");
+        }
+    }
+
+    #[test]
+    fn a_file_gone_bad_while_reading_is_set_aside_at_save() {
+        let dir = tempfile::tempdir().expect("tempdir");
+        let s = store(dir.path());
+        s.save(&SavedPlace::default()).expect("saves");
+        std::fs::write(&s.path, "version = 99\n").expect("write");
+        let w = s.save(&SavedPlace::default()).expect("saves");
+        assert!(w.is_some_and(|w| w.contains("kept as")));
+        assert_eq!(kept_aside(s.path.parent().expect("parent")), 1);
+        assert!(
+            std::fs::read_to_string(&s.path)
+                .expect("read")
+                .contains("version = 1")
+        );
+    }
+
+    #[test]
+    fn a_read_only_directory_costs_only_the_place() {
+        let s = Store {
+            path: PathBuf::from("/proc/diptych-cannot-write/state.toml"),
+            key: "k".into(),
+        };
+        let e = s.save(&SavedPlace::default()).unwrap_err();
+        assert!(
+            e.starts_with("cannot save the reading place to /proc/"),
+            "{e}"
+        );
+        assert!(!e.contains('\n'));
+    }
+
+    #[test]
+    fn pair_keys_follow_contents_not_paths() {
+        let p = Pair::bundled().expect("bundled");
+        assert_eq!(pair_key(&p), pair_key(&Pair::bundled().expect("bundled")));
+        assert_ne!(fnv1a(b"a"), fnv1a(b"b"));
+    }
+}

@@ -1,0 +1,175 @@
+//! Links and topics as JSON or plain lines.
+
+use super::{JsonPara, to_json};
+use crate::links::{Feature, Link, Links, ParaRef};
+use crate::pair::Pair;
+use crate::people::People;
+use crate::text::Side;
+use crate::text::sanitize::sanitize;
+use serde::Serialize;
+
+/// One link in the related JSON contract.
+#[derive(Debug, Serialize)]
+pub struct JsonLink {
+    /// The paragraph linked from.
+    pub from: JsonPara,
+    /// The related paragraph.
+    pub to: JsonPara,
+    /// Relatedness, 0 to 1 (see README: what a score means).
+    pub score: f64,
+    /// Shared topic labels, strongest first.
+    pub topics: Vec<String>,
+    /// Shared people (display names), strongest first.
+    pub people: Vec<String>,
+    /// Shared places and years.
+    pub places: Vec<String>,
+}
+
+/// The related JSON document.
+#[derive(Debug, Serialize)]
+pub struct JsonRelated {
+    /// "translation" or "narrative".
+    pub mode: &'static str,
+    /// The links, paragraph by paragraph (left account first), best first.
+    pub links: Vec<JsonLink>,
+}
+
+fn para(r: ParaRef) -> JsonPara {
+    JsonPara {
+        side: r.side.name(),
+        paragraph: r.paragraph + 1,
+    }
+}
+
+/// The links to report: each paragraph's best `per` (all with `None`),
+/// paragraph by paragraph, left account first.
+pub fn selected(links: &Links, per: Option<usize>) -> impl Iterator<Item = (ParaRef, &Link)> {
+    Side::BOTH.into_iter().flat_map(move |side| {
+        links.links[side.index()]
+            .iter()
+            .enumerate()
+            .flat_map(move |(p, ls)| {
+                ls.iter()
+                    .take(per.unwrap_or(usize::MAX))
+                    .map(move |l| (ParaRef { side, paragraph: p }, l))
+            })
+    })
+}
+
+/// Topics, people and places/years of a link, as display strings.
+fn reasons(people: &People, links: &Links, l: &Link) -> [Vec<String>; 3] {
+    let mut out: [Vec<String>; 3] = Default::default();
+    for f in &l.shared {
+        let i = match f {
+            Feature::Topic(_) => 0,
+            Feature::Person(_) => 1,
+            Feature::Place(_) | Feature::Year(_) => 2,
+        };
+        out[i].push(links.reason(Some(people), f));
+    }
+    out
+}
+
+/// The related JSON document, each paragraph's best `per` links (or all).
+pub fn json(people: &People, links: &Links, per: Option<usize>) -> String {
+    let list: Vec<JsonLink> = selected(links, per)
+        .map(|(from, l)| {
+            let [topics, people, places] = reasons(people, links, l);
+            JsonLink {
+                from: para(from),
+                to: para(l.to),
+                score: (l.score * 1000.0).round() / 1000.0,
+                topics,
+                people,
+                places,
+            }
+        })
+        .collect();
+    to_json(&JsonRelated {
+        mode: links.mode.name(),
+        links: list,
+    })
+}
+
+/// Links as lines: `uk1814 ¶2 → sk1815 ¶4  0.42  negotiations · Napoleon I`.
+pub fn lines(pair: &Pair, people: &People, links: &Links, per: Option<usize>) -> String {
+    let mut out = format!("# mode: {}\n", links.mode.name());
+    for (from, l) in selected(links, per) {
+        let why = links.reasons(Some(people), l);
+        out.push_str(&format!(
+            "{} ¶{} → {} ¶{}\t{:.3}\t{}\n",
+            sanitize(&pair.account(from.side).meta.label),
+            from.paragraph + 1,
+            sanitize(&pair.account(l.to.side).meta.label),
+            l.to.paragraph + 1,
+            l.score,
+            sanitize(&why.join(" · "))
+        ));
+    }
+    out
+}
+
+/// One topic in the topics JSON contract.
+#[derive(Debug, Serialize)]
+pub struct JsonTopic {
+    /// Topic id.
+    pub id: String,
+    /// Short label.
+    pub label: String,
+    /// What it covers.
+    pub description: String,
+    /// Paragraph numbers (from 1) of the left account dealing with it.
+    pub left: Vec<usize>,
+    /// Paragraph numbers (from 1) of the right account dealing with it.
+    pub right: Vec<usize>,
+}
+
+fn topic_paragraphs(links: &Links, side: Side, t: usize) -> Vec<usize> {
+    links.topics[side.index()]
+        .iter()
+        .enumerate()
+        .filter(|(_, ts)| ts.contains(&t))
+        .map(|(p, _)| p + 1)
+        .collect()
+}
+
+/// The topics JSON document.
+pub fn topics_json(links: &Links) -> String {
+    let list: Vec<JsonTopic> = links
+        .lexicon
+        .topics
+        .iter()
+        .enumerate()
+        .map(|(i, t)| JsonTopic {
+            id: t.id.clone(),
+            label: t.label.clone(),
+            description: t.description.clone(),
+            left: topic_paragraphs(links, Side::Left, i),
+            right: topic_paragraphs(links, Side::Right, i),
+        })
+        .collect();
+    to_json(&list)
+}
+
+/// Topics as lines: label, then the ¶ numbers in each account. Labels come
+/// from a file and are sanitised.
+pub fn topics_lines(pair: &Pair, links: &Links) -> String {
+    let join = |v: Vec<usize>| {
+        v.iter()
+            .map(|p| format!("¶{p}"))
+            .collect::<Vec<_>>()
+            .join(" ")
+    };
+    let mut out = String::new();
+    for (i, t) in links.lexicon.topics.iter().enumerate() {
+        out.push_str(&format!(
+            "{}\t{}: {}\t{}: {}\n",
+            sanitize(&t.label),
+            sanitize(&pair.accounts[0].meta.label),
+            join(topic_paragraphs(links, Side::Left, i)),
+            sanitize(&pair.accounts[1].meta.label),
+            join(topic_paragraphs(links, Side::Right, i)),
+        ));
+    }
+    out
+}

@@ -1,0 +1,64 @@
+//! Search knows people: a term that names a person or place (by display
+//! name or any form, in either script, by sound too) is matched by every
+//! mention of them, so `Caulaincourt` finds Коленкур, `marmont zrad` finds
+//! "Мармон зрадив", and a name typed in Cyrillic finds its Latin mentions.
+
+use super::query::Term;
+use crate::lang::fold::fold_query;
+use crate::lang::sound::sound_key;
+use crate::people::People;
+
+/// The folded words of every entry's names, with their sound keys.
+#[derive(Debug, Clone, Default)]
+pub struct PersonKeys {
+    /// Per entry, its name words as (folded, sound).
+    words: Vec<Vec<(String, String)>>,
+}
+
+impl PersonKeys {
+    /// Folds each entry's display name and forms, word by word.
+    pub fn new(people: &People) -> PersonKeys {
+        let words = people
+            .persons
+            .iter()
+            .map(|p| {
+                let mut w: Vec<(String, String)> = std::iter::once(p.name.as_str())
+                    .chain(p.forms.iter().map(|(_, f)| f.as_str()))
+                    .flat_map(|n| {
+                        fold_query(n.trim_start_matches('=').trim_end_matches('-'))
+                            .split(|c: char| !c.is_alphanumeric())
+                            .filter(|w| w.chars().count() >= 2)
+                            .map(str::to_string)
+                            .collect::<Vec<_>>()
+                    })
+                    .map(|w| {
+                        let s = sound_key(&w);
+                        (w, s)
+                    })
+                    .collect();
+                w.sort();
+                w.dedup();
+                w
+            })
+            .collect();
+        PersonKeys { words }
+    }
+
+    /// The entries `term` names: it is a word of one of their names, or a
+    /// word's start (three letters or more), or sounds like one (four or more).
+    pub fn naming(&self, term: &Term) -> Vec<usize> {
+        let long = term.key.chars().count() >= 3;
+        (0..self.words.len())
+            .filter(|&p| {
+                self.words[p].iter().any(|(w, s)| {
+                    *w == term.key
+                        || (!term.exact && long && w.starts_with(&term.key))
+                        || (!term.exact
+                            && term.sound.len() >= 4
+                            && (*s == term.sound
+                                || (term.sound.len() >= 5 && s.starts_with(&term.sound))))
+                })
+            })
+            .collect()
+    }
+}

@@ -1,0 +1,185 @@
+//! Queries in fzf's syntax: space-separated terms must all match;
+//! `'exact` must occur as written (folded), `^prefix` at a word's start,
+//! `suffix$` at a word's end, `!term` must not occur, and `a | b` matches
+//! either. Every term is folded (case, diacritics, script) and keeps its
+//! sound key.
+
+use crate::lang::fold::fold_query;
+use crate::lang::sound::sound_key;
+
+/// Where a term must sit in a word.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Anchor {
+    /// Anywhere (fuzzy, by sound and with typos too).
+    Free,
+    /// At a word's start (`^term`).
+    Start,
+    /// At a word's end (`term$`).
+    End,
+    /// The whole word (`^term$`).
+    Word,
+}
+
+/// One term, folded.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Term {
+    /// The folded term.
+    pub key: String,
+    /// Its sound key.
+    pub sound: String,
+    /// True when it must occur as written (`'term`): no sound, typos or fuzz.
+    pub exact: bool,
+    /// Where it must sit.
+    pub anchor: Anchor,
+}
+
+impl Term {
+    /// A term from its text as typed (without `!`).
+    pub fn parse(t: &str) -> Option<Term> {
+        let (exact, t) = match t.strip_prefix('\'') {
+            Some(rest) => (true, rest),
+            None => (false, t),
+        };
+        let (start, t) = match t.strip_prefix('^') {
+            Some(rest) => (true, rest),
+            None => (false, t),
+        };
+        let (end, t) = match t.strip_suffix('$') {
+            Some(rest) if !rest.is_empty() => (true, rest),
+            _ => (false, t),
+        };
+        let key: String = fold_query(t).split_whitespace().collect();
+        if key.is_empty() {
+            return None;
+        }
+        let anchor = match (start, end) {
+            (true, true) => Anchor::Word,
+            (true, false) => Anchor::Start,
+            (false, true) => Anchor::End,
+            (false, false) => Anchor::Free,
+        };
+        Some(Term {
+            sound: sound_key(&key),
+            key,
+            exact: exact || anchor != Anchor::Free,
+            anchor,
+        })
+    }
+
+    /// True when a match of this term at `key[start..end]` sits where the
+    /// anchor says.
+    pub fn sits(&self, key: &str, start: usize, end: usize) -> bool {
+        let opens = key[..start]
+            .chars()
+            .next_back()
+            .is_none_or(|c| !c.is_alphanumeric());
+        let closes = key[end..]
+            .chars()
+            .next()
+            .is_none_or(|c| !c.is_alphanumeric());
+        match self.anchor {
+            Anchor::Free => true,
+            Anchor::Start => opens,
+            Anchor::End => closes,
+            Anchor::Word => opens && closes,
+        }
+    }
+}
+
+/// A parsed query: groups of alternatives that must all match, and terms
+/// that must not.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct Query {
+    /// Each group must match; a group matches when any of its terms does.
+    pub groups: Vec<Vec<Term>>,
+    /// A sentence holding any of these (folded) is left out.
+    pub excluded: Vec<Term>,
+}
+
+impl Query {
+    /// Parses `query` in fzf's syntax. The whole query is read, however long.
+    pub fn parse(query: &str) -> Query {
+        let mut q = Query::default();
+        let mut or_next = false;
+        for token in query.split_whitespace() {
+            if token == "|" {
+                or_next = !q.groups.is_empty();
+                continue;
+            }
+            if let Some(rest) = token.strip_prefix('!') {
+                if let Some(t) = Term::parse(rest) {
+                    q.excluded.push(Term { exact: true, ..t });
+                }
+                or_next = false;
+                continue;
+            }
+            let Some(term) = Term::parse(token) else {
+                continue;
+            };
+            match (or_next, q.groups.last_mut()) {
+                (true, Some(g)) => g.push(term),
+                _ => q.groups.push(vec![term]),
+            }
+            or_next = false;
+        }
+        q
+    }
+
+    /// True when nothing is asked for (exclusions alone find nothing).
+    pub fn is_empty(&self) -> bool {
+        self.groups.is_empty()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn fzf_syntax() {
+        let q = Query::parse("'exact ^pre suf$ ^whole$ !not a | b | c plain");
+        let g: Vec<Vec<(&str, Anchor, bool)>> = q
+            .groups
+            .iter()
+            .map(|g| {
+                g.iter()
+                    .map(|t| (t.key.as_str(), t.anchor, t.exact))
+                    .collect()
+            })
+            .collect();
+        assert_eq!(
+            g,
+            vec![
+                vec![("exact", Anchor::Free, true)],
+                vec![("pre", Anchor::Start, true)],
+                vec![("suf", Anchor::End, true)],
+                vec![("whole", Anchor::Word, true)],
+                vec![
+                    ("a", Anchor::Free, false),
+                    ("b", Anchor::Free, false),
+                    ("c", Anchor::Free, false)
+                ],
+                vec![("plain", Anchor::Free, false)],
+            ]
+        );
+        assert_eq!(q.excluded[0].key, "not");
+        assert!(Query::parse("!only").is_empty());
+        assert!(Query::parse("  ").is_empty());
+        let long = "ab ".repeat(200);
+        assert_eq!(
+            Query::parse(&long).groups.len(),
+            200,
+            "a long query is kept whole"
+        );
+    }
+
+    #[test]
+    fn anchors_sit_where_they_say() {
+        let t = Term::parse("^par").expect("term");
+        assert!(t.sits("v parizi", 2, 5));
+        assert!(!t.sits("separ", 2, 5));
+        let e = Term::parse("izi$").expect("term");
+        assert!(e.sits("v parizi.", 5, 8));
+        assert!(!e.sits("parizia", 3, 6));
+    }
+}

@@ -1,0 +1,373 @@
+//! Settings a reader sets once: `config.toml` in the XDG config directory
+//! (layout, sync, reading width, theme, mouse, paragraphs, languages), with
+//! command-line flags over it; colour (`--color`, `NO_COLOR`,
+//! `CLICOLOR_FORCE`, `TERM=dumb`); and themes (built-in dark and light, or
+//! a theme file of colours by role), with errors that give the file, line
+//! and column.
+
+use crate::app::Arrangement;
+use crate::error::{Error, Result};
+use crate::text::Choice;
+use crate::ui::{Palette, Theme};
+use ratatui::style::Color;
+use serde::Deserialize;
+use std::path::Path;
+use toml::Spanned;
+
+/// The documented default config.toml (`diptych config show`).
+pub const DEFAULT_CONFIG: &str = r#"# diptych's settings: $XDG_CONFIG_HOME/diptych/config.toml
+# (~/.config/diptych/config.toml). Every key is optional; command-line
+# flags win over this file.
+
+# How the two panes share the screen: "side" (side by side), "stacked"
+# (one above the other) or "auto" (stacked when each pane would be narrower
+# than 40 columns).
+layout = "auto"
+
+# Start with sync on: the other pane keeps the counterpart of the cursor
+# paragraph beside it.
+sync = false
+
+# The widest a column of text grows, in cells (0: as wide as the pane).
+# A pane wider than this centres its text at a readable measure.
+max_width = 0
+
+# "dark", "light", "auto" (asks the terminal for its background, and takes
+# dark when it does not answer), or the path of a theme file.
+theme = "auto"
+
+# Capture the mouse (wheel scrolls, click moves the cursor). Off lets the
+# terminal select text; M in the reader switches it.
+mouse = true
+
+# How paragraphs are found in a text file: "auto" (per file), "lines" (one
+# a line) or "blank" (blocks between blank lines).
+paragraphs = "auto"
+
+# The languages of the two texts, when detection should not decide:
+# an ISO 639-1 code such as "uk", "ru", "sk", "cs", "pl", "en", "de", "fr".
+# lang-left = "ru"
+# lang-right = "en"
+"#;
+
+/// A theme file's shape: colours by role.
+pub const THEME_HELP: &str = "roles: focus, highlight, mention, current, counterpart, cursor, dim; colours: names (cyan, light-yellow), #rrggbb, or 0-255";
+
+#[derive(Debug, Default, Deserialize)]
+#[serde(deny_unknown_fields)]
+struct RawConfig {
+    layout: Option<Spanned<String>>,
+    sync: Option<bool>,
+    max_width: Option<u16>,
+    theme: Option<Spanned<String>>,
+    mouse: Option<bool>,
+    paragraphs: Option<Spanned<String>>,
+    #[serde(rename = "lang-left")]
+    lang_left: Option<Spanned<String>>,
+    #[serde(rename = "lang-right")]
+    lang_right: Option<Spanned<String>>,
+}
+
+/// The settings of config.toml, checked.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct Settings {
+    /// `layout`.
+    pub layout: Option<Arrangement>,
+    /// `sync`.
+    pub sync: Option<bool>,
+    /// `max_width`.
+    pub max_width: Option<u16>,
+    /// `theme`: dark, light, auto, or a file.
+    pub theme: Option<String>,
+    /// `mouse`.
+    pub mouse: Option<bool>,
+    /// `paragraphs`.
+    pub paragraphs: Option<Choice>,
+    /// `lang-left`, `lang-right`.
+    pub languages: [Option<String>; 2],
+}
+
+impl Settings {
+    /// Parses config.toml `source`, naming it `file` in errors.
+    pub fn parse(source: &str, file: &str) -> Result<Settings> {
+        let raw: RawConfig = crate::config::parse_toml(source, file)?;
+        let at =
+            |s: &Spanned<String>, msg: String| Error::config_at(file, source, s.span().start, msg);
+        let layout = match &raw.layout {
+            Some(s) => Some(s.get_ref().parse::<Arrangement>().map_err(|e| at(s, e))?),
+            None => None,
+        };
+        let paragraphs = match &raw.paragraphs {
+            Some(s) => Some(s.get_ref().parse::<Choice>().map_err(|e| at(s, e))?),
+            None => None,
+        };
+        let lang = |v: &Option<Spanned<String>>| -> Result<Option<String>> {
+            match v {
+                Some(s) if crate::lang::KNOWN.contains(&s.get_ref().as_str()) => {
+                    Ok(Some(s.get_ref().clone()))
+                }
+                Some(s) => Err(at(
+                    s,
+                    format!(
+                        "unknown language '{}'; choose one of {}",
+                        s.get_ref(),
+                        crate::lang::KNOWN.join(", ")
+                    ),
+                )),
+                None => Ok(None),
+            }
+        };
+        Ok(Settings {
+            layout,
+            sync: raw.sync,
+            max_width: raw.max_width,
+            theme: raw.theme.map(toml::Spanned::into_inner),
+            mouse: raw.mouse,
+            paragraphs,
+            languages: [lang(&raw.lang_left)?, lang(&raw.lang_right)?],
+        })
+    }
+
+    /// config.toml from the XDG config directory, when there is one.
+    pub fn load() -> Result<Settings> {
+        match crate::config::config_file("config.toml").filter(|p| p.exists()) {
+            Some(p) => Settings::from_file(&p),
+            None => Ok(Settings::default()),
+        }
+    }
+
+    /// Reads and parses the settings file at `path`.
+    pub fn from_file(path: &Path) -> Result<Settings> {
+        let bytes = crate::text::read_file(path, crate::text::MAX_CONFIG_BYTES)?;
+        let source = match crate::text::validate_text(path, bytes) {
+            Ok(s) => s,
+            Err(Error::Empty { .. }) => String::new(),
+            Err(e) => return Err(e),
+        };
+        Settings::parse(&source, &path.display().to_string())
+    }
+}
+
+/// `--color`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, clap::ValueEnum)]
+pub enum ColorChoice {
+    /// Colour on a terminal, honouring NO_COLOR, CLICOLOR_FORCE and TERM=dumb.
+    #[default]
+    Auto,
+    /// Always colour (also in a pipe).
+    Always,
+    /// Never colour.
+    Never,
+}
+
+/// Whether to use colour for output to a terminal (`tty`) or not, under
+/// the environment `var` (a lookup, so tests need not touch the real one).
+pub fn use_color(choice: ColorChoice, tty: bool, var: impl Fn(&str) -> Option<String>) -> bool {
+    let set = |v: Option<String>| v.is_some_and(|s| !s.is_empty());
+    match choice {
+        ColorChoice::Always => true,
+        ColorChoice::Never => false,
+        ColorChoice::Auto => {
+            if set(var("NO_COLOR")) {
+                return false;
+            }
+            if var("CLICOLOR_FORCE").is_some_and(|v| !v.is_empty() && v != "0") {
+                return true;
+            }
+            tty && var("TERM").as_deref() != Some("dumb")
+        }
+    }
+}
+
+#[derive(Debug, Default, Deserialize)]
+#[serde(deny_unknown_fields)]
+struct RawTheme {
+    #[serde(default)]
+    base: Option<Spanned<String>>,
+    #[serde(default)]
+    colors: std::collections::BTreeMap<Spanned<String>, Spanned<String>>,
+}
+
+/// Parses a theme file: `base = "dark"|"light"`, then `[colors]` by role.
+pub fn parse_theme(source: &str, file: &str) -> Result<Palette> {
+    let raw: RawTheme = crate::config::parse_toml(source, file)?;
+    let at = |s: &Spanned<String>, msg: String| Error::config_at(file, source, s.span().start, msg);
+    let mut p = match raw.base.as_ref().map(|b| b.get_ref().as_str()) {
+        None | Some("dark") => Palette::DARK,
+        Some("light") => Palette::LIGHT,
+        Some(other) => {
+            let b = raw.base.as_ref().map_or(0, |b| b.span().start);
+            return Err(Error::config_at(
+                file,
+                source,
+                b,
+                format!("unknown base theme '{other}'; choose dark or light"),
+            ));
+        }
+    };
+    for (role, value) in &raw.colors {
+        let color: Color = value.get_ref().parse().map_err(|_| {
+            at(
+                value,
+                format!("cannot read the colour '{}'; {THEME_HELP}", value.get_ref()),
+            )
+        })?;
+        match role.get_ref().as_str() {
+            "focus" => p.focus = color,
+            "highlight" => p.highlight = color,
+            "mention" => p.mention = color,
+            "current" => p.current = color,
+            "counterpart" => p.counterpart = color,
+            "cursor" => p.cursor = color,
+            "dim" => p.dim = color,
+            other => return Err(at(role, format!("unknown role '{other}'; {THEME_HELP}"))),
+        }
+    }
+    Ok(p)
+}
+
+/// The theme `choice` names (dark, light, auto, or a file), with colour
+/// on or off; `auto` asks the terminal for its background (briefly).
+pub fn theme(choice: Option<&str>, color: bool) -> Result<Theme> {
+    let palette = match choice.unwrap_or("auto") {
+        "dark" => Palette::DARK,
+        "light" => Palette::LIGHT,
+        "auto" => {
+            if color && light_background() {
+                Palette::LIGHT
+            } else {
+                Palette::DARK
+            }
+        }
+        path => {
+            let p = Path::new(path);
+            let p = if p.is_relative() {
+                crate::config::config_file(path)
+                    .filter(|c| c.exists())
+                    .unwrap_or_else(|| p.to_path_buf())
+            } else {
+                p.to_path_buf()
+            };
+            let bytes = crate::text::read_file(&p, crate::text::MAX_CONFIG_BYTES)?;
+            let source = crate::text::validate_text(&p, bytes)?;
+            parse_theme(&source, &p.display().to_string())?
+        }
+    };
+    Ok(Theme { color, palette })
+}
+
+/// True when the terminal says its background is light (it is asked with
+/// OSC 11; one that does not answer within 100 ms counts as dark).
+fn light_background() -> bool {
+    let mut opts = terminal_colorsaurus::QueryOptions::default();
+    opts.timeout = std::time::Duration::from_millis(100);
+    matches!(
+        terminal_colorsaurus::color_palette(opts).map(|p| p.theme_mode()),
+        Ok(terminal_colorsaurus::ThemeMode::Light)
+    )
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_default_config_parses_and_says_the_defaults() {
+        let s = Settings::parse(DEFAULT_CONFIG, "config.toml").expect("parses");
+        assert_eq!(s.layout, Some(Arrangement::Auto));
+        assert_eq!(s.mouse, Some(true));
+        assert_eq!(s.theme.as_deref(), Some("auto"));
+    }
+
+    #[test]
+    fn config_errors_have_line_and_column() {
+        let e = Settings::parse("sync = true\nlayout = \"sideways\"\n", "c.toml")
+            .unwrap_err()
+            .to_string();
+        assert!(
+            e.starts_with("c.toml:2:10: unknown layout 'sideways'"),
+            "{e}"
+        );
+        let e = Settings::parse("colour = 1\n", "c.toml")
+            .unwrap_err()
+            .to_string();
+        assert!(e.starts_with("c.toml:1:1: unknown field `colour`"), "{e}");
+        let e = Settings::parse("mouse = \"yes\"\n", "c.toml")
+            .unwrap_err()
+            .to_string();
+        assert!(e.starts_with("c.toml:1:9: "), "{e}");
+        let e = Settings::parse("lang-left = \"xx\"\n", "c.toml")
+            .unwrap_err()
+            .to_string();
+        assert!(e.contains("unknown language 'xx'"), "{e}");
+    }
+
+    #[test]
+    fn colour_follows_the_flag_and_the_environment() {
+        let env = |pairs: &'static [(&'static str, &'static str)]| {
+            move |k: &str| {
+                pairs
+                    .iter()
+                    .find(|(n, _)| *n == k)
+                    .map(|(_, v)| v.to_string())
+            }
+        };
+        assert!(use_color(ColorChoice::Auto, true, env(&[])));
+        assert!(!use_color(ColorChoice::Auto, false, env(&[])));
+        assert!(!use_color(
+            ColorChoice::Auto,
+            true,
+            env(&[("NO_COLOR", "1")])
+        ));
+        assert!(use_color(ColorChoice::Auto, true, env(&[("NO_COLOR", "")])));
+        assert!(use_color(
+            ColorChoice::Auto,
+            false,
+            env(&[("CLICOLOR_FORCE", "1")])
+        ));
+        assert!(!use_color(
+            ColorChoice::Auto,
+            false,
+            env(&[("CLICOLOR_FORCE", "0")])
+        ));
+        assert!(!use_color(
+            ColorChoice::Auto,
+            true,
+            env(&[("TERM", "dumb")])
+        ));
+        assert!(use_color(
+            ColorChoice::Always,
+            false,
+            env(&[("NO_COLOR", "1")])
+        ));
+        assert!(!use_color(ColorChoice::Never, true, env(&[])));
+    }
+
+    #[test]
+    fn theme_files_by_role() {
+        let p = parse_theme(
+            "base = \"light\"\n[colors]\nfocus = \"#ff0000\"\ncursor = \"red\"\n",
+            "t.toml",
+        )
+        .expect("parses");
+        assert_eq!(p.focus, Color::Rgb(255, 0, 0));
+        assert_eq!(p.cursor, Color::Red);
+        assert_eq!(p.dim, Palette::LIGHT.dim);
+        let e = parse_theme("[colors]\nfocus = \"nope\"\n", "t.toml")
+            .unwrap_err()
+            .to_string();
+        assert!(
+            e.starts_with("t.toml:2:9: cannot read the colour 'nope'"),
+            "{e}"
+        );
+        let e = parse_theme("[colors]\nglow = \"red\"\n", "t.toml")
+            .unwrap_err()
+            .to_string();
+        assert!(e.starts_with("t.toml:2:1: unknown role 'glow'"), "{e}");
+        assert_eq!(
+            theme(Some("light"), true).expect("theme").palette,
+            Palette::LIGHT
+        );
+        assert!(!theme(Some("dark"), false).expect("theme").color);
+    }
+}

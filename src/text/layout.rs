@@ -1,0 +1,380 @@
+//! How a file's lines make paragraphs, decided per file.
+//!
+//! Texts come in three layouts: one paragraph a line (the bundled pair,
+//! many Russian e-texts), hard-wrapped lines with blank lines between
+//! paragraphs (Project Gutenberg and most plain-text books), and hard-wrapped
+//! lines whose paragraphs open with an indented line and no blank line. The
+//! choice is made from the lines' widths, blank lines and indentation (see
+//! [`decide`]); a file that fits none of them is read a paragraph a line.
+//!
+//! Inside a paragraph of joined lines, each line end becomes a [`Break`]: a
+//! space, nothing (after a hyphen at the line end before a lowercase
+//! letter: the hyphen is kept as written) or a kept line break. A line break
+//! is kept where the next line's first word would have fitted on the line
+//! (so the author broke it, not the wrapping: verse, lists, addresses) and
+//! before a list item.
+
+use super::lines::{Line, lines};
+use super::{Break, BreakKind};
+use std::ops::Range;
+
+/// How paragraphs were found in a file.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Layout {
+    /// Every non-empty line is a paragraph.
+    Lines,
+    /// Blocks of lines between blank lines are paragraphs; lines are joined.
+    Blank,
+    /// An indented line opens a paragraph (so does a blank line); lines are joined.
+    Indented,
+    /// Paragraphs come from an EPUB's XHTML.
+    Epub,
+}
+
+impl Layout {
+    /// The name used by `--paragraphs` and `diptych paragraphs`.
+    pub fn name(self) -> &'static str {
+        match self {
+            Layout::Lines => "lines",
+            Layout::Blank => "blank",
+            Layout::Indented => "indented",
+            Layout::Epub => "epub",
+        }
+    }
+
+    /// What the layout means, for people.
+    pub fn describe(self) -> &'static str {
+        match self {
+            Layout::Lines => "one paragraph per line",
+            Layout::Blank => "blank-line blocks, wrapped lines joined",
+            Layout::Indented => "indented first lines, wrapped lines joined",
+            Layout::Epub => "the EPUB's own paragraphs",
+        }
+    }
+}
+
+/// What `--paragraphs` asks for.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub enum Choice {
+    /// Decide per file.
+    #[default]
+    Auto,
+    /// One paragraph per non-empty line.
+    Lines,
+    /// Blank-line-separated blocks.
+    Blank,
+}
+
+impl std::str::FromStr for Choice {
+    type Err = String;
+
+    fn from_str(s: &str) -> Result<Choice, String> {
+        match s {
+            "auto" => Ok(Choice::Auto),
+            "lines" => Ok(Choice::Lines),
+            "blank" => Ok(Choice::Blank),
+            other => Err(format!(
+                "unknown paragraph layout '{other}'; choose auto, lines or blank"
+            )),
+        }
+    }
+}
+
+/// Lines wider than this are not hard-wrapped prose.
+const MAX_WRAP: usize = 100;
+/// A block of this many lines on average is not one paragraph.
+const LONG_BLOCK: f64 = 12.0;
+/// Lines of wrapped prose are this long, typically (half of them at least).
+const MIN_MEDIAN: usize = 20;
+/// Cells of slack when deciding that a line was broken early.
+const SLACK: usize = 2;
+
+/// Paragraph spans and the breaks inside them, in order.
+#[derive(Debug, Clone, Default)]
+pub struct Split {
+    /// Each paragraph's span, trimmed of the white space around it.
+    pub paragraphs: Vec<Range<usize>>,
+    /// Line ends inside paragraphs, sorted.
+    pub breaks: Vec<Break>,
+}
+
+/// Splits `range` of `text` into paragraphs as `choice` says, and returns
+/// the layout used.
+pub fn split(text: &str, range: Range<usize>, choice: Choice) -> (Layout, Split) {
+    let lines = lines(text, range);
+    let layout = match choice {
+        Choice::Lines => Layout::Lines,
+        Choice::Blank => Layout::Blank,
+        Choice::Auto => decide(text, &lines),
+    };
+    let groups = groups(&lines, layout);
+    let wrap = wrap_width(text, &lines, &groups);
+    let mut out = Split::default();
+    for g in &groups {
+        let ls = &lines[g.clone()];
+        let (Some(first), Some(last)) = (ls.first(), ls.last()) else {
+            continue;
+        };
+        out.paragraphs.push(first.content_start..last.content_end);
+        // A line ending short of the wrap width is a break the writer made
+        // (verse, an address, a list) only where such lines make up half
+        // the paragraph; one short line in prose is the wrapping's whim.
+        let kinds: Vec<BreakKind> = ls
+            .windows(2)
+            .map(|w| break_kind(text, &w[0], &w[1], wrap))
+            .collect();
+        let short = kinds.iter().filter(|k| **k == BreakKind::Line).count();
+        let verse = short * 2 >= kinds.len();
+        for (pair, mut kind) in ls.windows(2).zip(kinds) {
+            if kind == BreakKind::Line && !verse && !is_list_item(&text[pair[1].content()]) {
+                kind = BreakKind::Space;
+            }
+            out.breaks.push(Break {
+                span: pair[0].content_end..pair[1].content_start,
+                kind,
+            });
+        }
+    }
+    (layout, out)
+}
+
+/// Chooses the layout of a file from its lines.
+pub fn decide(text: &str, lines: &[Line]) -> Layout {
+    let full: Vec<&Line> = lines.iter().filter(|l| !l.is_blank()).collect();
+    if full.len() < 4 {
+        return Layout::Lines;
+    }
+    let mut widths: Vec<usize> = full.iter().map(|l| width(text, l)).collect();
+    widths.sort_unstable();
+    let p95 = widths[(widths.len() * 95 / 100).min(widths.len() - 1)];
+    let long = widths.iter().filter(|&&w| w > MAX_WRAP + 20).count();
+    let median = widths[widths.len() / 2];
+    let wrapped = p95 <= MAX_WRAP && long * 50 <= full.len() && median >= MIN_MEDIAN;
+    if !wrapped {
+        return Layout::Lines;
+    }
+    let blank_groups = groups(lines, Layout::Blank);
+    let in_blocks: usize = blank_groups
+        .iter()
+        .filter(|g| g.len() >= 2)
+        .map(ExactSizeIterator::len)
+        .sum();
+    let mean_block = full.len() as f64 / blank_groups.len().max(1) as f64;
+    let base = full.iter().map(|l| l.indent()).min().unwrap_or(0);
+    let indented_starts = lines
+        .windows(2)
+        .filter(|w| !w[0].is_blank() && w[1].indent() > base && w[0].indent() <= base)
+        .count();
+    if mean_block >= LONG_BLOCK && indented_starts >= 3 && indented_starts * 40 >= full.len() {
+        Layout::Indented
+    } else if in_blocks * 10 >= full.len() * 4 {
+        Layout::Blank
+    } else {
+        Layout::Lines
+    }
+}
+
+/// The line ranges (indexes into `lines`) that make paragraphs.
+fn groups(lines: &[Line], layout: Layout) -> Vec<Range<usize>> {
+    let base = lines
+        .iter()
+        .filter(|l| !l.is_blank())
+        .map(Line::indent)
+        .min()
+        .unwrap_or(0);
+    let mut out = Vec::new();
+    let mut start: Option<usize> = None;
+    for (i, l) in lines.iter().enumerate() {
+        let opens = match layout {
+            Layout::Lines | Layout::Epub => true,
+            Layout::Blank => false,
+            Layout::Indented => {
+                l.indent() > base
+                    && i > 0
+                    && lines[i - 1].indent() <= base
+                    && !lines[i - 1].is_blank()
+            }
+        };
+        if (l.is_blank() || opens)
+            && let Some(s) = start.take()
+        {
+            out.push(s..i);
+        }
+        if !l.is_blank() && start.is_none() {
+            start = Some(i);
+        }
+    }
+    if let Some(s) = start {
+        out.push(s..lines.len());
+    }
+    out
+}
+
+/// The width the text was wrapped at: nearly the widest of the lines that
+/// were wrapped (not the last line of a paragraph).
+fn wrap_width(text: &str, lines: &[Line], groups: &[Range<usize>]) -> usize {
+    let mut widths: Vec<usize> = groups
+        .iter()
+        .filter(|g| g.len() >= 2)
+        .flat_map(|g| lines[g.start..g.end - 1].iter().map(|l| width(text, l)))
+        .collect();
+    if widths.is_empty() {
+        return 0;
+    }
+    widths.sort_unstable();
+    if widths.len() < 20 {
+        return widths[widths.len() - 1];
+    }
+    widths[widths.len() * 98 / 100]
+}
+
+/// Display width of a line up to its content's end (indentation included).
+fn width(text: &str, l: &Line) -> usize {
+    text[l.start..l.content_end].chars().count()
+}
+
+/// How the line end between `a` and `b` (lines of one paragraph) is shown.
+fn break_kind(text: &str, a: &Line, b: &Line, wrap: usize) -> BreakKind {
+    let next = &text[b.content()];
+    if is_list_item(next) {
+        return BreakKind::Line;
+    }
+    // A hyphen at the line end before a lowercase letter: a word the
+    // wrapping broke, kept as written.
+    let mut before = text[a.content()].chars().rev();
+    let hyphen = before.next() == Some('-') && before.next().is_some_and(char::is_alphabetic);
+    if hyphen && next.chars().next().is_some_and(char::is_lowercase) {
+        return BreakKind::Join;
+    }
+    let first_word = next.split_whitespace().next().unwrap_or("").chars().count();
+    if wrap > 0 && width(text, a) + 1 + first_word + SLACK <= wrap {
+        return BreakKind::Line;
+    }
+    BreakKind::Space
+}
+
+/// True for a line opening a list item: `- `, `* `, `• `, `1. `, `2) `.
+fn is_list_item(line: &str) -> bool {
+    if let Some(rest) = line.strip_prefix(['-', '*', '•', '–']) {
+        return rest.starts_with(' ');
+    }
+    let digits = line.chars().take_while(char::is_ascii_digit).count();
+    digits > 0
+        && digits <= 3
+        && line[digits..].starts_with(['.', ')'])
+        && line[digits + 1..].starts_with(' ')
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn paras(text: &str, choice: Choice) -> (Layout, Vec<String>) {
+        let (layout, s) = split(text, 0..text.len(), choice);
+        let shown = s
+            .paragraphs
+            .iter()
+            .map(|p| {
+                let mut out = String::new();
+                let mut at = p.start;
+                for b in s.breaks.iter().filter(|b| p.contains(&b.span.start)) {
+                    out.push_str(&text[at..b.span.start]);
+                    out.push_str(match b.kind {
+                        BreakKind::Space => " ",
+                        BreakKind::Join => "",
+                        BreakKind::Line => "/",
+                    });
+                    at = b.span.end;
+                }
+                out.push_str(&text[at..p.end]);
+                out
+            })
+            .collect();
+        (layout, shown)
+    }
+
+    fn wrapped_prose() -> String {
+        let para = "The quick brown fox jumps over the lazy dog and runs far away into the\n\
+                    green hills where nobody has ever seen a fox as well-\n\
+                    known as this one, and then it rests.\n";
+        format!("{para}\n{para}\n{para}\n  \n{para}")
+    }
+
+    #[test]
+    fn blank_line_blocks_are_joined() {
+        let (layout, p) = paras(&wrapped_prose(), Choice::Auto);
+        assert_eq!(layout, Layout::Blank);
+        assert_eq!(p.len(), 4);
+        assert!(p[0].contains("into the green hills"), "{}", p[0]);
+        assert!(p[0].contains("well-known"), "{}", p[0]);
+        assert!(!p[0].contains('/'), "{}", p[0]);
+    }
+
+    #[test]
+    fn one_paragraph_a_line_stays_so() {
+        let long = "word ".repeat(60);
+        let text = format!("{long}\n{long}\n\n{long}\n{long}\n{long}\n");
+        let (layout, p) = paras(&text, Choice::Auto);
+        assert_eq!(layout, Layout::Lines);
+        assert_eq!(p.len(), 5);
+        let (layout, p) = paras(&text, Choice::Blank);
+        assert_eq!(layout, Layout::Blank);
+        assert_eq!(p.len(), 2);
+    }
+
+    #[test]
+    fn verse_and_lists_keep_their_line_breaks() {
+        let text = format!(
+            "{}\nRoses are red,\nviolets are blue.\n\nBuy:\n- bread\n- milk\n",
+            wrapped_prose()
+        );
+        let (_, p) = paras(&text, Choice::Auto);
+        assert_eq!(p[4], "Roses are red,/violets are blue.");
+        assert_eq!(p[5], "Buy:/- bread/- milk");
+    }
+
+    #[test]
+    fn one_short_line_in_prose_is_still_prose() {
+        let para = "The quick brown fox jumps over the lazy dog and runs far away into the\n\
+                    green hills where nobody has ever seen a fox as quick as\n\
+                    this one, which then runs on over the hills and far away and back\n\
+                    again to where it started from in the early morning, tired and\n\
+                    happy.\n";
+        let text = format!("{}\n{para}", wrapped_prose());
+        let (_, p) = paras(&text, Choice::Auto);
+        assert!(p[4].contains("quick as this one"), "{}", p[4]);
+        assert!(!p[4].contains('/'), "{}", p[4]);
+    }
+
+    #[test]
+    fn crlf_cr_bom_and_form_feeds() {
+        let prose = wrapped_prose();
+        let crlf = format!("\u{feff}{}", prose.replace('\n', "\r\n"));
+        let (layout, p) = paras(&crlf, Choice::Auto);
+        assert_eq!(layout, Layout::Blank);
+        assert_eq!(p.len(), 4);
+        assert!(p[0].starts_with("\u{feff}The quick"));
+        let cr = prose.replace('\n', "\r");
+        assert_eq!(paras(&cr, Choice::Auto).1.len(), 4);
+        let ff = prose.replacen("\n\n", "\n\u{c}\n", 1);
+        assert_eq!(paras(&ff, Choice::Auto).1.len(), 4);
+    }
+
+    #[test]
+    fn indented_first_lines_open_paragraphs() {
+        let para = "    The quick brown fox jumps over the lazy dog and runs far away\n\
+                    into the green hills where nobody has ever seen a fox so fine\n\
+                    as this one, and then it rests there for a while.\n";
+        let text = para.repeat(6);
+        let (layout, p) = paras(&text, Choice::Auto);
+        assert_eq!(layout, Layout::Indented);
+        assert_eq!(p.len(), 6);
+        assert!(p[1].starts_with("The quick") && p[1].ends_with("while."));
+    }
+
+    #[test]
+    fn too_few_lines_are_lines() {
+        assert_eq!(paras("a\nb\n", Choice::Auto).0, Layout::Lines);
+        assert_eq!(paras("", Choice::Auto).1.len(), 0);
+    }
+}

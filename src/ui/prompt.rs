@@ -1,0 +1,85 @@
+//! One prompt view for every prompt and filter (search, go-to, the people,
+//! outline and help filters): a prefix, the text scrolled so the cursor is
+//! in view, the cursor drawn where it is, and a note on the right.
+
+use super::Theme;
+use crate::app::prompt::Prompt;
+use crate::text::sanitize::glyphs;
+use crate::wrap::display_width;
+use ratatui::buffer::Buffer;
+use ratatui::layout::Rect;
+use ratatui::style::{Modifier, Style};
+
+/// Draws `prompt` in the one-row `area`: `prefix`, the text, the cursor
+/// (when `focused`), and `note` on the right.
+pub fn draw(
+    buf: &mut Buffer,
+    area: Rect,
+    theme: &Theme,
+    prefix: &str,
+    prompt: &Prompt,
+    focused: bool,
+    note: &str,
+) {
+    if area.width == 0 || area.height == 0 {
+        return;
+    }
+    let prefix_w = display_width(prefix) as u16;
+    buf.set_stringn(
+        area.x,
+        area.y,
+        prefix,
+        area.width as usize,
+        theme.title(focused),
+    );
+    let note_w = (display_width(note) as u16).min(area.width / 2);
+    let text_w = area.width.saturating_sub(prefix_w + note_w + 2) as usize;
+    let gs: Vec<_> = glyphs(&prompt.text, 0).collect();
+    let cursor_at = gs
+        .iter()
+        .position(|g| g.span.start >= prompt.cursor)
+        .unwrap_or(gs.len());
+    // Scroll so that the cursor (and one cell after it) is in view.
+    let width_to = |a: usize, b: usize| gs[a..b].iter().map(|g| g.width).sum::<usize>();
+    let mut start = 0;
+    while start < cursor_at && width_to(start, cursor_at) + 1 > text_w {
+        start += 1;
+    }
+    let x0 = area.x + prefix_w;
+    let mut x = x0;
+    let cursor_style = Style::new().add_modifier(Modifier::REVERSED);
+    for (i, g) in gs.iter().enumerate().skip(start) {
+        if (x - x0) as usize + g.width > text_w {
+            break;
+        }
+        let style = if focused && i == cursor_at {
+            cursor_style
+        } else {
+            Style::new()
+        };
+        buf.set_stringn(x, area.y, &g.show, g.width, style);
+        x += g.width as u16;
+    }
+    if focused && cursor_at == gs.len() && ((x - x0) as usize) < text_w.max(1) {
+        buf.set_stringn(x, area.y, " ", 1, cursor_style);
+    }
+    if note_w > 0 {
+        let nx = area.right().saturating_sub(note_w);
+        buf.set_stringn(
+            nx,
+            area.y,
+            crate::wrap::truncate(note, note_w as usize),
+            note_w as usize,
+            theme.dim(),
+        );
+    }
+}
+
+/// The column the cursor of `prompt` is drawn at in `area` after `prefix`
+/// (for tests: where a person would see it).
+pub fn cursor_column(area: Rect, prefix: &str, prompt: &Prompt) -> u16 {
+    let before: usize = glyphs(&prompt.text[..prompt.cursor], 0)
+        .map(|g| g.width)
+        .sum();
+    area.x + display_width(prefix) as u16 + before as u16
+}
