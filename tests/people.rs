@@ -614,3 +614,29 @@ fn russian_forms_of_the_bundled_index() {
         "Людовик XV is not Louis XVIII"
     );
 }
+
+#[test]
+fn known_places_are_places_one_entry_across_scripts() {
+    let pair = common::war_and_peace();
+    let people = People::find(&pair, &PeopleIndex::default());
+    let find = |name: &str| {
+        people
+            .persons
+            .iter()
+            .filter(|p| p.name.split(" / ").any(|n| n == name))
+            .max_by_key(|p| p.total())
+            .unwrap_or_else(|| panic!("no entry named {name}"))
+    };
+    // Москве and Moscou (a French passage of the Russian text) and Moscow;
+    // Генуа and Gênes and Genoa: each one place, named in both texts.
+    for name in ["Moscow", "Genoa", "Petersburg"] {
+        let p = find(name);
+        assert_eq!(p.kind, diptych::people::Kind::Place, "{p:?}");
+        assert!(
+            !p.mentions[0].is_empty() && !p.mentions[1].is_empty(),
+            "{p:?}"
+        );
+    }
+    // Анатоль is a given name, though Анатоля folds like Anatolia.
+    assert_eq!(find("Anatole").kind, diptych::people::Kind::Person);
+}

@@ -2,14 +2,16 @@
 //! search keys ([`fold`]) and the sound key ([`sound`]) that make one
 //! query find every script, the language of a text ([`detect`]), stop
 //! words, titles, place words and name endings ([`data`]), declension of
-//! listed names ([`inflect`]), given names across languages ([`given`]),
-//! and the one folding of names for filters ([`names`]).
+//! listed names ([`inflect`]), given names and well-known places across
+//! languages ([`given`], [`places`]), and the one folding of names for
+//! filters ([`names`]).
 
 pub mod data;
 pub mod fold;
 pub mod given;
 pub mod inflect;
 pub mod names;
+pub mod places;
 pub mod sound;
 
 /// The languages diptych knows, by ISO 639-1 code.

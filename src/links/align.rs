@@ -8,8 +8,6 @@
 //! decided from how well the best alignment keeps its anchors compared with
 //! a shifted one.
 
-use std::collections::HashSet;
-
 /// What `--align` asks for.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
 pub enum AlignChoice {
@@ -45,7 +43,7 @@ pub struct Unit {
     /// A heading (or its level).
     pub heading: Option<u8>,
     /// Numbers, entries (people and places known in both texts) and the
-    /// like: anything a translation keeps.
+    /// like: anything a translation keeps. Sorted, without repeats.
     pub anchors: Vec<u32>,
 }
 
@@ -184,11 +182,8 @@ fn bead_cost(a: &[Unit], b: &[Unit], ratio: f64) -> f64 {
         (true, false) | (false, true) if !a.is_empty() && !b.is_empty() => c += 6.0,
         _ => {}
     }
-    let anchors =
-        |us: &[Unit]| -> Vec<u32> { us.iter().flat_map(|u| u.anchors.iter().copied()).collect() };
-    let (xa, xb) = (anchors(a), anchors(b));
-    if !xa.is_empty() && !xb.is_empty() {
-        let s = shared(&xa, &xb);
+    if a.iter().any(|u| !u.anchors.is_empty()) && b.iter().any(|u| !u.anchors.is_empty()) {
+        let s = shared_units(a, b);
         c -= (2.0 * s as f64).min(8.0);
         if s == 0 {
             c += 1.0;
@@ -197,11 +192,41 @@ fn bead_cost(a: &[Unit], b: &[Unit], ratio: f64) -> f64 {
     c
 }
 
-/// How many distinct anchors two lists share.
+/// How many distinct anchors two sorted, deduplicated lists share (a
+/// merge: this runs millions of times in the programme).
 fn shared(a: &[u32], b: &[u32]) -> usize {
-    let a: HashSet<u32> = a.iter().copied().collect();
-    let b: HashSet<u32> = b.iter().copied().collect();
-    a.intersection(&b).count()
+    let (mut i, mut j, mut n) = (0, 0, 0);
+    while i < a.len() && j < b.len() {
+        match a[i].cmp(&b[j]) {
+            std::cmp::Ordering::Less => i += 1,
+            std::cmp::Ordering::Greater => j += 1,
+            std::cmp::Ordering::Equal => {
+                n += 1;
+                i += 1;
+                j += 1;
+            }
+        }
+    }
+    n
+}
+
+/// How many distinct anchors the units of `a` and of `b` share (one or two
+/// units a side, each with sorted, deduplicated anchors), without
+/// gathering them into new lists.
+fn shared_units(a: &[Unit], b: &[Unit]) -> usize {
+    match (a, b) {
+        ([x], [y]) => shared(&x.anchors, &y.anchors),
+        _ => {
+            // Each distinct anchor of `a` once (a later unit's only when no
+            // earlier unit has it), counted when some unit of `b` has it.
+            let has = |us: &[Unit], v: u32| us.iter().any(|u| u.anchors.binary_search(&v).is_ok());
+            a.iter()
+                .enumerate()
+                .flat_map(|(k, u)| u.anchors.iter().map(move |&v| (k, v)))
+                .filter(|&(k, v)| !has(&a[..k], v) && has(b, v))
+                .count()
+        }
+    }
 }
 
 /// True when `best` looks like a translation's alignment: paragraph counts

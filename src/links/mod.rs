@@ -340,11 +340,9 @@ fn paragraph_features(
             per[p].clear();
             continue;
         }
-        for s in &para.sentences {
-            for w in account.words(s.span.clone()) {
-                if let Some(y) = year(&account.text[w]) {
-                    *per[p].entry(Feature::Year(y)).or_default() += 1.0;
-                }
+        for n in numbers(&account.text[para.span.clone()]) {
+            if let Some(y) = year(n) {
+                *per[p].entry(Feature::Year(y)).or_default() += 1.0;
             }
         }
     }
@@ -373,12 +371,17 @@ fn units(pair: &Pair, people: &People, side: Side) -> (Vec<align::Unit>, Vec<usi
         }
         let text = &account.text[para.span.clone()];
         let mut a = std::mem::take(&mut anchors[p]);
-        for w in account.words(para.span.clone()) {
-            let word = &account.text[w];
-            if let Ok(n) = word.parse::<u32>() {
+        for n in numbers(text) {
+            if let Ok(n) = n.parse::<u32>() {
                 a.push(1_000_000 + n % 1_000_000);
-            } else if matches!(para.kind, ParaKind::Heading(_)) && is_roman(word) {
-                a.push(1_000_000 + roman_value(word));
+            }
+        }
+        if matches!(para.kind, ParaKind::Heading(_)) {
+            for w in account.words(para.span.clone()) {
+                let word = &account.text[w];
+                if is_roman(word) {
+                    a.push(1_000_000 + roman_value(word));
+                }
             }
         }
         a.sort_unstable();
@@ -421,6 +424,36 @@ fn roman_value(word: &str) -> u32 {
 }
 
 /// A year between 1000 and 2099 written as a word.
+/// The numbers written in `text`: runs of digits standing alone (not part
+/// of a word such as `A1`), with a `,` or `.` between digits kept inside
+/// (`12,000` is one number, which no caller reads as an integer). A scan
+/// of bytes, not word segmentation: it runs over whole books.
+fn numbers(text: &str) -> impl Iterator<Item = &str> {
+    let bytes = text.as_bytes();
+    let mut i = 0;
+    std::iter::from_fn(move || {
+        while i < bytes.len() {
+            if !bytes[i].is_ascii_digit() {
+                i += 1;
+                continue;
+            }
+            let start = i;
+            while i < bytes.len()
+                && (bytes[i].is_ascii_digit()
+                    || (matches!(bytes[i], b',' | b'.')
+                        && bytes.get(i + 1).is_some_and(u8::is_ascii_digit)))
+            {
+                i += 1;
+            }
+            let alone = |c: Option<char>| c.is_none_or(|c| !c.is_alphanumeric());
+            if alone(text[..start].chars().next_back()) && alone(text[i..].chars().next()) {
+                return Some(&text[start..i]);
+            }
+        }
+        None
+    })
+}
+
 fn year(word: &str) -> Option<u16> {
     if word.len() != 4 || !word.bytes().all(|b| b.is_ascii_digit()) {
         return None;
@@ -431,6 +464,12 @@ fn year(word: &str) -> Option<u16> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn numbers_stand_alone() {
+        let got: Vec<&str> = numbers("In 1812-го, 12,000 men; A1 and 3.5 km, ¶7.").collect();
+        assert_eq!(got, ["1812", "12,000", "3.5", "7"]);
+    }
 
     #[test]
     fn roman_values() {

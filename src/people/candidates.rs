@@ -172,7 +172,11 @@ pub fn candidates(
             {
                 end += 1;
             }
-            let prev = before.map(|b| b.folded.as_str());
+            // What stands right before it (only spaces between: "prince.
+            // Gênes" has no title before Gênes).
+            let prev = before
+                .filter(|_| words[i].joined)
+                .map(|b| b.folded.as_str());
             let title = prev.is_some_and(|p| data.is_title(p));
             let place_word = prev.is_some_and(|p| data.place_words.contains(p));
             let article = prev.is_some_and(|p| data.articles.contains(p));

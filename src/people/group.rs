@@ -9,6 +9,7 @@
 use super::candidates::Occurrence;
 use crate::lang::data;
 use crate::lang::given::given_name;
+use crate::lang::places::place_of;
 use crate::lang::sound::{sound_key, typo_budget, within};
 use std::collections::{BTreeMap, HashMap, HashSet};
 use std::ops::Range;
@@ -128,6 +129,27 @@ pub fn group(texts: [&str; 2], occ: [&[Occurrence]; 2], langs: [Option<&str>; 2]
     }
     let given_right = given_index(&locals[1]);
     let given_left = given_index(&locals[0]);
+    // Known places (texts/places.toml), and the right entries naming each.
+    let places: [Vec<Option<u32>>; 2] =
+        [0, 1].map(|s| locals[s].iter().map(|l| known_place(l, langs[s])).collect());
+    let mut by_place: HashMap<u32, Vec<usize>> = HashMap::new();
+    for (j, p) in places[1].iter().enumerate() {
+        if let Some(p) = p {
+            by_place.entry(*p).or_default().push(j);
+        }
+    }
+    // Within an account, the entries naming one known place are one
+    // (Москве and Moscou in a Russian text with French passages).
+    for (s, ps) in places.iter().enumerate() {
+        let mut first: HashMap<u32, usize> = HashMap::new();
+        for (g, p) in ps.iter().enumerate() {
+            if let Some(p) = p {
+                let id = if s == 0 { g } else { n0 + g };
+                let f = *first.entry(*p).or_insert(id);
+                u.join(f, id);
+            }
+        }
+    }
     let mut taken: HashSet<usize> = HashSet::new();
     for (i, ks) in keys[0].iter().enumerate() {
         let free = |j: &usize| !taken.contains(j);
@@ -176,7 +198,17 @@ pub fn group(texts: [&str; 2], occ: [&[Occurrence]; 2], langs: [Option<&str>; 2]
             let (left, right) = (given_left.get(&g)?, given_right.get(&g)?);
             (left.len() == 1 && right.len() == 1 && !taken.contains(&right[0])).then_some(right[0])
         };
-        if let Some(j) = exact.or_else(words).or_else(near).or_else(given) {
+        // The same known place in another language (Париж and Paris).
+        let place = || {
+            let js = by_place.get(&places[0][i]?)?;
+            js.iter().copied().find(free)
+        };
+        if let Some(j) = exact
+            .or_else(place)
+            .or_else(words)
+            .or_else(near)
+            .or_else(given)
+        {
             taken.insert(j);
             u.join(i, n0 + j);
         }
@@ -198,8 +230,10 @@ pub fn group(texts: [&str; 2], occ: [&[Occurrence]; 2], langs: [Option<&str>; 2]
         let mut sides = [false; 2];
         let mut german_only = true;
         let mut titled = false;
+        let mut known = false;
         for &(s, g) in parts {
             sides[s] = true;
+            known |= places[s][g].is_some();
             if langs[s] != Some("de") {
                 german_only = false;
             }
@@ -270,7 +304,9 @@ pub fn group(texts: [&str; 2], occ: [&[Occurrence]; 2], langs: [Option<&str>; 2]
             name,
             key,
             spans,
-            place: place * 2 > total && person * 4 < total,
+            // A known place is one unless a title stands before it (Prince
+            // Paris); otherwise most of its uses must say so.
+            place: (known && person == 0) || (place * 2 > total && person * 4 < total),
             forms: forms.map(|f| f.into_iter().map(|(f, _)| f).collect()),
         });
     }
@@ -396,6 +432,11 @@ fn local_groups(text: &str, occ: &[Occurrence], lang: Option<&str>) -> Vec<Local
         }
     }
     merged
+}
+
+/// The known place an entry names, by any of its names.
+fn known_place(l: &Local, lang: Option<&str>) -> Option<u32> {
+    l.names.iter().find_map(|n| place_of(&n.join(" "), lang))
 }
 
 /// True when `s` is written in Cyrillic.

@@ -91,12 +91,18 @@ impl Entry {
 pub struct PeopleIndex {
     /// People first, then places, in file order.
     pub entries: Vec<Entry>,
+    /// True for the index built into diptych (about the bundled pair): its
+    /// entries that the bundled accounts name only by description are kept
+    /// for that pair, not for other texts.
+    pub built_in: bool,
 }
 
 impl PeopleIndex {
     /// The bundled index.
     pub fn bundled() -> Result<PeopleIndex> {
-        PeopleIndex::parse(PEOPLE_TOML, "texts/people.toml (built in)")
+        let mut index = PeopleIndex::parse(PEOPLE_TOML, "texts/people.toml (built in)")?;
+        index.built_in = true;
+        Ok(index)
     }
 
     /// `--people`: a file, `none` for no index, or the bundled one.
@@ -170,7 +176,10 @@ impl PeopleIndex {
                 forms,
             });
         }
-        Ok(PeopleIndex { entries })
+        Ok(PeopleIndex {
+            entries,
+            built_in: false,
+        })
     }
 }
 

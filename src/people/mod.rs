@@ -159,7 +159,51 @@ impl People {
             [&occ_l, &occ_r],
             [langs[0].as_deref(), langs[1].as_deref()],
         );
+        // Listed entries by the known place they name (France and Франция
+        // found in the texts join the listed France).
+        let listed_places: HashMap<u32, usize> = index
+            .entries
+            .iter()
+            .enumerate()
+            .flat_map(|(i, e)| {
+                e.forms.iter().filter_map(move |(lang, form)| {
+                    crate::lang::places::place_of(
+                        &crate::lang::fold::fold_query(form),
+                        Some(lang.as_str()),
+                    )
+                    .map(|id| (id, i))
+                })
+            })
+            .collect();
         for g in groups {
+            let place_entry = Side::BOTH.into_iter().find_map(|side| {
+                let lang = langs[side.index()].as_deref();
+                g.forms[side.index()].iter().find_map(|f| {
+                    let id =
+                        crate::lang::places::place_of(&crate::lang::fold::fold_query(f), lang)?;
+                    listed_places.get(&id).copied()
+                })
+            });
+            if let Some(e) = place_entry {
+                for side in Side::BOTH {
+                    let account = pair.account(side);
+                    let mentions = &mut persons[e].mentions[side.index()];
+                    for span in &g.spans[side.index()] {
+                        if mentions
+                            .iter()
+                            .all(|m| m.span.end <= span.start || m.span.start >= span.end)
+                        {
+                            mentions.push(Mention {
+                                side,
+                                paragraph: account.paragraph_at(span.start),
+                                span: span.clone(),
+                            });
+                        }
+                    }
+                    mentions.sort_by_key(|m| m.span.start);
+                }
+                continue;
+            }
             let mentions = Side::BOTH.map(|side| {
                 let account = pair.account(side);
                 g.spans[side.index()]
@@ -198,7 +242,12 @@ impl People {
             .iter()
             .map(|e| (e.id.as_str(), e.elsewhere))
             .collect();
-        persons.retain(|p| p.total() > 0 || elsewhere.get(p.id.as_str()) == Some(&true));
+        // An entry the accounts name only by description (the bundled index
+        // has a few) is kept for the pair it describes.
+        let keep_unnamed = !index.built_in || pair.bundled;
+        persons.retain(|p| {
+            p.total() > 0 || (keep_unnamed && elsewhere.get(p.id.as_str()) == Some(&true))
+        });
         // Unlisted ids are unique: two groups of one key keep apart.
         let mut seen: HashMap<String, usize> = HashMap::new();
         for p in persons.iter_mut().filter(|p| !p.listed) {

@@ -90,6 +90,14 @@ pub fn table(pair: &Pair, people: &People) -> String {
         .max()
         .unwrap_or(4)
         .clamp(4, 48);
+    // Count columns as wide as the labels (which are short: see
+    // `pair::file_labels`).
+    let col = labels
+        .iter()
+        .map(|l| display_width(&sanitize(l)))
+        .max()
+        .unwrap_or(0)
+        .clamp(6, 20);
     let mut out = String::new();
     for (kind, heading) in [
         (crate::people::Kind::Person, "name"),
@@ -104,10 +112,11 @@ pub fn table(pair: &Pair, people: &People) -> String {
         if !out.is_empty() {
             out.push('\n');
         }
+        let [l, r] = labels.map(|l| sanitize(l).into_owned());
         out.push_str(&format!(
-            "{heading:name_w$}  {:>6} │ {:<6}  role\n",
-            truncate(labels[0], 6),
-            truncate(labels[1], 6)
+            "{heading:name_w$}  {}{l} │ {r}{}  role\n",
+            " ".repeat(col - display_width(&l)),
+            " ".repeat(col - display_width(&r)),
         ));
         for i in rows {
             let p = &people.persons[i];
@@ -119,7 +128,7 @@ pub fn table(pair: &Pair, people: &People) -> String {
                 "(found in the texts)".to_string()
             };
             out.push_str(&format!(
-                "{name}{:pad$}  {:>6} │ {:<6}  {role}\n",
+                "{name}{:pad$}  {:>col$} │ {:<col$}  {role}\n",
                 "",
                 p.mentions[0].len(),
                 p.mentions[1].len()
