@@ -489,8 +489,16 @@ pub fn run(cli: Cli) -> Result<ExitCode> {
             let pair = pair.or(&cli.pair).open(&settings()?)?;
             let index = PeopleIndex::load(people.as_deref().or(cli.index.people.as_deref()))?;
             let mut keys = crate::search::SearchIndex::new(&pair);
-            let found = People::find_with(&pair, &index, Some(keys.folded_both()));
-            keys.set_people(Arc::new(found));
+            // The listed entries only, and only when the query names one:
+            // finding every name in the texts takes longer than the whole
+            // search may (see README, Speed).
+            let listed = People {
+                persons: crate::people::listed(&index),
+            };
+            if crate::search::names_anyone(query, &listed) {
+                let found = People::find_listed(&pair, &index, keys.folded_both());
+                keys.set_people(Arc::new(found));
+            }
             let hits = keys.search(&pair, query, *limit);
             if *json {
                 print(&(crate::report::search::json(&pair, query, &hits) + "\n"))?;

@@ -223,6 +223,6 @@ proptest! {
         }
         let f = diptych::lang::fold::fold(&t, 0);
         prop_assert_eq!(f.key.len(), f.map.len());
-        prop_assert!(f.map.iter().all(|&m| (m as usize) < t.len().max(1)));
+        prop_assert!(f.map.iter().all(|m| (m as usize) < t.len().max(1)));
     }
 }

@@ -23,8 +23,116 @@ use unicode_normalization::char::decompose_canonical;
 pub struct Folded {
     /// The key: lowercase, Latin letters without diacritics.
     pub key: String,
-    /// `map[i]` is the original byte offset for key byte `i`.
-    pub map: Vec<u32>,
+    /// `map.get(i)` is the original byte offset for key byte `i`.
+    pub map: OffsetMap,
+}
+
+/// Key bytes between two absolute offsets in an [`OffsetMap`].
+const BLOCK: usize = 32;
+/// A step that does not fit in a byte: the offset is in `far`.
+const FAR: u8 = u8::MAX;
+
+/// The original offset of every key byte, in about a byte each instead of
+/// four: offsets only grow, and by little (a Cyrillic letter is two bytes
+/// of text for one or two of key), so each is kept as its step from the
+/// one before, with the whole offset every [`BLOCK`] bytes. A whole book's
+/// keys are kept for searching; this is most of their memory.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct OffsetMap {
+    /// The offset of key bytes 0, BLOCK, 2·BLOCK, …
+    marks: Vec<u32>,
+    /// Each key byte's step from the byte before ([`FAR`]: see `far`).
+    steps: Vec<u8>,
+    /// (key byte, offset) for the steps too big for a byte, in key order.
+    far: Vec<(u32, u32)>,
+    /// The last offset pushed.
+    last: u32,
+}
+
+impl OffsetMap {
+    /// An empty map with room for `n` key bytes.
+    pub fn with_capacity(n: usize) -> OffsetMap {
+        OffsetMap {
+            marks: Vec::with_capacity(n / BLOCK + 1),
+            steps: Vec::with_capacity(n),
+            far: Vec::new(),
+            last: 0,
+        }
+    }
+
+    /// How many key bytes it maps.
+    pub fn len(&self) -> usize {
+        self.steps.len()
+    }
+
+    /// True when it maps no key byte.
+    pub fn is_empty(&self) -> bool {
+        self.steps.is_empty()
+    }
+
+    /// Maps the next key byte to `offset`.
+    pub fn push(&mut self, offset: u32) {
+        let i = self.steps.len();
+        if i.is_multiple_of(BLOCK) {
+            self.marks.push(offset);
+            self.steps.push(0);
+        } else {
+            match offset.checked_sub(self.last) {
+                Some(d) if d < u32::from(FAR) => self.steps.push(d as u8),
+                _ => {
+                    self.steps.push(FAR);
+                    self.far.push((i as u32, offset));
+                }
+            }
+        }
+        self.last = offset;
+    }
+
+    /// Maps the next `n` key bytes to `offset`, `offset + 1`, … (a run of
+    /// ASCII copied as it is).
+    pub fn push_run(&mut self, offset: u32, n: u32) {
+        let mut k = 0;
+        while k < n {
+            let i = self.steps.len();
+            if i.is_multiple_of(BLOCK) || k == 0 {
+                self.push(offset + k);
+                k += 1;
+                continue;
+            }
+            // The rest of this block is steps of one.
+            let room = (BLOCK - i % BLOCK) as u32;
+            let take = room.min(n - k);
+            self.steps.resize(i + take as usize, 1);
+            k += take;
+            self.last = offset + k - 1;
+        }
+    }
+
+    /// Maps key bytes up to `len` to `offset` (a character folded to
+    /// several key bytes).
+    pub fn fill_to(&mut self, len: usize, offset: u32) {
+        while self.steps.len() < len {
+            self.push(offset);
+        }
+    }
+
+    /// The original offset of key byte `i` (which must be mapped).
+    pub fn get(&self, i: usize) -> u32 {
+        let block = i / BLOCK;
+        let mut offset = self.marks[block];
+        for j in block * BLOCK + 1..=i {
+            offset = match self.steps[j] {
+                FAR => self.far[self.far.partition_point(|&(k, _)| (k as usize) < j)].1,
+                d => offset + u32::from(d),
+            };
+        }
+        offset
+    }
+
+    /// Every mapped offset, in key order.
+    pub fn iter(&self) -> impl Iterator<Item = u32> + '_ {
+        (0..self.len()).map(|i| self.get(i))
+    }
 }
 
 /// Transliteration of a lowercase Cyrillic letter, if it is one.
@@ -157,61 +265,127 @@ fn is_letter(c: char) -> bool {
 pub fn fold(text: &str, base: usize) -> Folded {
     let mut f = Folded {
         key: String::with_capacity(text.len()),
-        map: Vec::with_capacity(text.len()),
+        map: OffsetMap::with_capacity(text.len()),
     };
     fold_into(text, base, &mut f);
     f
 }
 
 /// Folds `text` (starting at `base` in the original) onto the end of `f`.
+///
+/// Byte by byte where the text is ASCII (runs of letters and punctuation
+/// are copied lowercased in one go, runs of spaces become one), character
+/// by character elsewhere: a book is folded whole for search, so this loop
+/// is most of the time it takes to open one.
 pub fn fold_into(text: &str, base: usize, f: &mut Folded) {
+    let table = table();
+    let bytes = text.as_bytes();
+    let next_char = |at: usize| text.get(at..).and_then(|t| t.chars().next());
     let mut prev_letter = false;
-    let mut chars = text.char_indices().peekable();
-    while let Some((i, c)) = chars.next() {
+    let mut i = 0;
+    while i < bytes.len() {
         let at = (base + i) as u32;
-        // Invisible by design (a soft hyphen inside a word): not there.
-        if crate::text::sanitize::is_invisible(c) {
+        let b = bytes[i];
+        // One space between two words (most white space): one space.
+        if b == b' ' && bytes.get(i + 1).is_some_and(|&n| PLAIN[n as usize]) {
+            if !f.key.ends_with(' ') {
+                f.key.push(' ');
+                f.map.push(at);
+            }
+            prev_letter = false;
+            i += 1;
             continue;
         }
-        if is_apostrophe(c) && prev_letter && chars.peek().is_some_and(|&(_, n)| is_letter(n)) {
+        if PLAIN[b as usize] {
+            let start = i;
+            while i < bytes.len() && PLAIN[bytes[i] as usize] {
+                i += 1;
+            }
+            let from = f.key.len();
+            f.key.push_str(&text[start..i]);
+            f.key[from..].make_ascii_lowercase();
+            f.map.push_run(at, (i - start) as u32);
+            prev_letter = bytes[i - 1].is_ascii_alphabetic();
+            continue;
+        }
+        let Some(c) = next_char(i) else {
+            break;
+        };
+        let len = c.len_utf8();
+        // A letter of the table (Cyrillic, accented Latin): straight in.
+        let u = c as u32;
+        if (0x80..TABLE_END).contains(&u) {
+            let (folded, letter) = &table[(u - 0x80) as usize];
+            if *letter {
+                f.key.push_str(folded);
+                f.map.fill_to(f.key.len(), at);
+                prev_letter = true;
+                i += len;
+                continue;
+            }
+        }
+        // Invisible by design (a soft hyphen inside a word): not there.
+        if crate::text::sanitize::is_invisible(c) {
+            i += len;
+            continue;
+        }
+        if is_apostrophe(c) && prev_letter && next_char(i + len).is_some_and(is_letter) {
+            i += len;
             continue;
         }
         if c.is_whitespace() || c.is_control() {
             // One space for the whole run; nothing for a hyphenated line end.
-            let mut line_end = c == '\n' || c == '\r';
-            while let Some(&(_, n)) = chars.peek() {
+            let mut line_end = false;
+            while let Some(n) = next_char(i) {
                 if !(n.is_whitespace() || n.is_control()) {
                     break;
                 }
                 line_end |= n == '\n' || n == '\r';
-                chars.next();
+                i += n.len_utf8();
             }
-            let next_lower = chars.peek().is_some_and(|&(_, n)| n.is_lowercase());
+            let next_lower = next_char(i).is_some_and(char::is_lowercase);
+            prev_letter = false;
             if line_end && next_lower && f.key.ends_with('-') {
-                prev_letter = false;
                 continue;
             }
             if !f.key.ends_with(' ') {
                 f.key.push(' ');
                 f.map.push(at);
             }
-            prev_letter = false;
             continue;
         }
         prev_letter = is_letter(c);
-        let u = c as u32;
         if c.is_ascii() {
             f.key.push(c.to_ascii_lowercase());
         } else if u < TABLE_END {
-            f.key.push_str(&table()[(u - 0x80) as usize].0);
+            f.key.push_str(&table[(u - 0x80) as usize].0);
         } else {
             for l in c.to_lowercase() {
                 fold_char(l, &mut f.key);
             }
         }
-        f.map.resize(f.key.len(), at);
+        f.map.fill_to(f.key.len(), at);
+        i += len;
     }
 }
+
+/// ASCII that folds to itself lowercased with nothing around it to look
+/// at: letters, digits and punctuation other than apostrophes, hyphens
+/// (a hyphen may end a wrapped line) and white space.
+const fn plain_ascii(b: u8) -> bool {
+    b.is_ascii_alphanumeric() || (b.is_ascii_punctuation() && !matches!(b, b'\'' | b'`' | b'-'))
+}
+
+/// [`plain_ascii`] for every byte, looked up in the hot loop.
+static PLAIN: [bool; 256] = {
+    let mut t = [false; 256];
+    let mut b = 0;
+    while b < 256 {
+        t[b] = plain_ascii(b as u8);
+        b += 1;
+    }
+    t
+};
 
 /// Folds a query the same way as the text (no map needed).
 pub fn fold_query(text: &str) -> String {
@@ -316,19 +490,38 @@ mod tests {
     }
 
     #[test]
+    fn the_offset_map_gives_back_every_offset() {
+        let offsets: Vec<u32> = (0..1000u32)
+            .map(|i| i * 3 + (i / 7) * 300 + u32::from(i % 40 == 0) * 9000)
+            .collect();
+        let mut m = OffsetMap::default();
+        let mut total = 0;
+        for &o in &offsets {
+            total += o;
+            m.push(total);
+        }
+        let mut total = 0;
+        for (i, &o) in offsets.iter().enumerate() {
+            total += o;
+            assert_eq!(m.get(i), total, "byte {i}");
+        }
+        assert_eq!(m.len(), offsets.len());
+    }
+
+    #[test]
     fn map_points_back_to_the_original_characters() {
         let text = "Під Парижем, Paríži";
         let f = fold(text, 100);
         assert_eq!(f.key, "pid parizhem, parizi");
         assert_eq!(f.key.len(), f.map.len());
         let start = f.key.find("parizh").expect("found");
-        let orig = f.map[start] as usize - 100;
+        let orig = f.map.get(start) as usize - 100;
         assert!(text[orig..].starts_with("Парижем"));
-        let zh = f.map[start + 4] as usize - 100;
+        let zh = f.map.get(start + 4) as usize - 100;
         assert!(text[zh..].starts_with('ж'));
-        assert_eq!(f.map[start + 5], f.map[start + 4]);
+        assert_eq!(f.map.get(start + 5), f.map.get(start + 4));
         let s2 = f.key.rfind("parizi").expect("found");
-        assert!(text[f.map[s2 + 3] as usize - 100..].starts_with('í'));
+        assert!(text[f.map.get(s2 + 3) as usize - 100..].starts_with('í'));
     }
 
     #[test]
@@ -345,6 +538,6 @@ mod tests {
         );
         let f = fold("a \n b", 10);
         assert_eq!(f.key, "a b");
-        assert_eq!(f.map, [10, 11, 14]);
+        assert_eq!(f.map.iter().collect::<Vec<_>>(), [10, 11, 14]);
     }
 }

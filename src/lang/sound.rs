@@ -93,23 +93,51 @@ pub fn sound_key(folded: &str) -> String {
 /// Damerau–Levenshtein distance, computed only along the diagonal band
 /// the bound allows.
 pub fn within(a: &str, b: &str, max: usize) -> bool {
+    if a.is_ascii() && b.is_ascii() {
+        return distance(a.as_bytes(), b.as_bytes(), max).is_some();
+    }
     let a: Vec<char> = a.chars().collect();
     let b: Vec<char> = b.chars().collect();
     distance(&a, &b, max).is_some()
 }
 
-/// The edit distance of `a` and `b` when at most `max`, else `None`.
-pub fn distance(a: &[char], b: &[char], max: usize) -> Option<usize> {
+/// Rows of the distance table kept on the stack up to this many columns.
+const STACK_ROW: usize = 48;
+
+/// The edit distance of `a` and `b` (bytes of ASCII words, or chars) when
+/// at most `max`, else `None`. It runs on every vocabulary word a query
+/// might have mistyped, so short words use rows on the stack.
+pub fn distance<T: PartialEq>(a: &[T], b: &[T], max: usize) -> Option<usize> {
     if a.len().abs_diff(b.len()) > max {
         return None;
     }
+    let m = b.len();
+    if m < STACK_ROW {
+        let mut rows = [[0usize; STACK_ROW]; 3];
+        let [prev2, prev, cur] = &mut rows;
+        return banded(a, b, max, &mut prev2[..=m], &mut prev[..=m], &mut cur[..=m]);
+    }
+    let (mut prev2, mut prev, mut cur) = (vec![0; m + 1], vec![0; m + 1], vec![0; m + 1]);
+    banded(a, b, max, &mut prev2, &mut prev, &mut cur)
+}
+
+/// [`distance`] on three rows of `b.len() + 1` cells.
+fn banded<'r, T: PartialEq>(
+    a: &[T],
+    b: &[T],
+    max: usize,
+    mut prev2: &'r mut [usize],
+    mut prev: &'r mut [usize],
+    mut cur: &'r mut [usize],
+) -> Option<usize> {
     let (n, m) = (a.len(), b.len());
     let big = max + 1;
-    let mut prev2 = vec![big; m + 1];
-    let mut prev: Vec<usize> = (0..=m).map(|j| j.min(big)).collect();
-    let mut cur = vec![big; m + 1];
+    prev2.fill(big);
+    for (j, p) in prev.iter_mut().enumerate() {
+        *p = j.min(big);
+    }
     for i in 1..=n {
-        cur.iter_mut().for_each(|c| *c = big);
+        cur.fill(big);
         cur[0] = i.min(big);
         let lo = i.saturating_sub(max).max(1);
         let hi = (i + max).min(m);

@@ -95,22 +95,28 @@ pub fn align(left: &[Unit], right: &[Unit]) -> Alignment {
         .min((MAX_CELLS / (n + 1)).saturating_sub(2) / 2)
         .max(BAND);
     let inf = f64::INFINITY;
-    // Cost and back-pointer of reaching (i, j), for j within the band.
+    // Cost and back-pointer of reaching (i, j), for j within the band. A
+    // step goes at most two rows down, so only three rows of costs are
+    // kept (a ring); the back-pointers, a byte a cell, are all kept.
     let lo = |i: usize| (i * m / n.max(1)).saturating_sub(band);
     let hi = |i: usize| ((i * m / n.max(1)) + band).min(m);
     let width = 2 * band + 2;
-    let mut cost = vec![inf; (n + 1) * width];
+    let mut rows = vec![inf; 3 * width];
     let mut back = vec![u8::MAX; (n + 1) * width];
-    let at = |i: usize, j: usize| -> Option<usize> {
-        (j >= lo(i) && j <= hi(i)).then(|| i * width + (j - lo(i)))
-    };
-    if let Some(k) = at(0, 0) {
-        cost[k] = 0.0;
+    let col =
+        |i: usize, j: usize| -> Option<usize> { (j >= lo(i) && j <= hi(i)).then(|| j - lo(i)) };
+    let at = |i: usize, j: usize| -> Option<usize> { col(i, j).map(|c| i * width + c) };
+    let row = |i: usize| (i % 3) * width;
+    if let Some(c) = col(0, 0) {
+        rows[c] = 0.0;
     }
     for i in 0..=n {
+        // The row two below held row i − 1, which is done: it starts anew.
+        let r2 = row(i + 2);
+        rows[r2..r2 + width].fill(inf);
         for j in lo(i)..=hi(i) {
-            let Some(k) = at(i, j) else { continue };
-            let here = cost[k];
+            let Some(c) = col(i, j) else { continue };
+            let here = rows[row(i) + c];
             if here == inf {
                 continue;
             }
@@ -119,11 +125,12 @@ pub fn align(left: &[Unit], right: &[Unit]) -> Alignment {
                 if ni > n || nj > m {
                     continue;
                 }
-                let Some(nk) = at(ni, nj) else { continue };
+                let Some(nc) = col(ni, nj) else { continue };
                 let c = here + prior + bead_cost(&left[i..ni], &right[j..nj], ratio);
-                if c < cost[nk] {
-                    cost[nk] = c;
-                    back[nk] = s as u8;
+                let slot = &mut rows[row(ni) + nc];
+                if c < *slot {
+                    *slot = c;
+                    back[ni * width + nc] = s as u8;
                 }
             }
         }

@@ -229,8 +229,8 @@ impl Lexicon {
                     if stem_at(&f.key, &words, i, stem) {
                         counts[ti] += 1;
                         let last = &words[i + stem.words.len() - 1];
-                        let start = f.map[words[i].start] as usize;
-                        let end_at = f.map[last.end - 1] as usize;
+                        let start = f.map.get(words[i].start) as usize;
+                        let end_at = f.map.get(last.end - 1) as usize;
                         let end = crate::search::grapheme_end(&account.text, end_at, p.span.end);
                         found.spans.push((ti, start..end));
                     }

@@ -163,12 +163,14 @@ impl Links {
             AlignChoice::Auto => align::is_translation(&units[0].0, &units[1].0, &alignment),
         };
         // Paragraph links.
+        let left_count = features[0].len();
         let mut all: Vec<(ParaRef, Features)> = Vec::new();
         let mut position = Vec::new();
         for side in Side::BOTH {
-            let n = features[side.index()].len().max(1) as f32;
-            for (p, f) in features[side.index()].iter().enumerate() {
-                all.push((ParaRef { side, paragraph: p }, f.clone()));
+            let fs = std::mem::take(&mut features[side.index()]);
+            let n = fs.len().max(1) as f32;
+            for (p, f) in fs.into_iter().enumerate() {
+                all.push((ParaRef { side, paragraph: p }, f));
                 position.push(p as f32 / n);
             }
         }
@@ -182,17 +184,20 @@ impl Links {
             ));
         }
         let scorer = Scorer::new(&all, position, big.then_some(0.02));
+        let refs: Vec<ParaRef> = all.iter().map(|(r, _)| *r).collect();
+        // The scorer holds what it needs; the maps of every paragraph go.
+        drop(all);
         let Some(found) = scorer.all_links(stop) else {
             return out;
         };
         let index_of = |r: ParaRef| -> usize {
             match r.side {
                 Side::Left => r.paragraph,
-                Side::Right => features[0].len() + r.paragraph,
+                Side::Right => left_count + r.paragraph,
             }
         };
         for (i, ls) in found.into_iter().enumerate() {
-            let from = all[i].0;
+            let from = refs[i];
             out.links[from.side.index()][from.paragraph] = ls;
         }
         if translation {

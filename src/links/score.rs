@@ -20,6 +20,9 @@ use std::sync::atomic::{AtomicBool, Ordering};
 pub const MIN_SCORE: f64 = 0.02;
 /// How many links each paragraph keeps, per account.
 pub const KEEP: usize = 8;
+/// How many shared features a link keeps as its reasons, strongest first
+/// (more never fit a line, and every link of a book is kept).
+pub const MAX_REASONS: usize = 8;
 /// Features in more paragraphs than this do not propose candidates.
 const PROPOSE_DF: usize = 400;
 /// How many of a paragraph's rarest features propose candidates.
@@ -236,6 +239,7 @@ impl Scorer {
                     score,
                     shared: shared
                         .into_iter()
+                        .take(MAX_REASONS)
                         .map(|(_, id)| self.names[id as usize].clone())
                         .collect(),
                     aligned: false,
@@ -255,6 +259,7 @@ impl Scorer {
             score,
             shared: shared
                 .into_iter()
+                .take(MAX_REASONS)
                 .map(|(_, id)| self.names[id as usize].clone())
                 .collect(),
             aligned: true,

@@ -46,15 +46,55 @@ struct Uses {
     lower_inside: u32,
 }
 
-/// One word of a sentence, as the scan needs it.
-#[derive(Debug, Clone)]
+/// One word of a sentence, as the scan needs it: a word with a capital,
+/// or one a name's neighbour may be (a title, a place word, an article, a
+/// particle). The others are counted and dropped, so what is kept of a
+/// whole book stays small.
+#[derive(Debug, Clone, Copy)]
 struct Word {
-    span: Range<usize>,
-    folded: String,
+    start: u32,
+    end: u32,
+    /// Its folded form, as an index into [`Words::folded`].
+    id: u32,
+    /// Its place in its sentence (neighbours are one apart).
+    pos: u32,
     capital: bool,
-    start: bool,
+    /// It opens a sentence.
+    opens: bool,
     /// Only a space or a hyphen separates it from the word before.
     joined: bool,
+}
+
+impl Word {
+    fn span(&self) -> Range<usize> {
+        self.start as usize..self.end as usize
+    }
+}
+
+/// Each distinct folded word once, with how it is used.
+#[derive(Debug, Default)]
+struct Words {
+    ids: HashMap<String, u32>,
+    folded: Vec<String>,
+    uses: Vec<Uses>,
+    /// Whether a word without a capital is kept as a name's neighbour
+    /// (decided once a word).
+    neighbour: Vec<bool>,
+}
+
+impl Words {
+    /// The number of `folded`, added when new.
+    fn id(&mut self, folded: String) -> u32 {
+        if let Some(&id) = self.ids.get(&folded) {
+            return id;
+        }
+        let id = self.folded.len() as u32;
+        self.folded.push(folded.clone());
+        self.uses.push(Uses::default());
+        self.neighbour.push(false);
+        self.ids.insert(folded, id);
+        id
+    }
 }
 
 /// Every use of an unlisted name in `account` (of language `lang`) not
@@ -72,11 +112,17 @@ pub fn candidates(
         known.get(i).is_some_and(|k| k.start < r.end)
     };
     // First the words of every sentence, with their uses counted.
-    let mut sentences: Vec<Vec<Word>> = Vec::new();
-    let mut uses: HashMap<String, Uses> = HashMap::new();
+    let mut all: Vec<Word> = Vec::new();
+    let mut bounds: Vec<usize> = vec![0];
+    let mut vocab = Words::default();
+    let neighbour = |f: &str| {
+        data.is_title(f)
+            || data.place_words.contains(f)
+            || data.articles.contains(f)
+            || PARTICLES.contains(&f)
+    };
     for p in account.paragraphs.iter().filter(|p| p.is_text()) {
         for s in &p.sentences {
-            let mut words: Vec<Word> = Vec::new();
             let mut prev_end = s.span.start;
             for (wi, w) in account.words(s.span.clone()).into_iter().enumerate() {
                 let mut span = w.clone();
@@ -99,9 +145,13 @@ pub fn candidates(
                             && gap.len() <= 3);
                 let capital = word.chars().next().is_some_and(char::is_uppercase)
                     && word.chars().any(char::is_lowercase);
-                let folded = fold_query(word);
+                let known = vocab.ids.len();
+                let id = vocab.id(fold_query(word));
+                if vocab.ids.len() > known {
+                    vocab.neighbour[id as usize] = neighbour(&vocab.folded[id as usize]);
+                }
                 if !start {
-                    let u = uses.entry(folded.clone()).or_default();
+                    let u = &mut vocab.uses[id as usize];
                     if capital {
                         u.capital_inside += 1;
                     } else if word.chars().next().is_some_and(char::is_lowercase) {
@@ -109,22 +159,28 @@ pub fn candidates(
                     }
                 }
                 prev_end = w.end;
-                words.push(Word {
-                    span,
-                    folded,
-                    capital,
-                    start,
-                    joined,
-                });
+                let upper = word.chars().next().is_some_and(char::is_uppercase);
+                if upper || vocab.neighbour[id as usize] {
+                    all.push(Word {
+                        start: span.start as u32,
+                        end: span.end as u32,
+                        id,
+                        pos: wi as u32,
+                        capital,
+                        opens: start,
+                        joined,
+                    });
+                }
             }
-            sentences.push(words);
+            bounds.push(all.len());
         }
     }
+    let folded = |w: &Word| vocab.folded[w.id as usize].as_str();
     let is_name = |w: &Word| {
-        if !w.capital || covered(&w.span) || is_roman(&account.text[w.span.clone()]) {
+        if !w.capital || covered(&w.span()) || is_roman(&account.text[w.span()]) {
             return false;
         }
-        let f = w.folded.as_str();
+        let f = folded(w);
         if f.chars().count() < 2
             || f.chars().all(|c| c.is_ascii_digit())
             || data.stop.contains(f)
@@ -132,33 +188,39 @@ pub fn candidates(
         {
             return false;
         }
-        let u = uses.get(f).copied().unwrap_or_default();
+        let u = vocab.uses[w.id as usize];
         u.capital_inside >= 1 && u.capital_inside > u.lower_inside
     };
     let mut out: Vec<Occurrence> = Vec::new();
-    for words in &sentences {
+    for b in bounds.windows(2) {
+        let words = &all[b[0]..b[1]];
+        // The word kept at `k` stands right after the one kept before it.
+        let next_to = |k: usize| k > 0 && words[k].pos == words[k - 1].pos + 1;
         let mut i = 0;
         while i < words.len() {
             if !is_name(&words[i]) {
                 i += 1;
                 continue;
             }
-            let before = i.checked_sub(1).map(|b| &words[b]);
-            let place_cue = before
-                .is_some_and(|b| words[i].joined && data.place_words.contains(b.folded.as_str()));
+            // The word right before it, when kept (one not kept is no
+            // title, place word or article).
+            let before = i.checked_sub(1).filter(|_| next_to(i)).map(|b| &words[b]);
+            let place_cue =
+                before.is_some_and(|b| words[i].joined && data.place_words.contains(folded(b)));
             // A run of name words (particles allowed inside); a word after
             // a place word stands alone (в Париж Коленкура: a place, then a
             // person).
             let mut end = i + 1;
             while end < words.len() && !place_cue {
                 let w = &words[end];
-                if !w.joined {
+                if !w.joined || !next_to(end) {
                     break;
                 }
                 if is_name(w) {
                     end += 1;
-                } else if PARTICLES.contains(&w.folded.as_str())
+                } else if PARTICLES.contains(&folded(w))
                     && words.get(end + 1).is_some_and(|n| n.joined && is_name(n))
+                    && next_to(end + 1)
                 {
                     end += 2;
                 } else {
@@ -168,32 +230,34 @@ pub fn candidates(
             // A regnal numeral belongs to the name (Louis XV, Людовика XVIII).
             if let Some(w) = words.get(end)
                 && w.joined
-                && is_roman(&text[w.span.clone()])
+                && next_to(end)
+                && is_roman(&text[w.span()])
             {
                 end += 1;
             }
             // What stands right before it (only spaces between: "prince.
             // Gênes" has no title before Gênes).
-            let prev = before
-                .filter(|_| words[i].joined)
-                .map(|b| b.folded.as_str());
+            let prev = before.filter(|_| words[i].joined).map(&folded);
             let title = prev.is_some_and(|p| data.is_title(p));
             let place_word = prev.is_some_and(|p| data.place_words.contains(p));
             let article = prev.is_some_and(|p| data.articles.contains(p));
-            let last = &words[end - 1].folded;
+            let last = folded(&words[end - 1]);
             let suffix = data::place_suffixes()
                 .iter()
                 .any(|s| last.len() > s.len() + 2 && last.ends_with(s.as_str()));
-            let folded: Vec<String> = words[i..end].iter().map(|w| w.folded.clone()).collect();
+            let names: Vec<String> = words[i..end]
+                .iter()
+                .map(|w| folded(w).to_string())
+                .collect();
             out.push(Occurrence {
-                span: words[i].span.start..words[end - 1].span.end,
-                word_spans: words[i..end].iter().map(|w| w.span.clone()).collect(),
-                people: folded.len() == 1 && is_people(data, &folded[0]),
-                words: folded,
+                span: words[i].span().start..words[end - 1].span().end,
+                word_spans: words[i..end].iter().map(Word::span).collect(),
+                people: names.len() == 1 && is_people(data, &names[0]),
+                words: names,
                 title,
                 place: place_word || suffix,
                 article,
-                start: words[i].start && !title,
+                start: words[i].opens && !title,
             });
             i = end;
         }

@@ -185,7 +185,7 @@ impl Finder {
                     return None;
                 }
             }
-            let at = f.map[t.start] as usize;
+            let at = f.map.get(t.start) as usize;
             if (slot.capital || slot.numeral) && !starts_upper(text, at) {
                 return None;
             }
@@ -204,7 +204,7 @@ impl Finder {
         // (Ľudovítovi XIII for XVIII).
         if let Some(next) = tokens.get(j + n) {
             let sep = &key[tokens[j + n - 1].end..next.start];
-            let at = f.map[next.start] as usize;
+            let at = f.map.get(next.start) as usize;
             let word = text[at..]
                 .split(|c: char| !c.is_alphanumeric())
                 .next()
@@ -304,8 +304,8 @@ fn starts_upper(text: &str, at: usize) -> bool {
 
 /// The original span of key bytes `start..end`, to the end of the last grapheme.
 pub fn original_span(text: &str, f: &Folded, start: usize, end: usize) -> Range<usize> {
-    let s = f.map[start] as usize;
-    let last = f.map[end - 1] as usize;
+    let s = f.map.get(start) as usize;
+    let last = f.map.get(end - 1) as usize;
     let e = last + text[last..].graphemes(true).next().map_or(0, str::len);
     s..e
 }

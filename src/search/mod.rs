@@ -253,11 +253,11 @@ impl SearchIndex {
             for (g, group) in q.groups.iter().enumerate() {
                 for (ti, t) in group.iter().enumerate().filter(|(_, t)| !t.exact) {
                     for (id, score) in sound_and_typos(vocab, t) {
-                        for &s in &vocab.postings[id] {
+                        for &s in vocab.postings(id) {
                             let s = s as usize;
                             groups[g][s] = groups[g][s].max(score);
                         }
-                        hits[g][ti].words.insert(vocab.words[id].clone(), score);
+                        hits[g][ti].words.insert(vocab.word(id).to_string(), score);
                     }
                 }
             }
@@ -269,7 +269,39 @@ impl SearchIndex {
         }
         let mut cache = WindowCache::new();
         if !capped && loose {
-            // Fuzzy: sentences where every group matches, some fuzzily.
+            // Fuzzy: sentences where every group matches, some fuzzily. A
+            // term that must match within one word is looked up in the
+            // vocabulary; a long one, in the windows of each sentence.
+            let vocab = index.vocab();
+            let mut fuzzy_scores: Vec<Vec<i64>> = Vec::with_capacity(q.groups.len());
+            // For each group with a long term, the sentences worth trying.
+            let mut long_terms: Vec<Option<Vec<bool>>> = Vec::with_capacity(q.groups.len());
+            for group in &q.groups {
+                let mut f = vec![0i64; n];
+                let mut long: Option<Vec<bool>> = None;
+                for t in group.iter().filter(|t| !t.exact) {
+                    if fuzzy::max_fuzzy_words(t.key.chars().count()) > 1 {
+                        let worth = long.get_or_insert_with(|| vec![false; n]);
+                        for id in long_fuzzy_words(vocab, t) {
+                            for &s in vocab.postings(id) {
+                                worth[s as usize] = true;
+                            }
+                        }
+                        continue;
+                    }
+                    for (id, score) in fuzzy_words(vocab, t, self.matcher.as_ref()) {
+                        for &s in vocab.postings(id) {
+                            let s = s as usize;
+                            f[s] = f[s].max(score);
+                        }
+                    }
+                }
+                fuzzy_scores.push(f);
+                long_terms.push(long);
+            }
+            if !keep_going() {
+                return None;
+            }
             for (s, &out) in excluded.iter().enumerate() {
                 if out || groups.iter().all(|g| g[s] > 0) {
                     continue;
@@ -277,7 +309,6 @@ impl SearchIndex {
                 if s % 4096 == 0 && !keep_going() {
                     return None;
                 }
-                let key = index.key(s);
                 let mut total = 0;
                 let mut ok = true;
                 for (gi, group) in q.groups.iter().enumerate() {
@@ -285,21 +316,28 @@ impl SearchIndex {
                         total += groups[gi][s];
                         continue;
                     }
-                    let best = group
-                        .iter()
-                        .enumerate()
-                        .filter(|(_, t)| !t.exact)
-                        .filter_map(|(ti, t)| {
-                            fuzzy_in_words(
-                                self.matcher.as_ref(),
-                                key,
-                                gi * 64 + ti,
-                                &t.key,
-                                &mut cache,
-                            )
-                            .map(|(score, _)| score.min(FUZZY - 1))
-                        })
-                        .max();
+                    let mut best = (fuzzy_scores[gi][s] > 0).then_some(fuzzy_scores[gi][s]);
+                    if long_terms[gi].as_ref().is_some_and(|w| w[s]) {
+                        let key = index.key(s);
+                        let long = group
+                            .iter()
+                            .enumerate()
+                            .filter(|(_, t)| {
+                                !t.exact && fuzzy::max_fuzzy_words(t.key.chars().count()) > 1
+                            })
+                            .filter_map(|(ti, t)| {
+                                fuzzy_in_words(
+                                    self.matcher.as_ref(),
+                                    key,
+                                    gi * 64 + ti,
+                                    &t.key,
+                                    &mut cache,
+                                )
+                                .map(|(score, _)| score.min(FUZZY - 1))
+                            })
+                            .max();
+                        best = best.max(long);
+                    }
                     match best {
                         Some(b) => total += b,
                         None => {
@@ -432,8 +470,8 @@ impl SearchIndex {
             if r.is_empty() {
                 continue;
             }
-            let start = index.folded.map[base + r.start] as usize;
-            let last = index.folded.map[base + r.end - 1] as usize;
+            let start = index.folded.map.get(base + r.start) as usize;
+            let last = index.folded.map.get(base + r.end - 1) as usize;
             spans.push(start..grapheme_end(&account.text, last, sentence_span.end));
         }
         Hit {
@@ -491,48 +529,149 @@ fn literal(index: &SideIndex, t: &Term, scores: &mut [i64]) {
     }
 }
 
+/// A word as the edit distance reads it: its bytes when ASCII (most folded
+/// words), else its characters.
+enum Letters<'a> {
+    Bytes(&'a [u8]),
+    Chars(Vec<char>),
+}
+
+impl<'a> Letters<'a> {
+    fn of(word: &'a str) -> Letters<'a> {
+        if word.is_ascii() {
+            Letters::Bytes(word.as_bytes())
+        } else {
+            Letters::Chars(word.chars().collect())
+        }
+    }
+
+    /// The edit distance to `other` (its first `prefix` letters when
+    /// given) is at most `max`.
+    fn within(&self, other: &str, prefix: Option<usize>, max: usize) -> bool {
+        match self {
+            Letters::Bytes(a) if other.is_ascii() => {
+                let b = other.as_bytes();
+                let b = prefix.map_or(b, |n| &b[..n.min(b.len())]);
+                distance(a, b, max).is_some()
+            }
+            _ => {
+                let a: Vec<char> = match self {
+                    Letters::Bytes(a) => a.iter().map(|&b| char::from(b)).collect(),
+                    Letters::Chars(c) => c.clone(),
+                };
+                let b: Vec<char> = other.chars().take(prefix.unwrap_or(usize::MAX)).collect();
+                distance(&a, &b, max).is_some()
+            }
+        }
+    }
+}
+
 /// The vocabulary words `t` matches by sound or with a typo (not those it
 /// holds as written: the literal tier found them), with their scores.
+/// Cheap tests on lengths and letter sets come first: most of the
+/// vocabulary is never compared letter by letter.
 fn sound_and_typos(vocab: &side::Vocab, t: &Term) -> Vec<(usize, i64)> {
     let mut out = Vec::new();
-    let term: Vec<char> = t.key.chars().collect();
-    let term_bare: Vec<char> = side::bare(&t.key).chars().collect();
-    let budget = typo_budget(term.len());
+    let term = Letters::of(&t.key);
+    let term_len = usize::from(side::char_len(&t.key));
+    let term_mask = side::letter_mask(&t.key);
+    let term_bare_str = side::bare(&t.key);
+    let term_bare = Letters::of(term_bare_str);
+    let bare_len = usize::from(side::char_len(term_bare_str));
+    let bare_mask = side::letter_mask(term_bare_str);
+    let budget = typo_budget(term_len);
     let sound_ok = t.sound.chars().count() >= 3;
-    for (id, word) in vocab.words.iter().enumerate() {
-        if word.contains(t.key.as_str()) {
-            continue;
-        }
-        let sound = &vocab.sounds[id];
-        let rest = sound.len().saturating_sub(t.sound.len());
-        let score = if sound_ok && *sound == t.sound {
+    let first_two: Vec<char> = t.key.chars().take(2).collect();
+    let near = |a: u32, b: u32, k: usize| ((a ^ b).count_ones() as usize) <= 2 * k;
+    for (id, word) in vocab.words() {
+        let sound = vocab.sound(id);
+        let score = if sound_ok && sound == t.sound {
             Some(SOUND_WORD)
         } else if sound_ok
             && sound.starts_with(t.sound.as_str())
-            && (t.sound.len() >= 5 || rest <= 3)
+            && (t.sound.len() >= 5 || sound.len() - t.sound.len() <= 3)
         {
             Some(SOUND_PREFIX)
         } else if budget > 0 {
-            let w: Vec<char> = word.chars().collect();
-            let whole =
-                w.len().abs_diff(term.len()) <= budget && distance(&term, &w, budget).is_some();
-            let start = term.len() >= 6
-                && w.len() > term.len()
-                && w.len() <= term.len() + 4
-                && distance(&term, &w[..term.len()], budget.min(1)).is_some();
-            let b: Vec<char> = vocab.bare[id].chars().collect();
-            let stems = term_bare.len() >= 4
-                && b.len().abs_diff(term_bare.len()) <= budget
-                && distance(&term_bare, &b, budget).is_some();
-            (whole || start || stems).then_some(TYPO)
+            let len = usize::from(vocab.lens[id]);
+            let whole = len.abs_diff(term_len) <= budget
+                && near(term_mask, vocab.masks[id], budget)
+                && term.within(word, None, budget);
+            // A longer word whose start is the term with one typo: its
+            // first two letters hold one of the term's first two.
+            let start = || {
+                let mut w = word.chars();
+                let (a, b) = (w.next(), w.next());
+                term_len >= 6
+                    && len > term_len
+                    && len <= term_len + 4
+                    && [a, b].iter().flatten().any(|c| first_two.contains(c))
+                    && term.within(word, Some(term_len), budget.min(1))
+            };
+            let stems = || {
+                bare_len >= 4
+                    && usize::from(vocab.bare_lens[id]).abs_diff(bare_len) <= budget
+                    && near(bare_mask, vocab.bare_masks[id], budget)
+                    && term_bare.within(vocab.bare(id), None, budget)
+            };
+            (whole || start() || stems()).then_some(TYPO)
         } else {
             None
         };
-        if let Some(s) = score {
+        if let Some(s) = score
+            && !word.contains(t.key.as_str())
+        {
             out.push((id, s + t.key.len() as i64));
         }
     }
     out
+}
+
+/// The vocabulary words holding `t`'s letters in order from their first
+/// letter, scored by the fuzzy matcher at least [`fuzzy::min_fuzzy_score`]:
+/// the fuzzy tier of a term that must match within one word, looked up
+/// once per distinct word instead of in every sentence.
+fn fuzzy_words(vocab: &side::Vocab, t: &Term, matcher: &dyn Matcher) -> Vec<(usize, i64)> {
+    let Some(first) = t.key.chars().next() else {
+        return Vec::new();
+    };
+    let len = usize::from(side::char_len(&t.key));
+    let mask = side::letter_mask(&t.key);
+    let min = fuzzy::min_fuzzy_score(len);
+    vocab
+        .words()
+        .filter(|(id, w)| {
+            usize::from(vocab.lens[*id]) >= len
+                && mask & !vocab.masks[*id] == 0
+                && w.starts_with(first)
+                && fuzzy::is_subsequence(&t.key, w)
+        })
+        .filter_map(|(id, w)| {
+            let (score, _) = matcher.fuzzy(w, &t.key)?;
+            (score >= min).then_some((id, score.min(FUZZY - 1)))
+        })
+        .collect()
+}
+
+/// The vocabulary words that may hold part of a long term's fuzzy match.
+/// A match over k words splits the term into k runs, one a word; cut the
+/// term into k equal parts and some run holds a whole part (else every
+/// part would hold one of only k − 1 cuts). So a sentence whose words
+/// hold no part of the term, in order, cannot match it.
+fn long_fuzzy_words(vocab: &side::Vocab, t: &Term) -> Vec<usize> {
+    let chars: Vec<char> = t.key.chars().filter(|c| c.is_alphanumeric()).collect();
+    let words = fuzzy::max_fuzzy_words(t.key.chars().count());
+    let part = chars.len().div_ceil(words).max(1);
+    let parts: Vec<String> = chars.chunks(part).map(|c| c.iter().collect()).collect();
+    let shortest = parts.iter().map(|p| p.chars().count()).min().unwrap_or(0);
+    vocab
+        .words()
+        .filter(|(id, w)| {
+            usize::from(vocab.lens[*id]) >= shortest
+                && parts.iter().any(|p| fuzzy::is_subsequence(p, w))
+        })
+        .map(|(id, _)| id)
+        .collect()
 }
 
 /// The sentences where every group matches and no exclusion does, with
@@ -542,6 +681,19 @@ fn combine(groups: &[Vec<i64>], excluded: &[bool]) -> Vec<(i64, usize)> {
         .filter(|&s| !excluded[s] && groups.iter().all(|g| g[s] > 0))
         .map(|s| (groups.iter().map(|g| g[s]).sum(), s))
         .collect()
+}
+
+/// True when a term of `query` names one of `people` (by any name or
+/// form, as the person tier reads it): before scanning the texts for the
+/// mentions of listed entries, `diptych search` asks whether any could
+/// count.
+pub fn names_anyone(query: &str, people: &People) -> bool {
+    let keys = PersonKeys::new(people);
+    let q = Query::parse(query);
+    q.groups
+        .iter()
+        .flatten()
+        .any(|t| matches!(t.anchor, Anchor::Free | Anchor::Word) && !keys.naming(t).is_empty())
 }
 
 /// Sorted, overlapping and touching ranges merged into one.

@@ -25,18 +25,100 @@ pub struct SentenceKey {
 }
 
 /// Each distinct word of an account, with its sound key and sentences.
+///
+/// Kept compact (a whole book has a few hundred thousand distinct word
+/// forms): the words and their sound keys are each one string with
+/// offsets, a bare word is a length (it is a prefix of its word), and the
+/// sentences of all words are one list with offsets.
 #[derive(Debug, Clone, Default)]
 pub struct Vocab {
-    /// The words, folded.
-    pub words: Vec<String>,
-    /// Their sound keys.
-    pub sounds: Vec<String>,
-    /// The words without the longest ending of any language (leaving three
-    /// letters): typos are counted on these, so a typo in an inflected form
-    /// is still one typo (Павловне for pavlovma).
-    pub bare: Vec<String>,
-    /// For each word, the sentences (indexes into [`SideIndex::sentences`]) it is in.
-    pub postings: Vec<Vec<u32>>,
+    /// The words, folded, one after another.
+    text: String,
+    /// Where each word starts in `text` (one more at the end).
+    starts: Vec<u32>,
+    /// Their sound keys, one after another.
+    sound_text: String,
+    /// Where each sound key starts in `sound_text` (one more at the end).
+    sound_starts: Vec<u32>,
+    /// Each word's length in bytes without the longest ending of any
+    /// language (leaving three letters): typos are counted on these, so a
+    /// typo in an inflected form is still one typo (Павловне for pavlovma).
+    bare_bytes: Vec<u8>,
+    /// The sentences of every word (indexes into
+    /// [`SideIndex::sentences`]), word after word.
+    posting_list: Vec<u32>,
+    /// Where each word's sentences start in `posting_list` (one more at the end).
+    posting_starts: Vec<u32>,
+    /// Each word's length in characters (at most 255).
+    pub lens: Vec<u8>,
+    /// Each word's letters as a set ([`letter_mask`]).
+    pub masks: Vec<u32>,
+    /// The same for each bare word.
+    pub bare_lens: Vec<u8>,
+    /// The same for each bare word.
+    pub bare_masks: Vec<u32>,
+}
+
+impl Vocab {
+    /// How many distinct words.
+    pub fn len(&self) -> usize {
+        self.lens.len()
+    }
+
+    /// True when the account has no words.
+    pub fn is_empty(&self) -> bool {
+        self.lens.is_empty()
+    }
+
+    /// Word `id`, folded.
+    pub fn word(&self, id: usize) -> &str {
+        &self.text[self.starts[id] as usize..self.starts[id + 1] as usize]
+    }
+
+    /// The sound key of word `id`.
+    pub fn sound(&self, id: usize) -> &str {
+        &self.sound_text[self.sound_starts[id] as usize..self.sound_starts[id + 1] as usize]
+    }
+
+    /// Word `id` without its longest ending (see `bare_bytes`).
+    pub fn bare(&self, id: usize) -> &str {
+        &self.word(id)[..usize::from(self.bare_bytes[id])]
+    }
+
+    /// The sentences word `id` is in, in order.
+    pub fn postings(&self, id: usize) -> &[u32] {
+        &self.posting_list[self.posting_starts[id] as usize..self.posting_starts[id + 1] as usize]
+    }
+
+    /// Every word with its id.
+    pub fn words(&self) -> impl Iterator<Item = (usize, &str)> + '_ {
+        (0..self.len()).map(|id| (id, self.word(id)))
+    }
+}
+
+/// The letters of a word as a set of 32 bits (a–z one bit each, digits
+/// one, other letters hashed onto the rest). One edit changes at most two
+/// bits, so two words whose sets differ in more than 2k bits are more than
+/// k edits apart, and a word lacking a letter of a needle cannot hold it:
+/// the typo and fuzzy tiers skip most of the vocabulary on this alone.
+pub fn letter_mask(word: &str) -> u32 {
+    word.chars().fold(0, |m, c| {
+        m | match c {
+            'a'..='z' => 1 << (c as u32 - 'a' as u32),
+            '0'..='9' => 1 << 26,
+            _ => 1 << (27 + c as u32 % 5),
+        }
+    })
+}
+
+/// A length in characters, as the vocabulary keeps it.
+pub fn char_len(word: &str) -> u8 {
+    let n = if word.is_ascii() {
+        word.len()
+    } else {
+        word.chars().count()
+    };
+    n.min(255) as u8
 }
 
 /// The search keys of one account.
@@ -56,7 +138,7 @@ impl SideIndex {
     pub fn new(account: &Account) -> SideIndex {
         let mut folded = Folded {
             key: String::with_capacity(account.text.len()),
-            map: Vec::with_capacity(account.text.len()),
+            map: crate::lang::fold::OffsetMap::with_capacity(account.text.len()),
         };
         let mut sentences = Vec::new();
         let mut para_first = Vec::with_capacity(account.paragraphs.len());
@@ -115,23 +197,64 @@ impl SideIndex {
         self.vocab.get_or_init(|| {
             let mut ids: HashMap<&str, u32> = HashMap::new();
             let mut v = Vocab::default();
+            // The distinct words of each sentence in turn (`seq`, with
+            // `ends` marking each sentence's end), counted per word; then
+            // laid out word by word.
+            let mut seq: Vec<u32> = Vec::new();
+            let mut ends: Vec<u32> = Vec::with_capacity(self.sentences.len());
+            let mut count: Vec<u32> = Vec::new();
+            let mut last_seen: Vec<u32> = Vec::new();
             for (n, s) in self.sentences.iter().enumerate() {
                 let key = &self.folded.key[s.start as usize..s.end as usize];
                 for w in words(key) {
                     let word = &key[w];
                     let id = *ids.entry(word).or_insert_with(|| {
-                        v.words.push(word.to_string());
-                        v.sounds.push(sound_key(word));
-                        v.bare.push(bare(word).to_string());
-                        v.postings.push(Vec::new());
-                        (v.words.len() - 1) as u32
+                        let b = bare(word);
+                        v.starts.push(v.text.len() as u32);
+                        v.text.push_str(word);
+                        v.sound_starts.push(v.sound_text.len() as u32);
+                        v.sound_text.push_str(&sound_key(word));
+                        v.bare_bytes.push(b.len().min(255) as u8);
+                        v.lens.push(char_len(word));
+                        v.masks.push(letter_mask(word));
+                        v.bare_lens.push(char_len(b));
+                        v.bare_masks.push(letter_mask(b));
+                        last_seen.push(u32::MAX);
+                        count.push(0);
+                        (v.lens.len() - 1) as u32
                     });
-                    let post = &mut v.postings[id as usize];
-                    if post.last() != Some(&(n as u32)) {
-                        post.push(n as u32);
+                    if last_seen[id as usize] != n as u32 {
+                        last_seen[id as usize] = n as u32;
+                        count[id as usize] += 1;
+                        seq.push(id);
                     }
                 }
+                ends.push(seq.len() as u32);
             }
+            v.starts.push(v.text.len() as u32);
+            v.sound_starts.push(v.sound_text.len() as u32);
+            drop(last_seen);
+            v.posting_starts = Vec::with_capacity(count.len() + 1);
+            let mut total = 0u32;
+            for c in &count {
+                v.posting_starts.push(total);
+                total += c;
+            }
+            v.posting_starts.push(total);
+            // `count` becomes each word's next free slot.
+            let words = count.len();
+            count.copy_from_slice(&v.posting_starts[..words]);
+            v.posting_list = vec![0; total as usize];
+            let mut from = 0usize;
+            for (n, &end) in ends.iter().enumerate() {
+                for &id in &seq[from..end as usize] {
+                    v.posting_list[count[id as usize] as usize] = n as u32;
+                    count[id as usize] += 1;
+                }
+                from = end as usize;
+            }
+            v.text.shrink_to_fit();
+            v.sound_text.shrink_to_fit();
             v
         })
     }
