@@ -6,6 +6,7 @@ use std::process::ExitCode;
 
 /// Runs diptych and maps errors to exit status 2.
 fn main() -> ExitCode {
+    one_arena();
     let cli = match diptych::cli::Cli::try_parse() {
         Ok(cli) => cli,
         Err(e) => {
@@ -39,3 +40,24 @@ fn main() -> ExitCode {
         }
     }
 }
+
+/// One malloc arena for every thread. glibc gives each thread that
+/// allocates an arena of its own; the background work builds large
+/// structures on worker threads, and what one arena frees the others never
+/// reuse, so a book-sized pair kept about 15 MB more resident than it used
+/// (measured: 87 MB at 2 × 5 MB, 73 MB with one arena). The threads
+/// allocate little at once, so sharing the arena costs no time we could
+/// measure.
+#[cfg(all(target_os = "linux", target_env = "gnu"))]
+#[allow(unsafe_code)]
+fn one_arena() {
+    // SAFETY: mallopt only sets a parameter of the allocator; it is
+    // called first thing in main, before any other thread exists.
+    unsafe {
+        libc::mallopt(libc::M_ARENA_MAX, 1);
+    }
+}
+
+/// Other allocators manage their arenas themselves.
+#[cfg(not(all(target_os = "linux", target_env = "gnu")))]
+fn one_arena() {}

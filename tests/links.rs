@@ -195,15 +195,15 @@ fn every_reason_is_true_and_no_two_links_tie_unless_their_reasons_do() {
                                 links.topic_spans[r.side.index()]
                                     .iter()
                                     .any(|(topic, span)| {
-                                        *topic == *t
+                                        *topic == *t as usize
                                             && pair.account(r.side).paragraph_at(span.start)
                                                 == r.paragraph
                                     }),
                                 "topic {} not in {r:?}",
-                                links.lexicon.topics[*t].id
+                                links.lexicon.topics[*t as usize].id
                             ),
                             Feature::Person(i) | Feature::Place(i) => {
-                                let person = &people.persons[*i];
+                                let person = &people.persons[*i as usize];
                                 assert!(
                                     person.mentions[r.side.index()]
                                         .iter()

@@ -48,7 +48,8 @@ fn mouse_wheel_scrolls_the_pane_under_the_pointer_and_click_moves_the_cursor() {
     let p = a.pane(Side::Right);
     let line = &p.wrapped().lines[p.top + 19];
     assert_eq!(
-        p.cursor, line.para,
+        p.cursor,
+        line.para(),
         "the cursor is on the paragraph clicked"
     );
 }

@@ -141,7 +141,7 @@ impl Pane {
         self.wrapped()
             .lines
             .get(self.top)
-            .map_or(0, |l| l.span.start)
+            .map_or(0, |l| l.span().start)
     }
 
     /// The largest useful `top`: the last line at the bottom of the pane.
@@ -256,14 +256,14 @@ impl Pane {
         let w = self.wrapped();
         let bottom = (self.top + self.height).min(w.len()).saturating_sub(1);
         let para_at = |line: usize| match w.lines.get(line) {
-            Some(l) if l.kind == LineKind::Gap => l.para + 1,
-            Some(l) => l.para,
+            Some(l) if l.kind == LineKind::Gap => l.para() + 1,
+            Some(l) => l.para(),
             None => 0,
         };
         self.cursor = if self.first_line(self.cursor) < self.top {
             para_at(self.top)
         } else {
-            w.lines.get(bottom).map_or(0, |l| l.para)
+            w.lines.get(bottom).map_or(0, crate::wrap::Line::para)
         }
         .min(self.paragraphs() - 1);
     }
@@ -272,8 +272,8 @@ impl Pane {
     /// the paragraph after it.
     pub fn top_paragraph(&self) -> usize {
         match self.wrapped().lines.get(self.top) {
-            Some(l) if l.kind == LineKind::Gap => l.para + 1,
-            Some(l) => l.para,
+            Some(l) if l.kind == LineKind::Gap => l.para() + 1,
+            Some(l) => l.para(),
             None => 0,
         }
     }
@@ -344,7 +344,7 @@ mod tests {
         let before = p.top_offset();
         p.set_width(&a, 37);
         let line = &p.wrapped().lines[p.top];
-        assert!(line.span.start <= before && before < line.span.end.max(line.span.start + 1));
+        assert!(line.span().start <= before && before < line.span().end.max(line.span().start + 1));
         p.set_width(&a, 10);
         assert_eq!(p.top, 40, "back at the first width, back at the same line");
     }

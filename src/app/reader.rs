@@ -244,9 +244,9 @@ impl App {
         let line = pane.top + (row - inner.y) as usize;
         if let Some(l) = pane.wrapped().lines.get(line) {
             let p = if l.kind == crate::wrap::LineKind::Gap {
-                l.para + 1
+                l.para() + 1
             } else {
-                l.para
+                l.para()
             };
             pane.set_cursor(p);
         }

@@ -60,6 +60,13 @@ impl OffsetMap {
         }
     }
 
+    /// Gives back the room reserved and not used.
+    pub fn shrink_to_fit(&mut self) {
+        self.marks.shrink_to_fit();
+        self.steps.shrink_to_fit();
+        self.far.shrink_to_fit();
+    }
+
     /// How many key bytes it maps.
     pub fn len(&self) -> usize {
         self.steps.len()

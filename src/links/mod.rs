@@ -57,11 +57,11 @@ pub struct ParaRef {
 #[derive(Debug, Clone, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub enum Feature {
     /// A topic of the lexicon (index).
-    Topic(usize),
+    Topic(u32),
     /// A person (index into [`People::persons`]).
-    Person(usize),
+    Person(u32),
     /// A place, people or institution (index into [`People::persons`]).
-    Place(usize),
+    Place(u32),
     /// A year named in the text.
     Year(u16),
 }
@@ -283,9 +283,9 @@ impl Links {
     /// A reason as shown to the user: the topic label, person or place name, or year.
     pub fn reason(&self, people: Option<&People>, f: &Feature) -> String {
         match f {
-            Feature::Topic(t) => self.lexicon.topics[*t].label.clone(),
+            Feature::Topic(t) => self.lexicon.topics[*t as usize].label.clone(),
             Feature::Person(p) | Feature::Place(p) => people
-                .and_then(|people| people.persons.get(*p))
+                .and_then(|people| people.persons.get(*p as usize))
                 .map_or_else(String::new, |p| p.name.clone()),
             Feature::Year(y) => y.to_string(),
         }
@@ -328,14 +328,14 @@ fn paragraph_features(
     let mut per: Vec<Features> = vec![HashMap::new(); account.paragraphs.len()];
     for (p, counts) in topics.iter().enumerate() {
         for &(t, c) in counts {
-            per[p].insert(Feature::Topic(t), c as f64);
+            per[p].insert(Feature::Topic(t as u32), c as f64);
         }
     }
     for (pi, person) in people.persons.iter().enumerate() {
         for m in &person.mentions[side.index()] {
             let f = match person.kind {
-                Kind::Person => Feature::Person(pi),
-                Kind::Place => Feature::Place(pi),
+                Kind::Person => Feature::Person(pi as u32),
+                Kind::Place => Feature::Place(pi as u32),
             };
             *per[m.paragraph].entry(f).or_default() += 1.0;
         }

@@ -157,6 +157,11 @@ impl SideIndex {
                 folded.map.push(s.span.end as u32);
             }
         }
+        // Room was reserved for a key as long as the text; a Cyrillic
+        // text folds to much less.
+        folded.key.shrink_to_fit();
+        folded.map.shrink_to_fit();
+        sentences.shrink_to_fit();
         SideIndex {
             folded,
             sentences,

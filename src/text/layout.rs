@@ -105,10 +105,10 @@ pub fn split(text: &str, range: Range<usize>, choice: Choice) -> (Layout, Split)
     let layout = match choice {
         Choice::Lines => Layout::Lines,
         Choice::Blank => Layout::Blank,
-        Choice::Auto => decide(text, &lines),
+        Choice::Auto => decide(&lines),
     };
     let groups = groups(&lines, layout);
-    let wrap = wrap_width(text, &lines, &groups);
+    let wrap = wrap_width(&lines, &groups);
     let mut out = Split::default();
     for g in &groups {
         let ls = &lines[g.clone()];
@@ -139,12 +139,12 @@ pub fn split(text: &str, range: Range<usize>, choice: Choice) -> (Layout, Split)
 }
 
 /// Chooses the layout of a file from its lines.
-pub fn decide(text: &str, lines: &[Line]) -> Layout {
+pub fn decide(lines: &[Line]) -> Layout {
     let full: Vec<&Line> = lines.iter().filter(|l| !l.is_blank()).collect();
     if full.len() < 4 {
         return Layout::Lines;
     }
-    let mut widths: Vec<usize> = full.iter().map(|l| width(text, l)).collect();
+    let mut widths: Vec<usize> = full.iter().map(|l| l.chars).collect();
     widths.sort_unstable();
     let p95 = widths[(widths.len() * 95 / 100).min(widths.len() - 1)];
     let long = widths.iter().filter(|&&w| w > MAX_WRAP + 20).count();
@@ -212,11 +212,11 @@ fn groups(lines: &[Line], layout: Layout) -> Vec<Range<usize>> {
 
 /// The width the text was wrapped at: nearly the widest of the lines that
 /// were wrapped (not the last line of a paragraph).
-fn wrap_width(text: &str, lines: &[Line], groups: &[Range<usize>]) -> usize {
+fn wrap_width(lines: &[Line], groups: &[Range<usize>]) -> usize {
     let mut widths: Vec<usize> = groups
         .iter()
         .filter(|g| g.len() >= 2)
-        .flat_map(|g| lines[g.start..g.end - 1].iter().map(|l| width(text, l)))
+        .flat_map(|g| lines[g.start..g.end - 1].iter().map(|l| l.chars))
         .collect();
     if widths.is_empty() {
         return 0;
@@ -226,11 +226,6 @@ fn wrap_width(text: &str, lines: &[Line], groups: &[Range<usize>]) -> usize {
         return widths[widths.len() - 1];
     }
     widths[widths.len() * 98 / 100]
-}
-
-/// Display width of a line up to its content's end (indentation included).
-fn width(text: &str, l: &Line) -> usize {
-    text[l.start..l.content_end].chars().count()
 }
 
 /// How the line end between `a` and `b` (lines of one paragraph) is shown.
@@ -247,7 +242,7 @@ fn break_kind(text: &str, a: &Line, b: &Line, wrap: usize) -> BreakKind {
         return BreakKind::Join;
     }
     let first_word = next.split_whitespace().next().unwrap_or("").chars().count();
-    if wrap > 0 && width(text, a) + 1 + first_word + SLACK <= wrap {
+    if wrap > 0 && a.chars + 1 + first_word + SLACK <= wrap {
         return BreakKind::Line;
     }
     BreakKind::Space

@@ -19,6 +19,9 @@ pub struct Line {
     pub end: usize,
     /// First byte of the next line (after the line end).
     pub next: usize,
+    /// Characters from the line's start to its content's end (its width
+    /// as written, indentation included).
+    pub chars: usize,
 }
 
 impl Line {
@@ -50,7 +53,7 @@ pub fn lines(text: &str, range: Range<usize>) -> Vec<Line> {
     let mut out = Vec::with_capacity(body.len() / 48 + 1);
     let mut start = range.start;
     while start < range.end {
-        let (end, next) = match bytes[start..range.end].iter().position(|&b| b == sep) {
+        let (end, next) = match memchr::memchr(sep, &bytes[start..range.end]) {
             Some(i) => {
                 let mut end = start + i;
                 if sep == b'\n' && end > start && bytes[end - 1] == b'\r' {
@@ -64,12 +67,19 @@ pub fn lines(text: &str, range: Range<usize>) -> Vec<Line> {
         let trimmed_start = line.trim_start();
         let content_start = end - trimmed_start.len();
         let content_end = content_start + trimmed_start.trim_end().len();
+        let head = &text[start..content_end];
+        let chars = if head.is_ascii() {
+            head.len()
+        } else {
+            head.chars().count()
+        };
         out.push(Line {
             start,
             content_start,
             content_end,
             end,
             next,
+            chars,
         });
         start = next;
     }

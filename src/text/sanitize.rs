@@ -79,7 +79,7 @@ pub fn is_invisible(c: char) -> bool {
 /// Latin Extended, Greek, Cyrillic, general punctuation. A run of them
 /// needs no grapheme segmentation, which is most of the cost of drawing
 /// and wrapping a long text.
-fn is_simple(c: char) -> bool {
+pub fn is_simple(c: char) -> bool {
     matches!(c as u32,
         0x20..=0x7e | 0xa0..=0xac | 0xae..=0x2ff | 0x370..=0x377 | 0x37a..=0x37f
         | 0x384..=0x3ff | 0x400..=0x482 | 0x48a..=0x52f | 0x2010..=0x2027
@@ -202,7 +202,17 @@ pub fn glyph(g: &str, at: usize) -> Glyph<'_> {
             };
         }
         // A lone combining mark: show it on a dotted circle, as fonts do.
-        let show = format!("\u{25cc}{g}");
+        // Anything else that takes no cell on its own (a Hangul jamo
+        // vowel or final, say) would not combine with the circle, and
+        // terminals disagree on its width: a placeholder of known width.
+        let show = if g
+            .chars()
+            .all(unicode_normalization::char::is_combining_mark)
+        {
+            format!("\u{25cc}{g}")
+        } else {
+            g.chars().map(placeholder).collect()
+        };
         return Glyph {
             span,
             width: show.width().max(1),
@@ -298,6 +308,8 @@ mod tests {
         assert_eq!(heart, ["❤", ""]);
         assert_eq!(sanitize("Na\u{ad}po\u{ad}le\u{ad}on"), "Napoleon");
         assert_eq!(shown("\u{301}")[0], ("\u{25cc}\u{301}".to_string(), 1));
+        // A lone Hangul final takes no cell and would not sit on a circle.
+        assert_eq!(shown("\u{d7cb}")[0], ("<U+D7CB>".to_string(), 8));
     }
 
     #[test]

@@ -13,22 +13,32 @@ fn is_closer(c: char) -> bool {
 /// is not a lower-case letter.
 pub fn sentences(text: &str, span: Range<usize>) -> Vec<Range<usize>> {
     let para = &text[span.clone()];
+    let bytes = para.as_bytes();
     let mut out = Vec::new();
     let mut start = 0;
-    let mut chars = para.char_indices().peekable();
-    while let Some((i, c)) = chars.next() {
-        if !matches!(c, '.' | '!' | '?' | '…') {
+    // Final marks are found among the bytes (`…` by its three): a book is
+    // split into sentences as it opens, so this scan is on the way to the
+    // first screen.
+    let mut i = 0;
+    while i < bytes.len() {
+        let mark = match bytes[i] {
+            b'.' | b'!' | b'?' => 1,
+            0xE2 if bytes.get(i + 1..i + 3) == Some(&[0x80, 0xA6]) => 3,
+            _ => 0,
+        };
+        if mark == 0 {
+            i += 1;
             continue;
         }
-        let mut end = i + c.len_utf8();
-        while let Some(&(j, d)) = chars.peek() {
+        let mut end = i + mark;
+        for d in para[end..].chars() {
             if matches!(d, '.' | '!' | '?' | '…') || is_closer(d) {
-                end = j + d.len_utf8();
-                chars.next();
+                end += d.len_utf8();
             } else {
                 break;
             }
         }
+        i = end;
         let rest = &para[end..];
         let trimmed = rest.trim_start();
         if trimmed.len() == rest.len() || trimmed.is_empty() {

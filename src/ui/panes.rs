@@ -39,9 +39,9 @@ pub fn draw(app: &App, side: Side, theme: &Theme, buf: &mut Buffer) {
         };
         let y = inner.y + row;
         let gx = inner.x + indent;
-        let para = &account.paragraphs[line.para.min(account.paragraphs.len().saturating_sub(1))];
-        let barred = app.bars[side.index()] == Some(line.para) && line.kind != LineKind::Gap;
-        let on_cursor = line.para == cursor && line.kind != LineKind::Gap;
+        let para = &account.paragraphs[line.para().min(account.paragraphs.len().saturating_sub(1))];
+        let barred = app.bars[side.index()] == Some(line.para()) && line.kind != LineKind::Gap;
+        let on_cursor = line.para() == cursor && line.kind != LineKind::Gap;
         if on_cursor {
             // The cursor: ▶ on its first line in view, ┆ below, in the
             // gutter's first column (it reads without colour).
@@ -50,7 +50,7 @@ pub fn draw(app: &App, side: Side, theme: &Theme, buf: &mut Buffer) {
             buf.set_stringn(gx, y, mark, 1, theme.cursor(focused));
         }
         if matches!(line.kind, LineKind::First | LineKind::Folded) {
-            let num = format!("{:>w$}", line.para + 1, w = (gutter - 2) as usize);
+            let num = format!("{:>w$}", line.para() + 1, w = (gutter - 2) as usize);
             let style = if on_cursor {
                 theme.cursor(focused)
             } else if barred {
@@ -67,7 +67,7 @@ pub fn draw(app: &App, side: Side, theme: &Theme, buf: &mut Buffer) {
         match line.kind {
             LineKind::Gap => continue,
             LineKind::Folded => {
-                let lines = account.text[line.span.clone()].lines().count();
+                let lines = account.text[line.span().clone()].lines().count();
                 let what = match para.kind {
                     ParaKind::Matter(what) => what,
                     _ => "",
@@ -90,8 +90,8 @@ pub fn draw(app: &App, side: Side, theme: &Theme, buf: &mut Buffer) {
             Style::new()
         };
         let mut x = text_x;
-        let mut mi = marks.partition_point(|m| m.span.end <= line.span.start);
-        for g in account.glyphs(line.span.clone()) {
+        let mut mi = marks.partition_point(|m| m.span.end <= line.span().start);
+        for g in account.glyphs(line.span().clone()) {
             if g.kind == GlyphKind::Break {
                 continue;
             }
