@@ -4,7 +4,7 @@
 //! the contexts where a key may be bound to them; internal variants carry
 //! what the terminal layer and the background workers report.
 
-use crate::keymap::Key;
+use crate::key::Key;
 use crate::places::SavedPlace;
 use crate::worker::Done;
 use serde::{Deserialize, Serialize};

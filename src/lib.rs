@@ -21,13 +21,14 @@
 //! - [`links`]: topics, the alignment of translations, and links.
 //! - [`map`]: the overview map's data and layout.
 //! - [`places`]: remembered places and recent pairs, saved as locked merges.
-//! - [`action`]: every action, bindable or internal, with its name and
-//!   description; [`keymap`]: keymap.toml → bindings, keyboard layouts.
 //! - [`worker`]: background jobs and the messages they send.
+//! - [`key`]: a key press, as keymap.toml writes it; [`action`]: every
+//!   action, bindable or internal, with its name and description;
+//!   [`keymap`]: keymap.toml → bindings, keyboard layouts.
 //! - [`app`]: state and `update`, the one door; layout, panes and their
 //!   cursors, panels, jumps, marks; no terminal.
-//! - [`settings`]: config.toml, colour and themes.
 //! - [`ui`]: draws the state with ratatui.
+//! - [`settings`]: config.toml, colour and themes (ratatui's colours).
 //! - [`tui`]: terminal setup and restore, signals, the event loop.
 //! - [`mod@print`], [`report`]: plain text and JSON for pipes and scripts.
 //! - [`cli`]: the command line and its non-interactive commands.
@@ -37,6 +38,7 @@ pub mod app;
 pub mod cli;
 pub mod config;
 pub mod error;
+pub mod key;
 pub mod keymap;
 pub mod lang;
 pub mod links;

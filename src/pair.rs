@@ -258,7 +258,7 @@ pub fn file_meta(path: &Path) -> Meta {
         .map_or_else(|| name.clone(), |n| n.to_string_lossy().into_owned());
     Meta {
         title: crate::text::sanitize::sanitize(&name).into_owned(),
-        label: crate::wrap::truncate(&stem, 12),
+        label: crate::text::sanitize::sanitize(&stem).into_owned(),
         language: None,
         year: None,
     }

@@ -5,10 +5,9 @@
 //! line and column, and the valid choices; `keymap check` lists them all.
 //! A `[layout]` table maps keys of other keyboard layouts ([`layout`]).
 
-mod key;
 pub mod layout;
 
-pub use key::{KEY_FORMS, Key, KeyCode};
+pub use crate::key::{KEY_FORMS, Key, KeyCode};
 
 use crate::action::{Action, Context};
 use crate::error::{Error, Result};

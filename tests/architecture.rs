@@ -1,0 +1,152 @@
+//! The shape of the code, checked: the top-level modules (rooms) use each
+//! other without a cycle, each uses only the rooms listed above it in
+//! src/lib.rs, and only the terminal layer touches a terminal crate.
+#![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
+
+use std::collections::{BTreeMap, BTreeSet};
+use std::path::{Path, PathBuf};
+
+fn src() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("src")
+}
+
+/// Every .rs file under `dir`.
+fn files(dir: &Path) -> Vec<PathBuf> {
+    let mut out = Vec::new();
+    for e in std::fs::read_dir(dir).expect("read src") {
+        let p = e.expect("entry").path();
+        if p.is_dir() {
+            out.extend(files(&p));
+        } else if p.extension().is_some_and(|x| x == "rs") {
+            out.push(p);
+        }
+    }
+    out
+}
+
+/// The room a file belongs to (`src/app/pane.rs` → `app`), or None for
+/// the crate roots.
+fn room(path: &Path) -> Option<String> {
+    let rel = path.strip_prefix(src()).expect("under src");
+    let first = rel
+        .components()
+        .next()?
+        .as_os_str()
+        .to_string_lossy()
+        .into_owned();
+    let name = first.trim_end_matches(".rs").to_string();
+    (name != "lib" && name != "main").then_some(name)
+}
+
+/// The rooms a file's code names (`crate::text::…`, `use crate::{a, b}`),
+/// tests included, comments left out.
+fn uses(code: &str) -> BTreeSet<String> {
+    let mut out = BTreeSet::new();
+    for line in code.lines() {
+        let line = line.trim_start();
+        if line.starts_with("//") {
+            continue;
+        }
+        let mut rest = line;
+        while let Some(i) = rest.find("crate::") {
+            rest = &rest[i + "crate::".len()..];
+            let name: String = rest
+                .chars()
+                .take_while(|c| c.is_alphanumeric() || *c == '_' || *c == '{')
+                .collect();
+            if let Some(group) = name.strip_prefix('{') {
+                // use crate::{a, b::c}
+                let end = rest.find('}').unwrap_or(rest.len());
+                for part in rest[1..end].split(',') {
+                    let part = part.trim();
+                    let head: String = part
+                        .chars()
+                        .take_while(|c| c.is_alphanumeric() || *c == '_')
+                        .collect();
+                    if !head.is_empty() {
+                        out.insert(head);
+                    }
+                }
+                let _ = group;
+            } else if !name.is_empty() {
+                out.insert(name);
+            }
+        }
+    }
+    out
+}
+
+/// Room → the other rooms it uses.
+fn graph() -> BTreeMap<String, BTreeSet<String>> {
+    let mut g: BTreeMap<String, BTreeSet<String>> = BTreeMap::new();
+    for f in files(&src()) {
+        let Some(r) = room(&f) else { continue };
+        let code = std::fs::read_to_string(&f).expect("read");
+        let entry = g.entry(r.clone()).or_default();
+        for u in uses(&code) {
+            if u != r {
+                entry.insert(u);
+            }
+        }
+    }
+    g
+}
+
+#[test]
+fn rooms_use_only_the_rooms_listed_above_them() {
+    let g = graph();
+    // The order of src/lib.rs's list of rooms.
+    let lib = std::fs::read_to_string(src().join("lib.rs")).expect("lib.rs");
+    let mut order: Vec<String> = Vec::new();
+    for line in lib.lines().filter(|l| l.starts_with("//!")) {
+        let mut rest = line;
+        while let Some(i) = rest.find("[`") {
+            rest = &rest[i + 2..];
+            let name: String = rest
+                .chars()
+                .take_while(|c| c.is_alphanumeric() || *c == '_' || *c == '@')
+                .collect();
+            let name = name.trim_start_matches("mod@").to_string();
+            if g.contains_key(&name) && !order.contains(&name) {
+                order.push(name);
+            }
+        }
+    }
+    let missing: Vec<&String> = g.keys().filter(|r| !order.contains(r)).collect();
+    assert!(
+        missing.is_empty(),
+        "rooms missing from src/lib.rs's list: {missing:?}"
+    );
+    let mut wrong = Vec::new();
+    for (room, used) in &g {
+        let at = order.iter().position(|r| r == room).expect("listed");
+        for u in used.iter().filter(|u| g.contains_key(*u)) {
+            let there = order.iter().position(|r| r == u).expect("listed");
+            if there > at {
+                wrong.push(format!("{room} uses {u}, listed below it"));
+            }
+        }
+    }
+    assert!(wrong.is_empty(), "{}", wrong.join("\n"));
+}
+
+#[test]
+fn only_the_terminal_layer_touches_a_terminal() {
+    for f in files(&src()) {
+        let rel = f
+            .strip_prefix(src())
+            .expect("under src")
+            .to_string_lossy()
+            .replace('\\', "/");
+        if rel.starts_with("ui/") || rel == "tui.rs" || rel == "settings.rs" {
+            continue;
+        }
+        let code = std::fs::read_to_string(&f).expect("read");
+        for krate in ["ratatui", "crossterm"] {
+            assert!(
+                !code.lines().any(|l| !l.trim_start().starts_with("//") && l.contains(&format!("{krate}::"))),
+                "{rel} uses {krate}"
+            );
+        }
+    }
+}
