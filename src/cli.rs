@@ -444,6 +444,10 @@ pub fn run(cli: Cli) -> Result<ExitCode> {
             let pair = pair.or(&cli.pair).open(&settings()?)?;
             let (people, links) = links_of(&pair, &index.or(&cli.index))?;
             let per = (!*all).then_some(*per_paragraph);
+            // The JSON's shape is a contract: a limit goes to stderr.
+            if *json && let Some(note) = &links.note {
+                eprintln!("diptych: note: {note}");
+            }
             print(&if *json {
                 crate::report::links::json(&people, &links, per) + "\n"
             } else {

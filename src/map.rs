@@ -28,6 +28,17 @@ pub enum RowKind {
     Place(usize),
 }
 
+impl RowKind {
+    /// The mark before a row's label: § topic, ● person, ◆ place.
+    pub fn mark(self) -> char {
+        match self {
+            RowKind::Topic(_) => '§',
+            RowKind::Person(_) => '●',
+            RowKind::Place(_) => '◆',
+        }
+    }
+}
+
 /// One row of the map.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct MapRow {
@@ -234,10 +245,10 @@ pub fn plain(pair: &Pair, data: &MapData, width: usize) -> String {
     let label_w = data
         .rows
         .iter()
-        .map(|r| crate::wrap::display_width(&r.label))
+        .map(|r| crate::wrap::display_width(&r.label) + 2)
         .max()
         .unwrap_or(4)
-        .clamp(8, 28);
+        .clamp(8, 30);
     let room = width.saturating_sub(label_w + 5) / 2;
     let grid = Grid::new(pair, data, room.max(4));
     let mut out = String::new();
@@ -261,7 +272,7 @@ pub fn plain(pair: &Pair, data: &MapData, width: usize) -> String {
         head(Side::Right)
     ));
     for (row, cells) in data.rows.iter().zip(&grid.cells) {
-        let label = crate::wrap::truncate(&row.label, label_w);
+        let label = crate::wrap::truncate(&format!("{} {}", row.kind.mark(), row.label), label_w);
         let pad = label_w.saturating_sub(crate::wrap::display_width(&label));
         let line = |c: &Vec<u32>| c.iter().map(|&n| cell_mark(n)).collect::<String>();
         let l = line(&cells[0]);
@@ -274,7 +285,7 @@ pub fn plain(pair: &Pair, data: &MapData, width: usize) -> String {
         ));
     }
     out.push_str(&format!(
-        "\n{} none · {} once · {} 2–3 times · {} 4 or more\n",
+        "\n{} none · {} once · {} 2–3 times · {} 4 or more    § topic · ● person · ◆ place\n",
         cell_mark(0),
         cell_mark(1),
         cell_mark(2),

@@ -297,6 +297,11 @@ fn set_aside(path: &Path) -> std::io::Result<PathBuf> {
     Err(std::io::Error::other("no free name to set the file aside"))
 }
 
+/// The places a state file holds, by pair, or what is wrong with it.
+pub fn read_pairs(bytes: &[u8]) -> Result<Vec<(String, SavedPlace)>, String> {
+    parse(bytes).map(|f| f.pairs.into_iter().collect())
+}
+
 /// Parses a state file; the error says what is wrong with it.
 fn parse(bytes: &[u8]) -> Result<StateFile, String> {
     let text = std::str::from_utf8(bytes).map_err(|_| "is not UTF-8".to_string())?;

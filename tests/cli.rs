@@ -502,6 +502,38 @@ fn hostile_strings_never_reach_the_output() {
             "{args:?}: {out:?}"
         );
     }
+    // A hostile text in every command's output (joiners and selectors
+    // included: they shift a terminal's columns).
+    let text = file(
+        &dir,
+        "evil-text.txt",
+        "Napoleon \u{1b}]52;c;QQ==\u{7} met Fam\u{200d}ily ❤\u{fe0f} and \u{202e}Marmont\u{202c} in Paris.\nNapoleon left \u{9b}31m Paris.\n".as_bytes(),
+    );
+    let plain = file(&dir, "plain.txt", b"Napoleon arrived in Paris.\n");
+    for args in [
+        vec!["print"],
+        vec!["search", "napoleon"],
+        vec!["search", "napoleon", "--json"],
+        vec!["people"],
+        vec!["people", "--json"],
+        vec!["paragraphs"],
+        vec!["related", "--json"],
+        vec!["map"],
+    ] {
+        let args: Vec<&str> = args
+            .into_iter()
+            .chain(["--left", text.as_str(), "--right", plain.as_str()])
+            .collect();
+        let o = run(&args);
+        assert_eq!(o.status.code(), Some(0), "{args:?}: {}", stderr(&o));
+        let out = String::from_utf8_lossy(&o.stdout);
+        assert!(
+            !out.replace(['\n', '\t'], "")
+                .chars()
+                .any(diptych::text::sanitize::is_unsafe),
+            "{args:?}: {out:?}"
+        );
+    }
     // A hostile file name in an error or a report.
     let name = dir.path().join("evil\u{1b}]0;PWNED\u{7}.txt");
     std::fs::write(&name, "x.\n").expect("write");
@@ -554,11 +586,12 @@ fn the_map_prints_as_text() {
             && out.lines().next().unwrap_or("").contains("sk1815")
     );
     for row in [
-        "Napoleon I",
-        "Auguste de Marmont",
-        "Joseph Fouché",
-        "negotiations",
-        "abdication",
+        "● Napoleon I",
+        "● Auguste de Marmont",
+        "● Joseph Fouché",
+        "§ negotiations",
+        "§ abdication",
+        "◆ Paris",
     ] {
         assert!(out.lines().any(|l| l.starts_with(row)), "{row}: {out}");
     }
@@ -672,3 +705,76 @@ fn bad_epubs_are_one_line_and_status_2() {
 
 #[path = "common/epub.rs"]
 mod common_epub;
+
+#[test]
+fn work_that_grows_faster_than_the_input_is_limited_and_says_so() {
+    // Over 40,000 paragraphs a side: links only between nearby paragraphs,
+    // and `related` says so; `topics` answers too.
+    let dir = tempfile::tempdir().expect("tempdir");
+    let para = |i: usize| format!("In {} it rained.\n", 1800 + i % 20);
+    let text: String = (0..40_500).map(para).collect();
+    let l = file(&dir, "l.txt", text.as_bytes());
+    let r = file(&dir, "r.txt", text.as_bytes());
+    let quick = ["--people", "none", "--topics", "none"];
+    let o = run(&[
+        &[
+            "related",
+            "--per-paragraph",
+            "1",
+            "--left",
+            &l,
+            "--right",
+            &r,
+        ][..],
+        &quick,
+    ]
+    .concat());
+    assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+    let out = String::from_utf8_lossy(&o.stdout);
+    assert!(
+        out.lines()
+            .nth(1)
+            .is_some_and(|n| n.starts_with("# note: links limited to nearby paragraphs")),
+        "{}",
+        &out[..out.len().min(300)]
+    );
+    let o = run(&[
+        &[
+            "related",
+            "--json",
+            "--per-paragraph",
+            "1",
+            "--left",
+            &l,
+            "--right",
+            &r,
+        ][..],
+        &quick,
+    ]
+    .concat());
+    assert_eq!(o.status.code(), Some(0));
+    assert!(stderr(&o).contains("links limited to nearby paragraphs"));
+    let o = run(&["topics", "--left", &l, "--right", &r]);
+    assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+}
+
+#[test]
+fn the_readme_keys_table_is_the_keymap() {
+    let readme =
+        std::fs::read_to_string(std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("README.md"))
+            .expect("README.md");
+    let start = readme
+        .find("<!-- keys:reader -->\n")
+        .expect("the keys table's start marker")
+        + "<!-- keys:reader -->\n".len();
+    let end = readme[start..]
+        .find("<!-- /keys -->")
+        .expect("its end marker")
+        + start;
+    let keymap = diptych::keymap::Keymap::default_keymap().expect("keymap");
+    assert_eq!(
+        &readme[start..end],
+        keymap.markdown(diptych::action::Context::Reader),
+        "README's keys table differs from keymap.toml: paste the markdown of the [reader] keys"
+    );
+}

@@ -396,6 +396,10 @@ fn the_translation_pair_is_aligned() {
         }
     }
     assert!(checked > 50);
+    eprintln!(
+        "{in_region} of {} in their region; {close} of {checked} with names or numbers within one paragraph of their translation",
+        want.len()
+    );
     assert!(
         close * 10 >= checked * 9,
         "{close} of {checked} within one paragraph of their translation"

@@ -1,9 +1,19 @@
-//! Loading, sanitising, wrapping, folding, searching and finding names in
-//! any bytes: nothing may panic, and what reaches the screen is safe.
+//! Any bytes as a text: loading, paragraphs, sanitising, wrapping,
+//! folding, searching, names, links, the map, and every printed report.
+//! Nothing may panic, and nothing unsafe may reach the output.
 #![no_main]
 
-use diptych::text::{Account, Meta, sanitize, validate_text};
+use diptych::links::{AlignChoice, Lexicon, Links};
+use diptych::pair::Pair;
+use diptych::people::{People, PeopleIndex};
+use diptych::text::{Meta, sanitize, validate_text};
 use libfuzzer_sys::fuzz_target;
+use std::sync::atomic::AtomicBool;
+
+/// True when `out` (a report) holds nothing a terminal would act on.
+fn safe(out: &str) -> bool {
+    !out.replace(['\n', '\t'], "").chars().any(sanitize::is_unsafe)
+}
 
 fuzz_target!(|data: &[u8]| {
     let (width, bytes) = match data.split_first() {
@@ -13,29 +23,56 @@ fuzz_target!(|data: &[u8]| {
     let Ok(text) = validate_text(std::path::Path::new("fuzz"), bytes.to_vec()) else {
         return;
     };
-    let safe = sanitize::sanitize(&text);
-    assert!(!safe.chars().any(sanitize::is_unsafe));
-    let account = Account::new(Meta::named("f"), text.clone());
-    let wrapped = diptych::wrap::Wrapped::new(&account, width);
-    for line in &wrapped.lines {
-        let t = &text[line.span.clone()];
-        let one = sanitize::glyphs(t, 0).count() == 1;
-        assert!(diptych::wrap::display_width(t) <= width.max(2) || one);
-    }
-    let folded = diptych::fold::fold(&text, 0);
-    assert_eq!(folded.key.len(), folded.map.len());
-    let pair = diptych::pair::Pair::from_texts([Meta::named("l"), Meta::named("r")], [text.clone(), text]);
-    let index = diptych::search::SearchIndex::new(&pair);
-    let query: String = account.text.chars().take(12).collect();
-    for hit in index.search(&pair, &query, 20) {
-        for m in hit.matches {
-            assert!(pair.account(hit.side).text.get(m).is_some());
+    assert!(!sanitize::sanitize(&text).chars().any(sanitize::is_unsafe));
+    let half = text.len() / 2;
+    let cut = (half..=text.len()).find(|&i| text.is_char_boundary(i)).unwrap_or(text.len());
+    let pair = Pair::from_texts(
+        [Meta::named("l"), Meta::named("r")],
+        [text[..cut].to_string(), text[cut..].to_string()],
+    );
+    for account in &pair.accounts {
+        let wrapped = diptych::wrap::Wrapped::new(account, width);
+        for line in &wrapped.lines {
+            let glyphs = account.glyphs(line.span()).filter(|g| g.width > 0).count();
+            let shown = account.shown(line.span());
+            assert!(glyphs <= 1 || diptych::wrap::display_width(&shown) <= width.max(2));
         }
+        let folded = diptych::lang::fold::fold(&account.text, 0);
+        assert_eq!(folded.key.len(), folded.map.len());
+        assert!(folded.map.iter().all(|m| (m as usize) <= account.text.len()));
     }
-    let people = diptych::people::People::find(&pair, &diptych::people::PeopleIndex::bundled().expect("index"));
+    let people = People::find(&pair, &PeopleIndex::bundled().expect("index"));
     for p in &people.persons {
         for m in p.mentions.iter().flatten() {
             assert!(pair.account(m.side).text.get(m.span.clone()).is_some());
         }
+    }
+    let index = diptych::search::SearchIndex::with_people(&pair, std::sync::Arc::new(people.clone()));
+    let query: String = pair.accounts[0].text.chars().take(12).collect();
+    let hits = index.search(&pair, &query, 20);
+    for hit in &hits {
+        for m in &hit.matches {
+            assert!(pair.account(hit.side).text.get(m.clone()).is_some());
+        }
+        assert!(safe(&diptych::report::search::line(&pair, hit, "[", "]")));
+    }
+    assert!(safe(&diptych::report::search::json(&pair, &query, &hits)));
+    let links = Links::build(&pair, &people, Lexicon::bundled().expect("lexicon"), AlignChoice::Auto, &AtomicBool::new(false));
+    let map = diptych::map::MapData::build(&pair, &people, &links);
+    let mut printed = Vec::new();
+    let _ = diptych::print::side_by_side(&pair, width.max(20), false, &mut printed);
+    for out in [
+        String::from_utf8_lossy(&printed).into_owned(),
+        diptych::report::people::table(&pair, &people),
+        diptych::report::people::json(&pair, &people),
+        diptych::report::links::lines(&pair, &people, &links, Some(5)),
+        diptych::report::links::json(&people, &links, None),
+        diptych::report::links::topics_lines(&pair, &links),
+        diptych::report::text::paragraphs_lines(&pair),
+        diptych::report::text::paragraphs_json(&pair),
+        diptych::report::text::outline_lines(&pair, width.max(20)),
+        diptych::map::plain(&pair, &map, width.max(20)),
+    ] {
+        assert!(safe(&out), "{out:?}");
     }
 });

@@ -353,6 +353,9 @@ impl App {
                 self.replay_waiting();
             }
             Done::Links(l) => {
+                if let Some(note) = &l.note {
+                    self.message = Some(note.clone());
+                }
                 self.data.links = Some(l);
                 self.replay_waiting();
                 if self.sync {

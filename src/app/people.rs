@@ -237,13 +237,7 @@ impl App {
             self.message = Some(format!("{} is not mentioned in these texts", p.name));
             return;
         }
-        let spans = Side::BOTH.map(|s| {
-            p.mentions[s.index()]
-                .iter()
-                .map(|m| m.span.clone())
-                .collect()
-        });
-        let chosen = Chosen::new(p.id.clone(), p.name.clone(), spans, self.focus);
+        let chosen = Chosen::new(p.id.clone(), p.name.clone(), p.spans(), self.focus);
         self.choose(chosen);
     }
 

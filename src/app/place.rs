@@ -147,13 +147,12 @@ impl App {
         let Some(p) = people.persons.iter().find(|p| p.id == id) else {
             return;
         };
-        let spans = Side::BOTH.map(|s| {
-            p.mentions[s.index()]
-                .iter()
-                .map(|m| m.span.clone())
-                .collect()
-        });
-        self.chosen = Some(Chosen::new(p.id.clone(), p.name.clone(), spans, self.focus));
+        self.chosen = Some(Chosen::new(
+            p.id.clone(),
+            p.name.clone(),
+            p.spans(),
+            self.focus,
+        ));
         if self.follow == Follow::Mentions {
             self.highlight_mentions();
         }

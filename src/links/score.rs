@@ -232,18 +232,8 @@ impl Scorer {
                 .filter(|(s, _, _)| *s >= MIN_SCORE)
                 .collect();
             scored.sort_by(|a, b| b.0.total_cmp(&a.0).then(a.1.cmp(&b.1)));
-            for (score, j, mut shared) in scored.into_iter().take(KEEP) {
-                shared.sort_by(|a, b| b.0.total_cmp(&a.0).then(a.1.cmp(&b.1)));
-                out.push(Link {
-                    to: self.paras[j as usize].0,
-                    score,
-                    shared: shared
-                        .into_iter()
-                        .take(MAX_REASONS)
-                        .map(|(_, id)| self.names[id as usize].clone())
-                        .collect(),
-                    aligned: false,
-                });
+            for (score, j, shared) in scored.into_iter().take(KEEP) {
+                out.push(self.make_link(j as usize, score, shared, false));
             }
         }
         out.sort_by(|a, b| b.score.total_cmp(&a.score).then(a.to.cmp(&b.to)));
@@ -252,7 +242,13 @@ impl Scorer {
 
     /// The link from paragraph `i` to `j` whatever its score (an aligned pair).
     pub fn link(&self, i: usize, j: usize) -> Link {
-        let (score, mut shared) = self.score(i, j);
+        let (score, shared) = self.score(i, j);
+        self.make_link(j, score, shared, true)
+    }
+
+    /// The link to paragraph `j` with its `score` and shared features
+    /// (contribution, id), the strongest kept as its reasons.
+    fn make_link(&self, j: usize, score: f64, mut shared: Vec<(f32, u32)>, aligned: bool) -> Link {
         shared.sort_by(|a, b| b.0.total_cmp(&a.0).then(a.1.cmp(&b.1)));
         Link {
             to: self.paras[j].0,
@@ -262,7 +258,7 @@ impl Scorer {
                 .take(MAX_REASONS)
                 .map(|(_, id)| self.names[id as usize].clone())
                 .collect(),
-            aligned: true,
+            aligned,
         }
     }
 

@@ -77,6 +77,13 @@ impl Person {
         self.mentions[0].len() + self.mentions[1].len()
     }
 
+    /// The byte spans of the mentions, per account.
+    pub fn spans(&self) -> [Vec<std::ops::Range<usize>>; 2] {
+        self.mentions
+            .each_ref()
+            .map(|ms| ms.iter().map(|m| m.span.clone()).collect())
+    }
+
     /// The distinct forms the account on `side` uses, in order of first use.
     pub fn forms_used<'a>(&self, pair: &'a Pair, side: Side) -> Vec<&'a str> {
         let text = &pair.account(side).text;

@@ -94,6 +94,9 @@ pub fn json(people: &People, links: &Links, per: Option<usize>) -> String {
 /// Links as lines: `uk1814 ¶2 → sk1815 ¶4  0.42  negotiations · Napoleon I`.
 pub fn lines(pair: &Pair, people: &People, links: &Links, per: Option<usize>) -> String {
     let mut out = format!("# mode: {}\n", links.mode.name());
+    if let Some(note) = &links.note {
+        out.push_str(&format!("# note: {note}\n"));
+    }
     for (from, l) in selected(links, per) {
         let why = links.reasons(Some(people), l);
         out.push_str(&format!(

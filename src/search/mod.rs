@@ -505,15 +505,7 @@ fn literal(index: &SideIndex, t: &Term, scores: &mut [i64]) {
         if !t.sits(key, pos, end) {
             continue;
         }
-        let opens = key[..pos]
-            .chars()
-            .next_back()
-            .is_none_or(|c| !c.is_alphanumeric());
-        let closes = key[end..]
-            .chars()
-            .next()
-            .is_none_or(|c| !c.is_alphanumeric());
-        let tier = match (opens, closes) {
+        let tier = match query::word_edges(key, pos, end) {
             (true, true) => WHOLE_WORD,
             (true, false) => WORD_PREFIX,
             _ => SUBSTRING,

@@ -84,6 +84,9 @@ impl std::str::FromStr for Choice {
 const MAX_WRAP: usize = 100;
 /// A block of this many lines on average is not one paragraph.
 const LONG_BLOCK: f64 = 12.0;
+/// Blocks this long on average are chapters or whole files, not
+/// paragraphs: the file is not laid out by blank lines.
+const MAX_BLOCK: f64 = 60.0;
 /// Lines of wrapped prose are this long, typically (half of them at least).
 const MIN_MEDIAN: usize = 20;
 /// Cells of slack when deciding that a line was broken early.
@@ -165,9 +168,12 @@ pub fn decide(lines: &[Line]) -> Layout {
         .windows(2)
         .filter(|w| !w[0].is_blank() && w[1].indent() > base && w[0].indent() <= base)
         .count();
+    // Blocks of hundreds of lines are not paragraphs: a file with (almost)
+    // no blank lines is not laid out by them.
+    let blocks_are_paragraphs = mean_block <= MAX_BLOCK;
     if mean_block >= LONG_BLOCK && indented_starts >= 3 && indented_starts * 40 >= full.len() {
         Layout::Indented
-    } else if in_blocks * 10 >= full.len() * 4 {
+    } else if in_blocks * 10 >= full.len() * 4 && blocks_are_paragraphs {
         Layout::Blank
     } else {
         Layout::Lines
@@ -339,6 +345,21 @@ mod tests {
         let (_, p) = paras(&text, Choice::Auto);
         assert!(p[4].contains("quick as this one"), "{}", p[4]);
         assert!(!p[4].contains('/'), "{}", p[4]);
+    }
+
+    #[test]
+    fn a_file_without_blank_lines_is_not_one_paragraph() {
+        let text: String = (0..500)
+            .map(|i| {
+                format!(
+                    "Napoleon met Marmont at Fontainebleau in {} and spoke of peace.\n",
+                    1800 + i % 20
+                )
+            })
+            .collect();
+        let (layout, p) = paras(&text, Choice::Auto);
+        assert_eq!(layout, Layout::Lines);
+        assert_eq!(p.len(), 500);
     }
 
     #[test]

@@ -6,7 +6,7 @@
 
 use super::{Theme, tui_rect};
 use crate::app::App;
-use crate::map::{RowKind, cell_mark};
+use crate::map::cell_mark;
 use crate::text::Side;
 use crate::wrap::{display_width, truncate};
 use ratatui::buffer::Buffer;
@@ -77,11 +77,7 @@ pub fn draw(app: &App, theme: &Theme, buf: &mut Buffer) {
         let map_row = &data.rows[r];
         let y = rows_area.y + row as u16;
         let selected = r == app.map.rows.selected;
-        let kind = match map_row.kind {
-            RowKind::Topic(_) => "§",
-            RowKind::Person(_) => "●",
-            RowKind::Place(_) => "◆",
-        };
+        let kind = map_row.kind.mark();
         let chosen = app.chosen.as_ref().is_some_and(|c| c.name == map_row.label);
         let label = truncate(&format!("{kind} {}", map_row.label), label_w);
         let style = if selected {
