@@ -75,6 +75,11 @@ const STEPS: [(usize, usize, f64); 5] = [
     (1, 0, 4.6),
     (0, 1, 4.6),
 ];
+/// How far apart (in paragraphs) the free alignment may put two numbered
+/// headings for them to be pinned together.
+const PIN_DRIFT: usize = 3;
+/// Anchors from this value up are numbers (the rest are entries).
+pub const NUMBER: u32 = 1_000_000;
 /// The variance per character of a translation's length (Gale and Church: 6.8).
 const VARIANCE: f64 = 6.8;
 /// The band's half-width, at least.
@@ -82,11 +87,131 @@ const BAND: usize = 60;
 /// The most cells the programme fills.
 const MAX_CELLS: usize = 8_000_000;
 
-/// Aligns `left` and `right`.
+/// Aligns `left` and `right` by the dynamic programme; then, where the
+/// numbered headings both have (chapter I with CHAPTER I) fall within a few
+/// paragraphs of each other in that alignment, aligns again with them
+/// pinned, stretch by stretch. Front matter on one side can then no longer
+/// pull the start out of step, while a chapter the two editions divide
+/// differently (its headings far apart) is not forced together.
 pub fn align(left: &[Unit], right: &[Unit]) -> Alignment {
     let (n, m) = (left.len(), right.len());
     let total = |u: &[Unit]| u.iter().map(|x| x.chars).sum::<usize>().max(1) as f64;
     let ratio = total(right) / total(left);
+    let free = align_stretch(left, right, ratio);
+    let pins = heading_pins(left, right);
+    if pins.is_empty() {
+        return finish(left, right, free);
+    }
+    let mut of = vec![None; n];
+    for b in &free {
+        if let Some(&r) = b.right.first() {
+            for &x in &b.left {
+                of[x] = Some(r);
+            }
+        }
+    }
+    // Where the free alignment puts paragraph i (or, when it left i out,
+    // the nearest paragraph it did not).
+    let near = |i: usize| {
+        (0..=PIN_DRIFT).find_map(|d| {
+            of.get(i + d)
+                .copied()
+                .flatten()
+                .or_else(|| of.get(i.checked_sub(d)?).copied().flatten())
+        })
+    };
+    let pins: Vec<(usize, usize)> = pins
+        .into_iter()
+        .filter(|&(i, j)| near(i).is_some_and(|k: usize| k.abs_diff(j) <= PIN_DRIFT))
+        .collect();
+    if pins.is_empty() {
+        return finish(left, right, free);
+    }
+    let mut beads = Vec::new();
+    let (mut a, mut b) = (0, 0);
+    for (i, j) in pins.into_iter().chain(std::iter::once((n, m))) {
+        for bead in align_stretch(&left[a..i], &right[b..j], ratio) {
+            beads.push(Bead {
+                left: bead.left.iter().map(|x| x + a).collect(),
+                right: bead.right.iter().map(|y| y + b).collect(),
+            });
+        }
+        if i < n && j < m {
+            beads.push(Bead {
+                left: vec![i],
+                right: vec![j],
+            });
+        }
+        (a, b) = (i + 1, j + 1);
+    }
+    finish(left, right, beads)
+}
+
+/// The numbered headings of both sides to align with each other: the
+/// heaviest sequence, in order on both sides, of pairs sharing a number,
+/// a pair at the same heading level weighing more (chapter I with CHAPTER
+/// I rather than with "Volume 1").
+fn heading_pins(left: &[Unit], right: &[Unit]) -> Vec<(usize, usize)> {
+    let numbered = |units: &[Unit]| -> Vec<usize> {
+        (0..units.len())
+            .filter(|&i| {
+                units[i].heading.is_some() && units[i].anchors.iter().any(|&x| x >= NUMBER)
+            })
+            .collect()
+    };
+    let (l, r) = (numbered(left), numbered(right));
+    if l.is_empty() || r.is_empty() || l.len().saturating_mul(r.len()) > 4_000_000 {
+        return Vec::new();
+    }
+    let weight = |i: usize, j: usize| -> u32 {
+        let (x, y) = (&left[l[i]], &right[r[j]]);
+        let numbers = |u: &Unit| {
+            u.anchors
+                .iter()
+                .copied()
+                .filter(|&a| a >= NUMBER)
+                .collect::<Vec<_>>()
+        };
+        if shared(&numbers(x), &numbers(y)) == 0 {
+            0
+        } else if x.heading == y.heading {
+            2
+        } else {
+            1
+        }
+    };
+    // best[i][j]: the heaviest pinning of l[i..] and r[j..].
+    let w = r.len() + 1;
+    let mut best = vec![0u32; (l.len() + 1) * w];
+    for i in (0..l.len()).rev() {
+        for j in (0..r.len()).rev() {
+            let take = match weight(i, j) {
+                0 => 0,
+                k => k + best[(i + 1) * w + j + 1],
+            };
+            best[i * w + j] = take.max(best[(i + 1) * w + j]).max(best[i * w + j + 1]);
+        }
+    }
+    let mut pins = Vec::new();
+    let (mut i, mut j) = (0, 0);
+    while i < l.len() && j < r.len() {
+        let k = weight(i, j);
+        if k > 0 && best[i * w + j] == k + best[(i + 1) * w + j + 1] {
+            pins.push((l[i], r[j]));
+            i += 1;
+            j += 1;
+        } else if best[i * w + j] == best[(i + 1) * w + j] {
+            i += 1;
+        } else {
+            j += 1;
+        }
+    }
+    pins
+}
+
+/// The beads of one stretch, indexes within it.
+fn align_stretch(left: &[Unit], right: &[Unit], ratio: f64) -> Vec<Bead> {
+    let (n, m) = (left.len(), right.len());
     // The band: wide enough for the drift between the two, and at most
     // about eight million cells in all.
     let band = BAND
@@ -151,6 +276,13 @@ pub fn align(left: &[Unit], right: &[Unit]) -> Alignment {
         j -= b;
     }
     beads.reverse();
+    beads
+}
+
+/// The alignment made of `beads`: each paragraph's counterpart, and how
+/// well the one-to-one beads keep their anchors.
+fn finish(left: &[Unit], right: &[Unit], beads: Vec<Bead>) -> Alignment {
+    let (n, m) = (left.len(), right.len());
     let mut of: [Vec<Option<usize>>; 2] = [vec![None; n], vec![None; m]];
     let mut kept = (0, 0);
     for b in &beads {
@@ -297,6 +429,31 @@ mod tests {
         let a = align(&left, &right);
         assert_eq!(a.of[0], [Some(0), Some(1), Some(2), Some(4)]);
         assert_eq!(a.of[1][3], Some(2));
+    }
+
+    #[test]
+    fn front_matter_on_one_side_does_not_shift_the_chapters() {
+        let heading = |n: u32| Unit {
+            chars: 3,
+            heading: Some(2),
+            anchors: vec![NUMBER + n],
+        };
+        // Left: a title page and a preface, then chapters I and II; right:
+        // the chapters only.
+        let mut left = vec![unit(30, &[]), unit(400, &[]), unit(25, &[])];
+        let mut right = Vec::new();
+        for n in 1..=2 {
+            left.push(heading(n));
+            right.push(heading(n));
+            for i in 0..6 {
+                left.push(unit(200 + i * 40, &[]));
+                right.push(unit(190 + i * 40, &[]));
+            }
+        }
+        let a = align(&left, &right);
+        assert_eq!(a.of[0][3], Some(0), "chapter I with CHAPTER I");
+        assert_eq!(a.of[0][4], Some(1));
+        assert_eq!(a.of[0][10], Some(7), "chapter II with CHAPTER II");
     }
 
     #[test]

@@ -378,14 +378,14 @@ fn units(pair: &Pair, people: &People, side: Side) -> (Vec<align::Unit>, Vec<usi
         let mut a = std::mem::take(&mut anchors[p]);
         for n in numbers(text) {
             if let Ok(n) = n.parse::<u32>() {
-                a.push(1_000_000 + n % 1_000_000);
+                a.push(align::NUMBER + n % align::NUMBER);
             }
         }
         if matches!(para.kind, ParaKind::Heading(_)) {
             for w in account.words(para.span.clone()) {
                 let word = &account.text[w];
                 if is_roman(word) {
-                    a.push(1_000_000 + roman_value(word));
+                    a.push(align::NUMBER + roman_value(word));
                 }
             }
         }

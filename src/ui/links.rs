@@ -54,18 +54,38 @@ pub fn draw(app: &App, theme: &Theme, buf: &mut Buffer) {
     }
     let w = inner.width as usize;
     // Each link: a head row, then its reasons wrapped below it.
+    // The labels as wide as the longer one, when the panel has room.
+    let label_w = app
+        .pair
+        .accounts
+        .iter()
+        .map(|a| crate::wrap::display_width(&a.meta.label))
+        .max()
+        .unwrap_or(6)
+        .min(w.saturating_sub(BAR + 16).max(6));
     let items: Vec<(String, Vec<String>)> = links
         .iter()
         .map(|l| {
             let filled = ((l.score * BAR as f64).round() as usize).min(BAR);
+            let label = truncate(&app.pair.account(l.to.side).meta.label, label_w);
+            let pad = label_w.saturating_sub(crate::wrap::display_width(&label));
+            // An aligned paragraph that shares no name or topic has no
+            // score to show: it is the translation all the same.
+            let measure = if l.aligned && l.score < 0.005 {
+                format!("{:<w$}", "aligned", w = BAR + 5)
+            } else {
+                format!(
+                    "{}{} {:.2}",
+                    "█".repeat(filled),
+                    "░".repeat(BAR - filled),
+                    l.score
+                )
+            };
             let head = format!(
-                "{}{:<7} ¶{:<4} {}{} {:.2}",
+                "{}{label}{:pad$} ¶{:<4} {measure}",
                 if l.aligned { "⇄ " } else { "" },
-                truncate(&app.pair.account(l.to.side).meta.label, 7),
+                "",
                 l.to.paragraph + 1,
-                "█".repeat(filled),
-                "░".repeat(BAR - filled),
-                l.score
             );
             let reasons = crate::text::sanitize::sanitize(&app.reasons(l)).into_owned();
             let lines = wrap_spans(&reasons, 0, w.saturating_sub(2).max(1))
