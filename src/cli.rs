@@ -566,11 +566,16 @@ fn recent_lines(pairs: &[(String, crate::places::SavedPlace)]) -> String {
         } else {
             p.paths.join("  ")
         };
-        out.push_str(&crate::text::sanitize::sanitize(&format!(
-            "{labels}\t¶{} · ¶{}\t{when}\t{paths}",
+        // Tab-separated fields, each made safe (a tab inside one would
+        // become spaces).
+        let clean = |s: &str| crate::text::sanitize::sanitize(s).into_owned();
+        out.push_str(&format!(
+            "{}\t¶{} · ¶{}\t{when}\t{}",
+            clean(&labels),
             p.cursors[0] + 1,
-            p.cursors[1] + 1
-        )));
+            p.cursors[1] + 1,
+            clean(&paths)
+        ));
         out.push('\n');
     }
     if out.is_empty() {

@@ -205,7 +205,19 @@ impl Store {
             }
         };
         file.version = VERSION;
-        file.pairs.insert(self.key.clone(), state.clone());
+        // The pair left last is the newest, also within one second: its
+        // time is after every other pair's (`recent` and `--resume` sort by it).
+        let mut state = state.clone();
+        if let Some(latest) = file
+            .pairs
+            .iter()
+            .filter(|(k, _)| **k != self.key)
+            .map(|(_, p)| p.left_at)
+            .max()
+        {
+            state.left_at = state.left_at.max(latest.saturating_add(1));
+        }
+        file.pairs.insert(self.key.clone(), state);
         if file.pairs.len() > KEEP_PAIRS {
             let mut by_age: Vec<(u64, String)> = file
                 .pairs

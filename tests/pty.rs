@@ -541,3 +541,69 @@ fn two_readers_quitting_at_once_keep_both_places() {
         assert_eq!(pairs, 2, "round {round}: {state}");
     }
 }
+
+#[test]
+fn recent_lists_pairs_newest_first_and_resume_opens_the_latest() {
+    let dir = tempfile::tempdir().expect("tempdir");
+    let make = |name: &str, text: &str| {
+        let p = dir.path().join(name);
+        std::fs::write(&p, text).expect("write");
+        p.display().to_string()
+    };
+    let (a1, a2) = (
+        make("alpha1.txt", "Alpha one.\n\nAlpha two.\n"),
+        make("alpha2.txt", "Alpha three.\n"),
+    );
+    let (b1, b2) = (
+        make("beta1.txt", "Beta one.\n\nBeta two.\n"),
+        make("beta2.txt", "Beta three.\n"),
+    );
+    let mut s = Session::start(&["--left", &a1, "--right", &a2], 80, 24);
+    s.wait_for("pair a", |s| s.contains("Alpha one."));
+    s.send("q");
+    assert_eq!(s.exit_code(), 0);
+    let mut s = s.restart(&["--left", &b1, "--right", &b2], 80, 24);
+    s.wait_for("pair b", |s| s.contains("Beta one."));
+    s.send("}");
+    s.wait_for("¶2", |s| s.contains("¶ 2/2"));
+    s.send("q");
+    assert_eq!(s.exit_code(), 0);
+    let home = s.home.as_ref().expect("home").path().to_path_buf();
+    let out = std::process::Command::new(common::bin())
+        .arg("recent")
+        .env("XDG_STATE_HOME", &home)
+        .env("XDG_CONFIG_HOME", &home)
+        .output()
+        .expect("recent");
+    assert_eq!(out.status.code(), Some(0));
+    let text = String::from_utf8_lossy(&out.stdout);
+    let lines: Vec<&str> = text.lines().collect();
+    assert_eq!(lines.len(), 2, "{text}");
+    assert!(
+        lines[0].starts_with("beta1 · beta2\t¶2 · ¶1"),
+        "newest first: {text}"
+    );
+    assert!(lines[1].starts_with("alpha1 · alpha2\t¶1 · ¶1"), "{text}");
+    let mut s = s.restart(&["--resume"], 80, 24);
+    s.wait_for("the latest pair, where it was left", |s| {
+        s.contains("Beta two.") && s.contains("¶ 2/2")
+    });
+    s.send("q");
+    assert_eq!(s.exit_code(), 0);
+}
+
+#[test]
+fn a_fifo_as_the_state_file_never_hangs_the_reader() {
+    let home = tempfile::tempdir().expect("tempdir");
+    let state = home.path().join("diptych");
+    std::fs::create_dir_all(&state).expect("dir");
+    let fifo =
+        std::ffi::CString::new(state.join("state.toml").display().to_string()).expect("path");
+    // SAFETY: a valid C string for the path; mkfifo only creates the node.
+    let made = unsafe { libc::mkfifo(fifo.as_ptr(), 0o600) };
+    assert_eq!(made, 0, "mkfifo");
+    let mut s = Session::start_in(home, &[], 100, 30);
+    s.wait_for("the first screen", |s| s.contains("1 Під час кампанії"));
+    s.send("q");
+    assert_eq!(s.exit_code(), 0);
+}
