@@ -63,7 +63,8 @@ pub fn draw(app: &App, theme: &Theme, buf: &mut Buffer) {
         let c = grid.column_of(side, app.pane(side).cursor) as u16;
         buf.set_stringn(x_of(side) + c, inner.y + 1, "▼", 1, theme.counterpart());
     }
-    for y in inner.y..inner.bottom() {
+    // Down to the legend's row, which runs the width of the map.
+    for y in inner.y..inner.bottom().saturating_sub(1) {
         buf.set_stringn(x_left - 2, y, "│", 1, theme.dim());
         buf.set_stringn(x_right - 2, y, "│", 1, theme.dim());
     }
