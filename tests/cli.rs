@@ -778,3 +778,50 @@ fn the_readme_keys_table_is_the_keymap() {
         "README's keys table differs from keymap.toml: paste the markdown of the [reader] keys"
     );
 }
+
+#[test]
+fn the_corpus_paragraphs_are_what_a_reader_sees() {
+    // The Russian file is one paragraph a line, the English one wrapped
+    // at about 72 columns with blank lines between paragraphs.
+    let pair = common::war_and_peace();
+    let (ru, en) = (&pair.accounts[0], &pair.accounts[1]);
+    assert_eq!(ru.paragraphs.len(), 200);
+    assert_eq!(en.paragraphs.len(), 191);
+    // Every English paragraph of chapters I–V ends a sentence (or a quote,
+    // or announces what follows), never mid-sentence as a wrapped line would.
+    let mut chapters = 0;
+    for (i, p) in en.paragraphs.iter().enumerate() {
+        let text = en.text[p.span.clone()].trim_end();
+        if matches!(p.kind, diptych::text::ParaKind::Heading(_)) {
+            assert!(text.starts_with("CHAPTER "), "¶{}: {text}", i + 1);
+            chapters += 1;
+            continue;
+        }
+        let last = text.chars().last().expect("not empty");
+        assert!(
+            ".!?…:;”’\"')—".contains(last),
+            "¶{} ends mid-sentence: …{}",
+            i + 1,
+            &text[text.len().saturating_sub(40)..]
+        );
+    }
+    assert_eq!(chapters, 5);
+    // Each chapter opens with its heading.
+    for title in [
+        "CHAPTER I",
+        "CHAPTER II",
+        "CHAPTER III",
+        "CHAPTER IV",
+        "CHAPTER V",
+    ] {
+        let p = en
+            .paragraphs
+            .iter()
+            .find(|p| en.text[p.span.clone()].trim() == title)
+            .unwrap_or_else(|| panic!("{title}"));
+        assert!(
+            matches!(p.kind, diptych::text::ParaKind::Heading(_)),
+            "{title}"
+        );
+    }
+}
