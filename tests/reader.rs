@@ -460,3 +460,33 @@ fn opening_a_panel_or_resizing_never_moves_the_cursor() {
     a.update(Action::Resize(200, 50));
     assert_eq!(a.pane(Side::Left).cursor, 10);
 }
+
+#[test]
+fn a_worker_that_panics_is_an_error_line_and_the_reader_goes_on() {
+    let mut a = app(80, 24);
+    let (tx, rx) = std::sync::mpsc::channel();
+    let pool = diptych::worker::Pool::new(
+        a.engine.clone(),
+        std::sync::Arc::new(move |d| {
+            let _ = tx.send(d);
+        }),
+    );
+    pool.spawn("indexing", |_| panic!("an injected failure"));
+    let done = rx
+        .recv_timeout(std::time::Duration::from_secs(10))
+        .expect("the failure comes back as a message");
+    a.update(Action::Done(done));
+    let message = a.message.clone().unwrap_or_default();
+    assert!(
+        message.contains("indexing failed") && message.contains("an injected failure"),
+        "{message}"
+    );
+    let screen = rows(render(&a).backend().buffer());
+    assert!(
+        screen.last().is_some_and(|l| l.contains("indexing failed")),
+        "{screen:?}"
+    );
+    assert!(!a.quit, "the reader goes on");
+    press(&mut a, "}");
+    assert_eq!(a.pane(Side::Left).cursor, 1);
+}

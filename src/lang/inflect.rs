@@ -6,19 +6,13 @@
 //! -ский/-ský/-ski, indeclinable vowel endings) and the possessives of
 //! English and German; no crate does this.
 
+use crate::text::is_roman;
+
 /// Words of a name that never take endings.
 const PARTICLES: &[&str] = &[
     "de", "la", "le", "du", "des", "d", "von", "van", "zu", "der", "di", "da", "of", "z", "і", "и",
     "де", "фон", "ла", "ван", "цу",
 ];
-
-/// True for Roman numerals (Latin or Cyrillic І), which never take endings.
-fn is_roman(word: &str) -> bool {
-    !word.is_empty()
-        && word
-            .chars()
-            .all(|c| matches!(c, 'I' | 'V' | 'X' | 'L' | 'І'))
-}
 
 fn ends_any(word: &str, ends: &[&str]) -> Option<usize> {
     let lower = word.to_lowercase();
