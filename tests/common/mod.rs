@@ -114,18 +114,7 @@ pub fn style_at(buf: &Buffer, x: u16, y: u16) -> (Color, Color, Modifier) {
 /// Runs diptych with `args` (and no user config) and asserts exit status 2,
 /// exactly one line on stderr containing `needle`, nothing on stdout.
 pub fn fails_with(args: &[&std::ffi::OsStr], needle: &str) {
-    let o = std::process::Command::new(bin())
-        .args(args)
-        .env(
-            "XDG_CONFIG_HOME",
-            std::env::temp_dir().join("diptych-test-no-config"),
-        )
-        .env(
-            "XDG_STATE_HOME",
-            std::env::temp_dir().join("diptych-test-no-state"),
-        )
-        .output()
-        .expect("runs");
+    let o = run_os(args);
     let err = String::from_utf8_lossy(&o.stderr);
     assert_eq!(o.status.code(), Some(2), "{args:?}: {err}");
     assert_eq!(err.lines().count(), 1, "{args:?}: {err}");
@@ -136,6 +125,12 @@ pub fn fails_with(args: &[&std::ffi::OsStr], needle: &str) {
 
 /// Runs diptych with `args` and no user config: its output.
 pub fn run(args: &[&str]) -> std::process::Output {
+    let args: Vec<&std::ffi::OsStr> = args.iter().map(std::ffi::OsStr::new).collect();
+    run_os(&args)
+}
+
+/// [`run`] with arguments that need not be UTF-8.
+pub fn run_os(args: &[&std::ffi::OsStr]) -> std::process::Output {
     std::process::Command::new(bin())
         .args(args)
         .env(
@@ -146,7 +141,6 @@ pub fn run(args: &[&str]) -> std::process::Output {
             "XDG_STATE_HOME",
             std::env::temp_dir().join("diptych-test-no-state"),
         )
-        .env_remove("NO_COLOR")
         .output()
         .expect("runs")
 }
