@@ -309,6 +309,24 @@ pub fn display_width(text: &str) -> usize {
     glyphs(text, 0).map(|g| g.width).sum()
 }
 
+/// An account's label in at most `width` cells: when cut, its end is kept
+/// (`…1-i-v.ru`), which is where two labels of one book differ.
+pub fn short_label(label: &str, width: usize) -> String {
+    let safe = sanitize::sanitize(label);
+    if display_width(&safe) <= width || width == 0 {
+        return safe.into_owned();
+    }
+    let glyphs: Vec<Glyph<'_>> = glyphs(&safe, 0).collect();
+    let mut col = 1;
+    let mut from = glyphs.len();
+    while from > 0 && col + glyphs[from - 1].width <= width {
+        from -= 1;
+        col += glyphs[from].width;
+    }
+    let tail: String = glyphs[from..].iter().map(|g| g.show.as_ref()).collect();
+    format!("…{tail}")
+}
+
 /// `text` cut to at most `width` cells, safe to show (see [`sanitize`]),
 /// with `…` at the end when it was cut.
 pub fn truncate(text: &str, width: usize) -> String {

@@ -67,7 +67,7 @@ pub fn draw(app: &App, theme: &Theme, buf: &mut Buffer) {
         .iter()
         .map(|l| {
             let filled = ((l.score * BAR as f64).round() as usize).min(BAR);
-            let label = truncate(&app.pair.account(l.to.side).meta.label, label_w);
+            let label = crate::wrap::short_label(&app.pair.account(l.to.side).meta.label, label_w);
             let pad = label_w.saturating_sub(crate::wrap::display_width(&label));
             // An aligned paragraph that shares no name or topic has no
             // score to show: it is the translation all the same.

@@ -69,7 +69,7 @@ pub fn draw(app: &App, theme: &Theme, buf: &mut Buffer) {
         buf.set_style(Rect::new(list.x, y, list.width, 1), base);
         let label = &app.pair.account(r.side).meta.label;
         let side_note = if last_side != Some(r.side) {
-            truncate(label, 8)
+            crate::wrap::short_label(label, 8)
         } else {
             String::new()
         };

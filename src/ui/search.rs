@@ -63,6 +63,23 @@ pub fn draw(app: &App, theme: &Theme, buf: &mut Buffer) {
             theme.title(true),
         ))
         .render(area, buf);
+    // The labels' column: as wide as the longer label, at most 8 cells
+    // (a long one keeps its end, where two labels of one book differ).
+    let label_w = app
+        .pair
+        .accounts
+        .iter()
+        .map(|a| crate::wrap::display_width(&a.meta.label))
+        .max()
+        .unwrap_or(6)
+        .min(8);
+    let digits = app
+        .pair
+        .accounts
+        .iter()
+        .map(|a| a.paragraphs.len().max(1).ilog10() as usize + 1)
+        .max()
+        .unwrap_or(1);
     for (row, i) in super::list::visible(&s.list, rows as usize).enumerate() {
         let hit = &s.results[i];
         let y = area.y + 1 + row as u16;
@@ -74,14 +91,16 @@ pub fn draw(app: &App, theme: &Theme, buf: &mut Buffer) {
         };
         buf.set_style(Rect::new(area.x, y, area.width, 1), base);
         let account = app.pair.account(hit.side);
+        let reference = format!(
+            "{} ¶{}",
+            crate::wrap::short_label(&account.meta.label, label_w),
+            hit.paragraph + 1
+        );
+        let pad = (label_w + 2 + digits).saturating_sub(crate::wrap::display_width(&reference));
         let head = format!(
-            "{} {:<9} ",
+            "{} {reference}{:pad$} ",
             if selected { "▶" } else { " " },
-            format!(
-                "{} ¶{}",
-                crate::wrap::truncate(&account.meta.label, 6),
-                hit.paragraph + 1
-            )
+            ""
         );
         buf.set_stringn(
             area.x,
