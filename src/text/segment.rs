@@ -26,7 +26,22 @@ pub fn sentences(text: &str, span: Range<usize>) -> Vec<Range<usize>> {
             0xE2 if bytes.get(i + 1..i + 3) == Some(&[0x80, 0xA6]) => 3,
             _ => 0,
         };
-        if mark == 0 {
+        // A number of one or two digits before a full stop is an ordinal
+        // (German, Czech, Slovak, Polish dates: "Am 18. Juni"), not a
+        // sentence's end.
+        let ordinal = mark == 1 && bytes[i] == b'.' && {
+            let digits = bytes[..i]
+                .iter()
+                .rev()
+                .take_while(|b| b.is_ascii_digit())
+                .count();
+            (1..=2).contains(&digits)
+                && para[..i - digits]
+                    .chars()
+                    .next_back()
+                    .is_none_or(|c| !c.is_alphanumeric())
+        };
+        if mark == 0 || ordinal {
             i += 1;
             continue;
         }
@@ -95,6 +110,20 @@ mod tests {
                 "Потім пішов…",
                 "А тоді? так.",
                 "Koniec!"
+            ]
+        );
+    }
+
+    #[test]
+    fn an_ordinal_date_is_no_sentence_end() {
+        let t = "Am 18. Juni 1815 griff Napoleon an. Ney kam 1815. Dann 7. Juli.";
+        let s = sentences(t, 0..t.len());
+        assert_eq!(
+            texts(t, &s),
+            [
+                "Am 18. Juni 1815 griff Napoleon an.",
+                "Ney kam 1815.",
+                "Dann 7. Juli."
             ]
         );
     }
