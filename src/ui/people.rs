@@ -26,7 +26,11 @@ pub fn draw(app: &App, theme: &Theme, buf: &mut Buffer) {
         " p people "
     };
     let panel = &app.people_panel;
-    let title = super::list::title("People", &panel.list);
+    let name = match panel.tab {
+        crate::app::people::Tab::People => "People",
+        crate::app::people::Tab::Places => "Places",
+    };
+    let title = super::list::title(name, &panel.list);
     super::framed(area, buf, theme, focused, &title, hint);
     let parts = people_layout(app.layout.panel);
     let filter = tui_rect(parts.filter, buf.area);
