@@ -150,7 +150,7 @@ fn check(app: &App) {
                 if line.kind == diptych::wrap::LineKind::Folded {
                     continue;
                 }
-                let shown = account.shown(line.span().clone());
+                let shown = account.shown(line.span());
                 assert!(
                     fits(&shown, limit),
                     "no line wider than its pane: {shown:?} in {limit}"
@@ -217,8 +217,8 @@ proptest! {
         for l in &w.lines {
             if l.kind != diptych::wrap::LineKind::Folded {
                 // A line fits, or holds a single glyph too wide for any line.
-                let one = account.glyphs(l.span().clone()).filter(|g| g.width > 0).count() <= 1;
-                prop_assert!(one || fits(&account.shown(l.span().clone()), width.max(2)));
+                let one = account.glyphs(l.span()).filter(|g| g.width > 0).count() <= 1;
+                prop_assert!(one || fits(&account.shown(l.span()), width.max(2)));
             }
         }
         let f = diptych::lang::fold::fold(&t, 0);

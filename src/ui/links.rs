@@ -55,14 +55,7 @@ pub fn draw(app: &App, theme: &Theme, buf: &mut Buffer) {
     let w = inner.width as usize;
     // Each link: a head row, then its reasons wrapped below it.
     // The labels as wide as the longer one, when the panel has room.
-    let label_w = app
-        .pair
-        .accounts
-        .iter()
-        .map(|a| crate::wrap::display_width(&a.meta.label))
-        .max()
-        .unwrap_or(6)
-        .min(w.saturating_sub(BAR + 16).max(6));
+    let label_w = super::label_width(app, w.saturating_sub(BAR + 16).max(6));
     let items: Vec<(String, Vec<String>)> = links
         .iter()
         .map(|l| {

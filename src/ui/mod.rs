@@ -83,6 +83,19 @@ fn draw_too_small(area: TuiRect, buf: &mut Buffer, theme: &Theme) {
     }
 }
 
+/// The width of the wider of the two accounts' labels, at most `max`
+/// cells (a longer label is cut keeping its end: see
+/// [`crate::wrap::short_label`]).
+pub fn label_width(app: &App, max: usize) -> usize {
+    app.pair
+        .accounts
+        .iter()
+        .map(|a| crate::wrap::display_width(&a.meta.label))
+        .max()
+        .unwrap_or(6)
+        .min(max)
+}
+
 /// A box with `title`, marked as having the keyboard (thick border and ▶,
 /// so focus never depends on colour alone) when `focused`; `hint` goes on
 /// the bottom border. Returns the area inside the border.

@@ -67,7 +67,7 @@ pub fn draw(app: &App, side: Side, theme: &Theme, buf: &mut Buffer) {
         match line.kind {
             LineKind::Gap => continue,
             LineKind::Folded => {
-                let lines = account.text[line.span().clone()].lines().count();
+                let lines = account.text[line.span()].lines().count();
                 let what = match para.kind {
                     ParaKind::Matter(what) => what,
                     _ => "",
@@ -91,7 +91,7 @@ pub fn draw(app: &App, side: Side, theme: &Theme, buf: &mut Buffer) {
         };
         let mut x = text_x;
         let mut mi = marks.partition_point(|m| m.span.end <= line.span().start);
-        for g in account.glyphs(line.span().clone()) {
+        for g in account.glyphs(line.span()) {
             if g.kind == GlyphKind::Break {
                 continue;
             }

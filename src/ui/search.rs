@@ -65,21 +65,15 @@ pub fn draw(app: &App, theme: &Theme, buf: &mut Buffer) {
         .render(area, buf);
     // The labels' column: as wide as the longer label, at most 8 cells
     // (a long one keeps its end, where two labels of one book differ).
-    let label_w = app
+    let label_w = super::label_width(app, 8);
+    let most = app
         .pair
         .accounts
         .iter()
-        .map(|a| crate::wrap::display_width(&a.meta.label))
-        .max()
-        .unwrap_or(6)
-        .min(8);
-    let digits = app
-        .pair
-        .accounts
-        .iter()
-        .map(|a| a.paragraphs.len().max(1).ilog10() as usize + 1)
+        .map(|a| a.paragraphs.len())
         .max()
         .unwrap_or(1);
+    let digits = usize::from(crate::app::layout::gutter_width(most)) - 2;
     for (row, i) in super::list::visible(&s.list, rows as usize).enumerate() {
         let hit = &s.results[i];
         let y = area.y + 1 + row as u16;
