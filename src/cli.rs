@@ -277,6 +277,15 @@ impl PairArgs {
 
     /// Opens the pair, config.toml filling what the flags leave.
     fn open(&self, settings: &Settings) -> Result<Pair> {
+        self.open_then(settings, |_| ()).map(|(pair, _)| pair)
+    }
+
+    /// As [`PairArgs::open`], running `then` on each account as it is split.
+    fn open_then<T: Send>(
+        &self,
+        settings: &Settings,
+        then: impl Fn(&crate::text::Account) -> T + Sync,
+    ) -> Result<(Pair, [T; 2])> {
         let lang = |v: &Option<String>, i: usize| -> Result<Option<String>> {
             match v {
                 Some(l) if crate::lang::KNOWN.contains(&l.as_str()) => Ok(Some(l.clone())),
@@ -292,7 +301,7 @@ impl PairArgs {
             paragraphs: self.paragraphs.or(settings.paragraphs).unwrap_or_default(),
             languages: [lang(&self.lang_left, 0)?, lang(&self.lang_right, 1)?],
         };
-        Pair::open_with(self.left.as_deref(), self.right.as_deref(), &open)
+        Pair::open_then(self.left.as_deref(), self.right.as_deref(), &open, then)
     }
 }
 
@@ -490,18 +499,28 @@ pub fn run(cli: Cli) -> Result<ExitCode> {
             json,
             limit,
         }) => {
-            let pair = pair.or(&cli.pair).open(&settings()?)?;
             let index = PeopleIndex::load(people.as_deref().or(cli.index.people.as_deref()))?;
-            let mut keys = crate::search::SearchIndex::new(&pair);
             // The listed entries only, and only when the query names one:
             // finding every name in the texts takes longer than the whole
             // search may (see README, Speed).
             let listed = People {
                 persons: crate::people::listed(&index),
             };
-            if crate::search::names_anyone(query, &listed) {
-                let found = People::find_listed(&pair, &index, keys.folded_both());
-                keys.set_people(Arc::new(found));
+            let finder = crate::search::names_anyone(query, &listed)
+                .then(|| crate::people::finder::Finder::new(&index));
+            // Each account folded, and its listed names found, on its own
+            // thread as soon as it is read.
+            let (pair, sides) = pair.or(&cli.pair).open_then(&settings()?, |account| {
+                let keys = crate::search::side::SideIndex::new(account);
+                let found = finder
+                    .as_ref()
+                    .map(|f| People::listed_in(account, f, &keys.folded));
+                (keys, found)
+            })?;
+            let [(left_keys, left_found), (right_keys, right_found)] = sides;
+            let mut keys = crate::search::SearchIndex::from_sides([left_keys, right_keys]);
+            if let (Some(l), Some(r)) = (left_found, right_found) {
+                keys.set_people(Arc::new(People::from_listed(&pair, &index, [l, r])));
             }
             let hits = keys.search(&pair, query, *limit);
             if *json {

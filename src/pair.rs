@@ -112,7 +112,7 @@ impl Pair {
         })
     }
 
-    /// Two files; both are read and checked before anything else happens.
+    /// Two files, each read, checked and split.
     pub fn from_files(left: &Path, right: &Path) -> Result<Pair> {
         Pair::from_files_with(left, right, &Open::default())
     }
@@ -120,34 +120,72 @@ impl Pair {
     /// Two files opened as `open` says: each read and checked (text or
     /// EPUB), split in parallel, its language detected unless given.
     pub fn from_files_with(left: &Path, right: &Path, open: &Open) -> Result<Pair> {
-        let sources = [read_source(left)?, read_source(right)?];
+        Pair::files_then(left, right, open, |_| ()).map(|(pair, _)| pair)
+    }
+
+    /// As [`Pair::open_with`], and `then` run on each account as soon as
+    /// it is split, on that account's thread: work on one account need not
+    /// wait for the other to be read (`diptych search` folds each as it
+    /// comes).
+    pub fn open_then<T: Send>(
+        left: Option<&Path>,
+        right: Option<&Path>,
+        open: &Open,
+        then: impl Fn(&Account) -> T + Sync,
+    ) -> Result<(Pair, [T; 2])> {
+        match (left, right) {
+            (Some(l), Some(r)) => Pair::files_then(l, r, open, then),
+            (None, None) => {
+                let pair = Pair::bundled_with(open)?;
+                let done = Side::both(|side| then(pair.account(side)));
+                Ok((pair, done))
+            }
+            _ => Err(Error::HalfPair),
+        }
+    }
+
+    /// Two files opened as `open` says, `then` run on each account.
+    fn files_then<T: Send>(
+        left: &Path,
+        right: &Path,
+        open: &Open,
+        then: impl Fn(&Account) -> T + Sync,
+    ) -> Result<(Pair, [T; 2])> {
         let paths = [left, right];
-        let labels = file_labels([left, right]);
-        let [l, r] = Side::both(|side| {
+        let labels = file_labels(paths);
+        // Each side read, checked and split on its own thread, start to
+        // end; the left's error is the one told when both fail.
+        let [l, r] = Side::both(|side| -> Result<(Account, T)> {
             let i = side.index();
             let mut meta = file_meta(paths[i]);
             meta.label = labels[i].clone();
-            let account = match &sources[i] {
-                Source::Text(text) => Account::with_choice(meta, text.clone(), open.paragraphs),
+            let account = match read_source(paths[i])? {
+                Source::Text(text) => Account::with_choice(meta, text, open.paragraphs),
                 Source::Epub(book) => {
-                    let mut a = book.account.clone();
+                    let book = *book;
+                    let mut a = book.account;
                     if let Some(t) = &book.title {
                         meta.title = crate::text::sanitize::sanitize(t).into_owned();
                     }
                     meta.language = book
                         .language
-                        .clone()
                         .filter(|l| crate::lang::KNOWN.contains(&l.as_str()));
                     a.meta = meta;
                     a
                 }
             };
-            finish(account, open.languages[i].clone())
+            let account = finish(account, open.languages[i].clone());
+            let done = then(&account);
+            Ok((account, done))
         });
-        Ok(Pair {
-            accounts: [l, r],
-            bundled: false,
-        })
+        let ((l, l_done), (r, r_done)) = (l?, r?);
+        Ok((
+            Pair {
+                accounts: [l, r],
+                bundled: false,
+            },
+            [l_done, r_done],
+        ))
     }
 
     /// A pair from two texts already in memory, split in parallel.

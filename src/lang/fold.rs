@@ -15,6 +15,7 @@
 //! before a lowercase letter is nothing (well-known wrapped as well-⏎known
 //! is still well-known).
 
+use std::ops::Range;
 use unicode_normalization::char::decompose_canonical;
 
 /// A folded key and, for each of its bytes, the byte offset in the original
@@ -78,6 +79,7 @@ impl OffsetMap {
     }
 
     /// Maps the next key byte to `offset`.
+    #[inline]
     pub fn push(&mut self, offset: u32) {
         let i = self.steps.len();
         if i.is_multiple_of(BLOCK) {
@@ -98,20 +100,38 @@ impl OffsetMap {
     /// Maps the next `n` key bytes to `offset`, `offset + 1`, … (a run of
     /// ASCII copied as it is).
     pub fn push_run(&mut self, offset: u32, n: u32) {
-        let mut k = 0;
+        if n == 0 {
+            return;
+        }
+        self.push(offset);
+        let mut k = 1;
         while k < n {
             let i = self.steps.len();
-            if i.is_multiple_of(BLOCK) || k == 0 {
-                self.push(offset + k);
+            if i.is_multiple_of(BLOCK) {
+                self.marks.push(offset + k);
+                self.steps.push(0);
                 k += 1;
                 continue;
             }
-            // The rest of this block is steps of one.
-            let room = (BLOCK - i % BLOCK) as u32;
-            let take = room.min(n - k);
-            self.steps.resize(i + take as usize, 1);
+            // To the end of this block, each one past the last.
+            let take = ((BLOCK - i % BLOCK) as u32).min(n - k);
+            self.steps.extend(std::iter::repeat_n(1u8, take as usize));
             k += take;
-            self.last = offset + k - 1;
+        }
+        self.last = offset + n - 1;
+    }
+
+    /// `n` entries all `offset` (the key bytes of one character).
+    pub fn push_same(&mut self, offset: u32, n: usize) {
+        if n == 0 {
+            return;
+        }
+        self.push(offset);
+        for _ in 1..n {
+            if self.steps.len().is_multiple_of(BLOCK) {
+                self.marks.push(offset);
+            }
+            self.steps.push(0);
         }
     }
 
@@ -243,10 +263,10 @@ const TABLE_END: u32 = 0x500;
 /// The folded forms of U+0080 to U+04FF (Latin-1, Latin Extended, Greek,
 /// Cyrillic): the general lowercase and decomposition lookups dominated
 /// folding time, and these blocks are almost all the text we fold.
-fn table() -> &'static [(String, bool)] {
-    static TABLE: std::sync::OnceLock<Vec<(String, bool)>> = std::sync::OnceLock::new();
+fn table() -> &'static [(&'static str, bool)] {
+    static TABLE: std::sync::OnceLock<Vec<(&'static str, bool)>> = std::sync::OnceLock::new();
     TABLE.get_or_init(|| {
-        (0x80..TABLE_END)
+        let entries: Vec<(String, bool)> = (0x80..TABLE_END)
             .map(|u| {
                 let c = char::from_u32(u).unwrap_or(' ');
                 let mut s = String::new();
@@ -254,6 +274,25 @@ fn table() -> &'static [(String, bool)] {
                     fold_char(l, &mut s);
                 }
                 (s, c.is_alphabetic())
+            })
+            .collect();
+        // One string for all, kept for the life of the program (a few
+        // kilobytes), so the hot loop copies from it without a pointer
+        // to chase per letter.
+        let all: &'static str = Box::leak(
+            entries
+                .iter()
+                .map(|(s, _)| s.as_str())
+                .collect::<String>()
+                .into_boxed_str(),
+        );
+        let mut at = 0;
+        entries
+            .iter()
+            .map(|(s, letter)| {
+                let folded = &all[at..at + s.len()];
+                at += s.len();
+                (folded, *letter)
             })
             .collect()
     })
@@ -304,9 +343,19 @@ pub fn fold_into(text: &str, base: usize, f: &mut Folded) {
             continue;
         }
         if PLAIN[b as usize] {
+            // Plain ASCII and single spaces between it fold one to one
+            // (the space after plain text is never a second space): the
+            // whole stretch is copied lowercased in one go.
             let start = i;
-            while i < bytes.len() && PLAIN[bytes[i] as usize] {
-                i += 1;
+            loop {
+                while i < bytes.len() && PLAIN[bytes[i] as usize] {
+                    i += 1;
+                }
+                if i + 1 < bytes.len() && bytes[i] == b' ' && PLAIN[bytes[i + 1] as usize] {
+                    i += 1;
+                    continue;
+                }
+                break;
             }
             let from = f.key.len();
             f.key.push_str(&text[start..i]);
@@ -315,6 +364,58 @@ pub fn fold_into(text: &str, base: usize, f: &mut Folded) {
             prev_letter = bytes[i - 1].is_ascii_alphabetic();
             continue;
         }
+        // A run of ASCII white space (a wrapped line's end) followed by
+        // plain ASCII: as the general case below, without decoding.
+        if matches!(b, b' ' | b'\t' | b'\r' | b'\n') {
+            let mut j = i;
+            let mut line_end = false;
+            while j < bytes.len() && matches!(bytes[j], b' ' | b'\t' | b'\r' | b'\n') {
+                line_end |= bytes[j] != b' ' && bytes[j] != b'\t';
+                j += 1;
+            }
+            // What follows: nothing, plain ASCII, or a letter of the table.
+            let plain_next = match bytes.get(j) {
+                None => true,
+                Some(&n) if n.is_ascii() => !n.is_ascii_control(),
+                Some(_) => next_char(j)
+                    .is_some_and(|c| (c as u32) < TABLE_END && table[(c as u32 - 0x80) as usize].1),
+            };
+            if plain_next {
+                i = j;
+                prev_letter = false;
+                let next_lower = || next_char(i).is_some_and(char::is_lowercase);
+                if line_end && f.key.ends_with('-') && next_lower() {
+                    continue;
+                }
+                if !f.key.ends_with(' ') {
+                    f.key.push(' ');
+                    f.map.push(at);
+                }
+                continue;
+            }
+        }
+        // A two-byte letter of the table (Cyrillic, accented Latin), most
+        // of a Cyrillic book: decoded and folded without `chars`.
+        if (0xC2..0xD4).contains(&b) {
+            let from = i;
+            while i + 1 < bytes.len() && (0xC2..0xD4).contains(&bytes[i]) {
+                let u = (usize::from(bytes[i] & 0x1F) << 6) | usize::from(bytes[i + 1] & 0x3F);
+                let (folded, letter) = table[u - 0x80];
+                if !letter {
+                    break;
+                }
+                match folded.as_bytes() {
+                    &[one] => f.key.push(char::from(one)),
+                    _ => f.key.push_str(folded),
+                }
+                f.map.push_same((base + i) as u32, folded.len());
+                i += 2;
+            }
+            if i > from {
+                prev_letter = true;
+                continue;
+            }
+        }
         let Some(c) = next_char(i) else {
             break;
         };
@@ -322,8 +423,8 @@ pub fn fold_into(text: &str, base: usize, f: &mut Folded) {
         // A letter of the table (Cyrillic, accented Latin): straight in.
         let u = c as u32;
         if (0x80..TABLE_END).contains(&u) {
-            let (folded, letter) = &table[(u - 0x80) as usize];
-            if *letter {
+            let (folded, letter) = table[(u - 0x80) as usize];
+            if letter {
                 f.key.push_str(folded);
                 f.map.fill_to(f.key.len(), at);
                 prev_letter = true;
@@ -365,7 +466,7 @@ pub fn fold_into(text: &str, base: usize, f: &mut Folded) {
         if c.is_ascii() {
             f.key.push(c.to_ascii_lowercase());
         } else if u < TABLE_END {
-            f.key.push_str(&table[(u - 0x80) as usize].0);
+            f.key.push_str(table[(u - 0x80) as usize].0);
         } else {
             for l in c.to_lowercase() {
                 fold_char(l, &mut f.key);
@@ -398,6 +499,96 @@ static PLAIN: [bool; 256] = {
 pub fn fold_query(text: &str) -> String {
     fold(text, 0).key
 }
+
+/// The byte ranges of the words (alphanumeric runs) of a folded key.
+///
+/// Byte by byte: a folded key is ASCII but for letters no table folds
+/// (Greek, Armenian …), which are decoded where they stand. Every word of
+/// a book goes through here once for its vocabulary and once for its names.
+pub fn key_words(key: &str) -> KeyWords<'_> {
+    KeyWords { key, at: 0 }
+}
+
+/// The words of a folded key ([`key_words`]).
+#[derive(Debug, Clone)]
+pub struct KeyWords<'a> {
+    key: &'a str,
+    at: usize,
+}
+
+impl KeyWords<'_> {
+    /// The length of the alphanumeric character at non-ASCII byte `at`, or 0.
+    #[cold]
+    fn wide(&self, at: usize) -> usize {
+        self.key[at..]
+            .chars()
+            .next()
+            .filter(|c| c.is_alphanumeric())
+            .map_or(0, char::len_utf8)
+    }
+
+    /// The length of the character at non-ASCII byte `at`.
+    #[cold]
+    fn char_len(&self, at: usize) -> usize {
+        self.key[at..].chars().next().map_or(1, char::len_utf8)
+    }
+}
+
+impl Iterator for KeyWords<'_> {
+    type Item = Range<usize>;
+
+    fn next(&mut self) -> Option<Range<usize>> {
+        let bytes = self.key.as_bytes();
+        let mut i = self.at;
+        // To the next word.
+        loop {
+            while let Some(&b) = bytes.get(i) {
+                if b >= 0x80 || ALNUM[usize::from(b)] {
+                    break;
+                }
+                i += 1;
+            }
+            match bytes.get(i) {
+                None => {
+                    self.at = i;
+                    return None;
+                }
+                Some(&b) if b < 0x80 || self.wide(i) > 0 => break,
+                Some(_) => i += self.char_len(i),
+            }
+        }
+        let start = i;
+        // To its end.
+        loop {
+            while let Some(&b) = bytes.get(i) {
+                if b >= 0x80 || !ALNUM[usize::from(b)] {
+                    break;
+                }
+                i += 1;
+            }
+            match bytes.get(i) {
+                Some(&b) if b >= 0x80 => match self.wide(i) {
+                    0 => break,
+                    n => i += n,
+                },
+                _ => break,
+            }
+        }
+        self.at = i;
+        Some(start..i)
+    }
+}
+
+/// ASCII letters and digits, looked up in the hot loop.
+static ALNUM: [bool; 128] = {
+    let mut t = [false; 128];
+    let mut b = 0;
+    while b < 128 {
+        t[b] = (b as u8).is_ascii_alphanumeric();
+        b += 1;
+    }
+    t
+};
 
 #[cfg(test)]
 mod tests {
@@ -546,5 +737,116 @@ mod tests {
         let f = fold("a \n b", 10);
         assert_eq!(f.key, "a b");
         assert_eq!(f.map.iter().collect::<Vec<_>>(), [10, 11, 14]);
+    }
+
+    /// The fold as first written, a character at a time: the fast paths
+    /// of [`fold_into`] must give the same key and map.
+    fn reference(text: &str, base: usize) -> (String, Vec<u32>) {
+        let table = table();
+        let chars: Vec<(usize, char)> = text.char_indices().collect();
+        let (mut key, mut map) = (String::new(), Vec::new());
+        let mut prev_letter = false;
+        let mut k = 0;
+        while k < chars.len() {
+            let (i, c) = chars[k];
+            let at = (base + i) as u32;
+            let next = chars.get(k + 1).map(|x| x.1);
+            let plain = |c: char| c.is_ascii() && PLAIN[c as usize];
+            k += 1;
+            if c == ' ' && next.is_some_and(plain) {
+                if !key.ends_with(' ') {
+                    key.push(' ');
+                    map.push(at);
+                }
+                prev_letter = false;
+                continue;
+            }
+            if plain(c) {
+                key.push(c.to_ascii_lowercase());
+                map.push(at);
+                prev_letter = c.is_ascii_alphabetic();
+                continue;
+            }
+            let u = c as u32;
+            let before = key.len();
+            if (0x80..TABLE_END).contains(&u) && table[(u - 0x80) as usize].1 {
+                key.push_str(table[(u - 0x80) as usize].0);
+                map.resize(map.len() + key.len() - before, at);
+                prev_letter = true;
+                continue;
+            }
+            if crate::text::sanitize::is_invisible(c) {
+                continue;
+            }
+            if is_apostrophe(c) && prev_letter && next.is_some_and(is_letter) {
+                continue;
+            }
+            if c.is_whitespace() || c.is_control() {
+                let mut line_end = c == '\n' || c == '\r';
+                while let Some(&(_, n)) = chars.get(k) {
+                    if !(n.is_whitespace() || n.is_control()) {
+                        break;
+                    }
+                    line_end |= n == '\n' || n == '\r';
+                    k += 1;
+                }
+                let next_lower = chars.get(k).is_some_and(|x| x.1.is_lowercase());
+                prev_letter = false;
+                let joined = line_end && next_lower && key.ends_with('-');
+                if !joined && !key.ends_with(' ') {
+                    key.push(' ');
+                    map.push(at);
+                }
+                continue;
+            }
+            prev_letter = is_letter(c);
+            for l in c.to_lowercase() {
+                fold_char(l, &mut key);
+            }
+            map.resize(map.len() + key.len() - before, at);
+        }
+        (key, map)
+    }
+
+    /// Pieces of text that take each path of the fold.
+    fn piece() -> impl proptest::strategy::Strategy<Value = &'static str> {
+        proptest::sample::select(vec![
+            "ab", "Word", "x1", ",", ".", " ", "  ", "\r\n", "\n", "\t", "-", "'", "’", "ж", "Щ",
+            "ь", "ў", "é", "Ä", "ß", "œ", "\u{a0}", "\u{ad}", "\u{200b}", "\u{1}", "\u{7f}",
+            "\u{c}", "\u{85}", "“", "Ω", "ﬁ", "İ", "e\u{301}", "\u{2028}", "ǅ",
+        ])
+    }
+
+    proptest::proptest! {
+        #![proptest_config(proptest::prelude::ProptestConfig { cases: 2000, ..Default::default() })]
+
+        #[test]
+        fn the_fast_paths_fold_as_the_reference_does(
+            pieces in proptest::collection::vec(piece(), 0..24),
+            base in 0usize..100,
+        ) {
+            let text = pieces.concat();
+            let f = fold(&text, base);
+            let (key, map) = reference(&text, base);
+            proptest::prop_assert_eq!(&f.key, &key, "{:?}", text);
+            proptest::prop_assert_eq!(f.map.iter().collect::<Vec<_>>(), map, "{:?}", text);
+            let words: Vec<Range<usize>> = key_words(&f.key).collect();
+            let mut naive = Vec::new();
+            let mut start = None;
+            for (i, c) in f.key.char_indices() {
+                match (c.is_alphanumeric(), start) {
+                    (true, None) => start = Some(i),
+                    (false, Some(s)) => {
+                        naive.push(s..i);
+                        start = None;
+                    }
+                    _ => {}
+                }
+            }
+            if let Some(s) = start {
+                naive.push(s..f.key.len());
+            }
+            proptest::prop_assert_eq!(words, naive, "{:?}", f.key);
+        }
     }
 }

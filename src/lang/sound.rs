@@ -40,7 +40,9 @@ pub fn sound_key(folded: &str) -> String {
     let mut raw = String::with_capacity(folded.len());
     let mut i = 0;
     'outer: while i < chars.len() {
-        for (from, to) in SEQUENCES {
+        // Every sequence opens with one of these letters.
+        let opens = matches!(chars[i], 's' | 't' | 'd' | 'z' | 'c' | 'k' | 'p' | 'q');
+        for (from, to) in SEQUENCES.iter().filter(|_| opens) {
             let n = from.len();
             if i + n <= chars.len() && chars[i..i + n].iter().copied().eq(from.chars()) {
                 raw.push_str(to);

@@ -215,7 +215,7 @@ impl Lexicon {
                 continue;
             }
             let f = fold(&account.text[p.span.clone()], p.span.start);
-            let words: Vec<Range<usize>> = crate::search::side::words(&f.key).collect();
+            let words: Vec<Range<usize>> = crate::lang::fold::key_words(&f.key).collect();
             let mut counts: Vec<usize> = vec![0; self.topics.len()];
             for i in 0..words.len() {
                 let Some(cands) = by_start.get(&start_of(&f.key[words[i].clone()])) else {

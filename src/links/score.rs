@@ -67,8 +67,13 @@ impl Scorer {
         let mut names: Vec<Feature> = Vec::new();
         let mut raw: Vec<Vec<(u32, f64)>> = Vec::with_capacity(features.len());
         for (_, f) in features {
-            let mut v: Vec<(u32, f64)> = f
-                .iter()
+            // Interned in order, not in the map's (which differs from one
+            // run to the next): ties between reasons, and sums of floats,
+            // come out the same every time.
+            let mut sorted: Vec<(&Feature, &f64)> = f.iter().collect();
+            sorted.sort_unstable_by(|a, b| a.0.cmp(b.0));
+            let mut v: Vec<(u32, f64)> = sorted
+                .into_iter()
                 .map(|(k, w)| {
                     let id = *ids.entry(k).or_insert_with(|| {
                         names.push(k.clone());

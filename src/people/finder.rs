@@ -11,10 +11,12 @@
 //! text, the longest form wins (Napoleon II before Napoleon).
 
 use super::index::PeopleIndex;
-use crate::lang::fold::{Folded, fold, fold_query};
+use crate::lang::fold::{Folded, fold, fold_query, key_words};
 use crate::lang::inflect::variants;
 use crate::text::is_roman;
-use std::collections::{HashMap, HashSet};
+// Looked up once per word of a book: foldhash, not SipHash (no defence
+// against crafted collisions is needed for a book's words).
+use foldhash::{HashMap, HashSet};
 use std::ops::Range;
 use unicode_segmentation::UnicodeSegmentation;
 
@@ -53,6 +55,9 @@ pub struct Finder {
     forms: Vec<Form>,
     /// First-slot variant → the forms it can open.
     by_first: HashMap<String, Vec<u32>>,
+    /// The [`shape`]s of the first-slot variants, as a set of 4096 bits:
+    /// most words of a book are passed over on this alone, unhashed.
+    first_shapes: Vec<u64>,
     /// For each entry, the Roman numerals its forms have (XVIII).
     numerals: Vec<Vec<String>>,
 }
@@ -77,7 +82,7 @@ impl Finder {
                 .collect(),
             ..Finder::default()
         };
-        let mut seen: HashSet<(usize, String)> = HashSet::new();
+        let mut seen: HashSet<(usize, String)> = HashSet::default();
         for (entry, e) in index.entries.iter().enumerate() {
             for (lang, form) in &e.forms {
                 let key = (entry, format!("{lang}:{form}"));
@@ -92,6 +97,11 @@ impl Finder {
                     finder.forms.push(f);
                 }
             }
+        }
+        finder.first_shapes = vec![0; SHAPES / 64];
+        for v in finder.by_first.keys() {
+            let s = shape(v);
+            finder.first_shapes[s / 64] |= 1 << (s % 64);
         }
         finder
     }
@@ -122,42 +132,52 @@ impl Finder {
             return Vec::new();
         }
         let key = f.key.as_str();
-        let tokens = tokens(key);
+        // The words are looked at one by one; where one may open a form,
+        // the few after it are gathered (a form is at most `longest`
+        // words, and the word after it is looked at too). No list of every
+        // word of a book is kept (a million ranges).
+        let longest = self.forms.iter().map(|f| f.slots.len()).max().unwrap_or(0);
+        let mut window: Vec<Range<usize>> = Vec::with_capacity(longest + 1);
         let mut out = Vec::new();
-        let mut j = 0;
-        while j < tokens.len() {
-            let t = &tokens[j];
+        let mut skip_to = 0;
+        for t in key_words(key) {
+            let s = shape(&key[t.clone()]);
+            if t.start < skip_to || self.first_shapes[s / 64] & (1 << (s % 64)) == 0 {
+                continue;
+            }
             let Some(ids) = self.by_first.get(&key[t.clone()]) else {
-                j += 1;
                 continue;
             };
+            window.clear();
+            window.extend(
+                key_words(&key[t.start..])
+                    .take(longest + 1)
+                    .map(|r| r.start + t.start..r.end + t.start),
+            );
             let mut best: Option<(usize, usize)> = None; // (tokens, form)
             for &id in ids {
                 let form = &self.forms[id as usize];
-                if let Some(n) = self.fits(form, text, f, &tokens, j)
+                if let Some(n) = self.fits(form, text, f, &window, 0)
                     && best.is_none_or(|(bn, _)| n > bn)
                 {
                     best = Some((n, id as usize));
                 }
             }
-            match best {
-                Some((n, id)) => {
-                    let end = tokens[j + n - 1].end;
-                    let mut span = original_span(text, f, t.start, end);
-                    // A possessive is not part of the name (Pierre’s).
-                    for poss in ["’s", "'s"] {
-                        if text[span.clone()].ends_with(poss) && span.len() > poss.len() + 1 {
-                            span.end -= poss.len();
-                            break;
-                        }
+            if let Some((n, id)) = best {
+                let end = window[n - 1].end;
+                let mut span = original_span(text, f, t.start, end);
+                // A possessive is not part of the name (Pierre’s).
+                for poss in ["’s", "'s"] {
+                    if text[span.clone()].ends_with(poss) && span.len() > poss.len() + 1 {
+                        span.end -= poss.len();
+                        break;
                     }
-                    out.push(Found {
-                        span,
-                        entry: self.forms[id].entry,
-                    });
-                    j += n;
                 }
-                None => j += 1,
+                out.push(Found {
+                    span,
+                    entry: self.forms[id].entry,
+                });
+                skip_to = end;
             }
         }
         out
@@ -224,6 +244,18 @@ impl Finder {
     }
 }
 
+/// How many word shapes there are.
+const SHAPES: usize = 4096;
+
+/// A word's shape: its length and first and last bytes, as a number below
+/// [`SHAPES`]. Two equal words have the same shape.
+fn shape(word: &str) -> usize {
+    let b = word.as_bytes();
+    let (first, last) = (b.first().copied(), b.last().copied());
+    let h = usize::from(first.unwrap_or(0)) * 31 + usize::from(last.unwrap_or(0));
+    (h * 16 + b.len().min(15)) % SHAPES
+}
+
 /// Compiles one form of `entry` in `lang` (`other` is exact).
 fn compile(entry: usize, lang: &str, form: &str) -> Option<Form> {
     let exact = lang == "other" || form.starts_with('=');
@@ -277,25 +309,6 @@ fn compile(entry: usize, lang: &str, form: &str) -> Option<Form> {
         }
     }
     (!slots.is_empty()).then_some(Form { entry, slots, seps })
-}
-
-/// The byte ranges of the words (alphanumeric runs) of a folded key.
-fn tokens(key: &str) -> Vec<Range<usize>> {
-    let mut out = Vec::with_capacity(key.len() / 6);
-    let mut start: Option<usize> = None;
-    for (i, c) in key.char_indices() {
-        if c.is_alphanumeric() {
-            if start.is_none() {
-                start = Some(i);
-            }
-        } else if let Some(s) = start.take() {
-            out.push(s..i);
-        }
-    }
-    if let Some(s) = start {
-        out.push(s..key.len());
-    }
-    out
 }
 
 fn starts_upper(text: &str, at: usize) -> bool {

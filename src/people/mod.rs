@@ -14,7 +14,7 @@ pub use index::{Entry, EntryKind, PeopleIndex};
 
 use crate::lang::fold::Folded;
 use crate::pair::Pair;
-use crate::text::Side;
+use crate::text::{Account, Side};
 use finder::Finder;
 use std::collections::HashMap;
 use std::ops::Range;
@@ -124,6 +124,23 @@ impl People {
         People::find_in(pair, index, Some(folded), false)
     }
 
+    /// The listed entries' mentions in one account, folded as `folded`
+    /// (one side of [`People::find_listed`], to run while the other side
+    /// is still being read).
+    pub fn listed_in(account: &Account, finder: &Finder, folded: &Folded) -> Vec<finder::Found> {
+        let mut known = finder.find_folded(&account.text, folded);
+        // Matter is never scanned for names.
+        known.retain(|f| !account.paragraphs[account.paragraph_at(f.span.start)].is_matter());
+        known
+    }
+
+    /// The listed entries with the mentions found in each account by
+    /// [`People::listed_in`].
+    pub fn from_listed(pair: &Pair, index: &PeopleIndex, known: [Vec<finder::Found>; 2]) -> People {
+        let [l, r] = known;
+        People::assemble(pair, index, [(l, Vec::new()), (r, Vec::new())])
+    }
+
     /// Listed entries, and (when `unlisted`) the names found in the texts.
     fn find_in(
         pair: &Pair,
@@ -135,12 +152,12 @@ impl People {
         let langs = Side::BOTH.map(|s| pair.account(s).meta.language.clone());
         let found = Side::both(|side| {
             let account = pair.account(side);
-            let mut known = match folded {
-                Some(f) => finder.find_folded(&account.text, f[side.index()]),
-                None => finder.find(&account.text),
+            let known = match folded {
+                Some(f) => People::listed_in(account, &finder, f[side.index()]),
+                None => {
+                    People::listed_in(account, &finder, &crate::lang::fold::fold(&account.text, 0))
+                }
             };
-            // Matter is never scanned for names.
-            known.retain(|f| !account.paragraphs[account.paragraph_at(f.span.start)].is_matter());
             let spans: Vec<Range<usize>> = known.iter().map(|f| f.span.clone()).collect();
             let occ = if unlisted {
                 candidates::candidates(account, langs[side.index()].as_deref(), &spans)
@@ -149,6 +166,18 @@ impl People {
             };
             (known, occ)
         });
+        People::assemble(pair, index, found)
+    }
+
+    /// Every entry with its mentions: the listed ones with those `found`
+    /// (each side's listed mentions and unlisted names), and a new entry
+    /// for each group of unlisted names.
+    fn assemble(
+        pair: &Pair,
+        index: &PeopleIndex,
+        found: [(Vec<finder::Found>, Vec<candidates::Occurrence>); 2],
+    ) -> People {
+        let langs = Side::BOTH.map(|s| pair.account(s).meta.language.clone());
         let [(known_l, occ_l), (known_r, occ_r)] = found;
         let mut persons = listed(index);
         for (side, known) in Side::BOTH.into_iter().zip([known_l, known_r]) {
@@ -172,20 +201,26 @@ impl People {
         );
         // Listed entries by the known place they name (France and Франция
         // found in the texts join the listed France).
-        let listed_places: HashMap<u32, usize> = index
-            .entries
-            .iter()
-            .enumerate()
-            .flat_map(|(i, e)| {
-                e.forms.iter().filter_map(move |(lang, form)| {
-                    crate::lang::places::place_of(
-                        &crate::lang::fold::fold_query(form),
-                        Some(lang.as_str()),
-                    )
-                    .map(|id| (id, i))
+        // Only wanted for names found in the texts (`diptych search` finds
+        // none, and must not spend its time here).
+        let listed_places: HashMap<u32, usize> = if groups.is_empty() {
+            HashMap::new()
+        } else {
+            index
+                .entries
+                .iter()
+                .enumerate()
+                .flat_map(|(i, e)| {
+                    e.forms.iter().filter_map(move |(lang, form)| {
+                        crate::lang::places::place_of(
+                            &crate::lang::fold::fold_query(form),
+                            Some(lang.as_str()),
+                        )
+                        .map(|id| (id, i))
+                    })
                 })
-            })
-            .collect();
+                .collect()
+        };
         for g in groups {
             let place_entry = Side::BOTH.into_iter().find_map(|side| {
                 let lang = langs[side.index()].as_deref();

@@ -121,8 +121,13 @@ struct TermHits {
 impl SearchIndex {
     /// Folds every sentence of both accounts (in parallel).
     pub fn new(pair: &Pair) -> SearchIndex {
+        SearchIndex::from_sides(Side::both(|side| SideIndex::new(pair.account(side))))
+    }
+
+    /// Search keys from each account's, built already ([`SideIndex::new`]).
+    pub fn from_sides(sides: [SideIndex; 2]) -> SearchIndex {
         SearchIndex {
-            sides: Side::both(|side| SideIndex::new(pair.account(side))),
+            sides,
             matcher: Box::new(Skim::default()),
             people: None,
         }

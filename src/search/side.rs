@@ -7,8 +7,9 @@
 use crate::lang::fold::{Folded, fold_into};
 use crate::lang::sound::sound_key;
 use crate::text::Account;
-use std::collections::HashMap;
-use std::ops::Range;
+// A book's words need no defence against crafted collisions: foldhash
+// hashes them several times faster than the standard SipHash.
+use foldhash::HashMap as FastMap;
 use std::sync::OnceLock;
 
 /// Where a sentence's key lies in its account's key.
@@ -200,7 +201,11 @@ impl SideIndex {
     /// The vocabulary, built on first use.
     pub fn vocab(&self) -> &Vocab {
         self.vocab.get_or_init(|| {
-            let mut ids: HashMap<&str, u32> = HashMap::new();
+            // Words of up to 15 bytes (nearly all) are looked up as one
+            // number each, compared without a call to memcmp; longer ones
+            // as strings.
+            let mut short_ids: FastMap<u128, u32> = FastMap::default();
+            let mut ids: FastMap<&str, u32> = FastMap::default();
             let mut v = Vocab::default();
             // The distinct words of each sentence in turn (`seq`, with
             // `ends` marking each sentence's end), counted per word; then
@@ -213,7 +218,12 @@ impl SideIndex {
                 let key = &self.folded.key[s.start as usize..s.end as usize];
                 for w in words(key) {
                     let word = &key[w];
-                    let id = *ids.entry(word).or_insert_with(|| {
+                    let slot = match pack(word) {
+                        Some(k) => short_ids.entry(k).or_insert(u32::MAX),
+                        None => ids.entry(word).or_insert(u32::MAX),
+                    };
+                    if *slot == u32::MAX {
+                        *slot = v.lens.len() as u32;
                         let b = bare(word);
                         v.starts.push(v.text.len() as u32);
                         v.text.push_str(word);
@@ -226,8 +236,8 @@ impl SideIndex {
                         v.bare_masks.push(letter_mask(b));
                         last_seen.push(u32::MAX);
                         count.push(0);
-                        (v.lens.len() - 1) as u32
-                    });
+                    }
+                    let id = *slot;
                     if last_seen[id as usize] != n as u32 {
                         last_seen[id as usize] = n as u32;
                         count[id as usize] += 1;
@@ -265,33 +275,42 @@ impl SideIndex {
     }
 }
 
+/// A word of at most 15 bytes as one number: its bytes, and its length in
+/// the last byte (so "a" and "a\0" differ).
+fn pack(word: &str) -> Option<u128> {
+    let b = word.as_bytes();
+    if b.len() > 15 {
+        return None;
+    }
+    let mut raw = [0u8; 16];
+    raw[..b.len()].copy_from_slice(b);
+    raw[15] = b.len() as u8;
+    Some(u128::from_le_bytes(raw))
+}
+
 /// `word` (folded) without the longest ending of any language that leaves
 /// three letters.
 pub fn bare(word: &str) -> &str {
-    crate::lang::data::get(None)
-        .endings
+    // The endings by their last byte, longest first: a word is tried only
+    // against those it could end with (it is asked of every word of a book).
+    static BY_LAST: OnceLock<Vec<Vec<&'static str>>> = OnceLock::new();
+    let by_last = BY_LAST.get_or_init(|| {
+        let mut t: Vec<Vec<&'static str>> = vec![Vec::new(); 256];
+        for e in &crate::lang::data::get(None).endings {
+            if let Some(&b) = e.as_bytes().last() {
+                t[usize::from(b)].push(e.as_str());
+            }
+        }
+        t
+    });
+    let Some(&last) = word.as_bytes().last() else {
+        return word;
+    };
+    by_last[usize::from(last)]
         .iter()
-        .find(|e| word.len() >= e.len() + 3 && word.ends_with(e.as_str()))
+        .find(|e| word.len() >= e.len() + 3 && word.ends_with(*e))
         .map_or(word, |e| &word[..word.len() - e.len()])
 }
 
 /// The byte ranges of the words (alphanumeric runs) of a folded key.
-pub fn words(key: &str) -> impl Iterator<Item = Range<usize>> + '_ {
-    let mut chars = key.char_indices().peekable();
-    std::iter::from_fn(move || {
-        loop {
-            let (i, c) = chars.next()?;
-            if c.is_alphanumeric() {
-                let mut end = i + c.len_utf8();
-                while let Some(&(j, d)) = chars.peek() {
-                    if !d.is_alphanumeric() {
-                        break;
-                    }
-                    end = j + d.len_utf8();
-                    chars.next();
-                }
-                return Some(i..end);
-            }
-        }
-    })
-}
+pub use crate::lang::fold::key_words as words;
