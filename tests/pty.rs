@@ -325,11 +325,20 @@ fn sigterm_saves_the_place_and_restores_the_terminal() {
     });
     signal(&s, libc::SIGTERM);
     assert_eq!(s.exit_code(), 128 + 15);
-    let raw = s.raw();
-    let tail = String::from_utf8_lossy(&raw[raw.len().saturating_sub(64)..]).into_owned();
+    // The last bytes may still be on their way from the terminal when the
+    // exit is seen: they are waited for a while.
+    let tail = || {
+        let raw = s.raw();
+        String::from_utf8_lossy(&raw[raw.len().saturating_sub(64)..]).into_owned()
+    };
+    let start = Instant::now();
+    while !tail().contains("\x1b[?1049l") && start.elapsed() < Duration::from_secs(5) {
+        std::thread::sleep(Duration::from_millis(20));
+    }
     assert!(
-        tail.contains("\x1b[?1049l"),
-        "left the alternate screen: {tail:?}"
+        tail().contains("\x1b[?1049l"),
+        "left the alternate screen: {:?}",
+        tail()
     );
     let mut s = s.restart(&[], 100, 30);
     s.wait_for("the saved place", |s| {
