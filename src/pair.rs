@@ -210,11 +210,7 @@ impl Pair {
 
     /// The pair named on the command line, or the bundled one, opened as `open` says.
     pub fn open_with(left: Option<&Path>, right: Option<&Path>, open: &Open) -> Result<Pair> {
-        match (left, right) {
-            (Some(l), Some(r)) => Pair::from_files_with(l, r, open),
-            (None, None) => Pair::bundled_with(open),
-            _ => Err(Error::HalfPair),
-        }
+        Pair::open_then(left, right, open, |_| ()).map(|(pair, _)| pair)
     }
 }
 

@@ -420,18 +420,8 @@ pub fn fold_into(text: &str, base: usize, f: &mut Folded) {
             break;
         };
         let len = c.len_utf8();
-        // A letter of the table (Cyrillic, accented Latin): straight in.
+        // (A letter of the table took the two-byte path above.)
         let u = c as u32;
-        if (0x80..TABLE_END).contains(&u) {
-            let (folded, letter) = table[(u - 0x80) as usize];
-            if letter {
-                f.key.push_str(folded);
-                f.map.fill_to(f.key.len(), at);
-                prev_letter = true;
-                i += len;
-                continue;
-            }
-        }
         // Invisible by design (a soft hyphen inside a word): not there.
         if crate::text::sanitize::is_invisible(c) {
             i += len;

@@ -157,7 +157,7 @@ impl Finder {
             let mut best: Option<(usize, usize)> = None; // (tokens, form)
             for &id in ids {
                 let form = &self.forms[id as usize];
-                if let Some(n) = self.fits(form, text, f, &window, 0)
+                if let Some(n) = self.fits(form, text, f, &window)
                     && best.is_none_or(|(bn, _)| n > bn)
                 {
                     best = Some((n, id as usize));
@@ -183,24 +183,17 @@ impl Finder {
         out
     }
 
-    /// How many tokens from `j` the form fills, if it fills them all.
-    fn fits(
-        &self,
-        form: &Form,
-        text: &str,
-        f: &Folded,
-        tokens: &[Range<usize>],
-        j: usize,
-    ) -> Option<usize> {
+    /// How many of `tokens` (from the first) the form fills, if it fills them all.
+    fn fits(&self, form: &Form, text: &str, f: &Folded, tokens: &[Range<usize>]) -> Option<usize> {
         let key = f.key.as_str();
         let n = form.slots.len();
-        if j + n > tokens.len() {
+        if n > tokens.len() {
             return None;
         }
         for (i, slot) in form.slots.iter().enumerate() {
-            let t = &tokens[j + i];
+            let t = &tokens[i];
             if i > 0 {
-                let sep = &key[tokens[j + i - 1].end..t.start];
+                let sep = &key[tokens[i - 1].end..t.start];
                 if sep != form.seps[i - 1] || !slot.variants.contains(&key[t.clone()]) {
                     return None;
                 }
@@ -222,8 +215,8 @@ impl Finder {
         // another name: Людовик XV is not the Людовик of "Людовик XVIII".
         // A long numeral one letter from the entry's is a misprint of it
         // (Ľudovítovi XIII for XVIII).
-        if let Some(next) = tokens.get(j + n) {
-            let sep = &key[tokens[j + n - 1].end..next.start];
+        if let Some(next) = tokens.get(n) {
+            let sep = &key[tokens[n - 1].end..next.start];
             let at = f.map.get(next.start) as usize;
             let word = text[at..]
                 .split(|c: char| !c.is_alphanumeric())

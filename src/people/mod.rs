@@ -117,16 +117,10 @@ impl People {
         People::find_in(pair, index, folded, true)
     }
 
-    /// The mentions of the index's entries only, without looking for the
-    /// names it does not list: a scan of the folded text, for `diptych
-    /// search`, which must answer faster than finding every name takes.
-    pub fn find_listed(pair: &Pair, index: &PeopleIndex, folded: [&Folded; 2]) -> People {
-        People::find_in(pair, index, Some(folded), false)
-    }
-
-    /// The listed entries' mentions in one account, folded as `folded`
-    /// (one side of [`People::find_listed`], to run while the other side
-    /// is still being read).
+    /// The listed entries' mentions in one account, folded as `folded`,
+    /// without looking for the names the index does not list (`diptych
+    /// search`, which must answer faster than finding every name takes,
+    /// runs it on each account as soon as it is read).
     pub fn listed_in(account: &Account, finder: &Finder, folded: &Folded) -> Vec<finder::Found> {
         let mut known = finder.find_folded(&account.text, folded);
         // Matter is never scanned for names.

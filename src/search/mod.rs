@@ -437,7 +437,7 @@ impl SearchIndex {
                 }
                 let th = &hits[gi][ti];
                 if !th.words.is_empty() {
-                    for w in side::words(key) {
+                    for w in crate::lang::fold::key_words(key) {
                         if th.words.contains_key(&key[w.clone()]) {
                             key_ranges.push(w);
                         }

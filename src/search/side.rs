@@ -4,7 +4,7 @@
 //! sentences it occurs in. The sound and typo tiers look words up in the
 //! vocabulary (tens of thousands of words) instead of scanning the text.
 
-use crate::lang::fold::{Folded, fold_into};
+use crate::lang::fold::{Folded, fold_into, key_words};
 use crate::lang::sound::sound_key;
 use crate::text::Account;
 // A book's words need no defence against crafted collisions: foldhash
@@ -216,7 +216,7 @@ impl SideIndex {
             let mut last_seen: Vec<u32> = Vec::new();
             for (n, s) in self.sentences.iter().enumerate() {
                 let key = &self.folded.key[s.start as usize..s.end as usize];
-                for w in words(key) {
+                for w in key_words(key) {
                     let word = &key[w];
                     let slot = match pack(word) {
                         Some(k) => short_ids.entry(k).or_insert(u32::MAX),
@@ -311,6 +311,3 @@ pub fn bare(word: &str) -> &str {
         .find(|e| word.len() >= e.len() + 3 && word.ends_with(*e))
         .map_or(word, |e| &word[..word.len() - e.len()])
 }
-
-/// The byte ranges of the words (alphanumeric runs) of a folded key.
-pub use crate::lang::fold::key_words as words;
