@@ -512,6 +512,9 @@ pub fn run(cli: Cli) -> Result<ExitCode> {
             // thread as soon as it is read.
             let (pair, sides) = pair.or(&cli.pair).open_then(&settings()?, |account| {
                 let keys = crate::search::side::SideIndex::new(account);
+                if crate::search::may_need_vocab(&keys, query, *limit) {
+                    keys.vocab();
+                }
                 let found = finder
                     .as_ref()
                     .map(|f| People::listed_in(account, f, &keys.folded));

@@ -230,26 +230,18 @@ impl SearchIndex {
         let mut groups: Vec<Vec<i64>> = Vec::with_capacity(q.groups.len());
         let mut hits: Vec<Vec<TermHits>> = Vec::with_capacity(q.groups.len());
         for g in &q.groups {
-            let mut scores = vec![0i64; n];
-            let mut th = Vec::with_capacity(g.len());
-            for t in g {
-                literal(index, t, &mut scores);
-                th.push(self.person_pass(index, account, side, t, &mut scores));
-            }
+            let mut scores = literal_group(index, g);
+            let th = g
+                .iter()
+                .map(|t| self.person_pass(index, account, side, t, &mut scores))
+                .collect();
             groups.push(scores);
             hits.push(th);
         }
         if !keep_going() {
             return None;
         }
-        let mut excluded = vec![false; n];
-        for t in &q.excluded {
-            let mut s = vec![0i64; n];
-            literal(index, t, &mut s);
-            for (e, s) in excluded.iter_mut().zip(s) {
-                *e |= s > 0;
-            }
-        }
+        let excluded = excluded(index, q);
         let mut combined = combine(&groups, &excluded);
         let loose = q.groups.iter().flatten().any(|t| !t.exact);
         let mut capped = combined.len() >= limit;
@@ -669,6 +661,42 @@ fn long_fuzzy_words(vocab: &side::Vocab, t: &Term) -> Vec<usize> {
         })
         .map(|(id, _)| id)
         .collect()
+}
+
+/// Each sentence's best literal score for any term of `group` (0: none).
+fn literal_group(index: &SideIndex, group: &[Term]) -> Vec<i64> {
+    let mut scores = vec![0i64; index.sentences.len()];
+    for t in group {
+        literal(index, t, &mut scores);
+    }
+    scores
+}
+
+/// The sentences holding a term `q` excludes (`!term`).
+fn excluded(index: &SideIndex, q: &Query) -> Vec<bool> {
+    let mut excluded = vec![false; index.sentences.len()];
+    for t in &q.excluded {
+        let mut s = vec![0i64; excluded.len()];
+        literal(index, t, &mut s);
+        for (e, s) in excluded.iter_mut().zip(s) {
+            *e |= s > 0;
+        }
+    }
+    excluded
+}
+
+/// True when finding `limit` results for `query` in one account may need
+/// its vocabulary: a term is not exact, and the query as written does not
+/// fill the list. `diptych search` then builds the vocabulary on the
+/// account's own thread, as soon as its keys are folded. (The person tier
+/// is left out: at worst the vocabulary is built and not used.)
+pub fn may_need_vocab(index: &SideIndex, query: &str, limit: usize) -> bool {
+    let q = Query::parse(query);
+    if q.is_empty() || limit == 0 || q.groups.iter().flatten().all(|t| t.exact) {
+        return false;
+    }
+    let groups: Vec<Vec<i64>> = q.groups.iter().map(|g| literal_group(index, g)).collect();
+    combine(&groups, &excluded(index, &q)).len() < limit
 }
 
 /// The sentences where every group matches and no exclusion does, with

@@ -81,7 +81,8 @@ pub fn level(line: &str, next: Option<&str>, one_line: bool) -> Option<u8> {
     if !one_line || t.is_empty() {
         return None;
     }
-    let chars = t.chars().count();
+    // Counted no further than the limit: most paragraphs are far longer.
+    let chars = t.chars().take(MAX_CHARS + 1).count();
     if chars > MAX_CHARS {
         return None;
     }
@@ -133,7 +134,8 @@ pub fn level(line: &str, next: Option<&str>, one_line: bool) -> Option<u8> {
         .chars()
         .next()
         .is_some_and(|c| c.is_uppercase() || c.is_ascii_digit());
-    let before_text = next.is_some_and(|n| n.trim().chars().count() > 2 * chars + 20);
+    let longer = 2 * chars + 20;
+    let before_text = next.is_some_and(|n| n.trim().chars().take(longer + 1).count() > longer);
     if ends_open
         && starts_high
         && !opens_speech
@@ -155,8 +157,8 @@ fn is_number(lower: &str, written: &str) -> bool {
 
 /// True when every cased letter is a capital and there are at least two letters.
 fn is_all_caps(t: &str) -> bool {
-    let letters = t.chars().filter(|c| c.is_alphabetic()).count();
-    letters >= 2 && !t.chars().any(char::is_lowercase)
+    // A lowercase letter ends the look at most lines early.
+    !t.chars().any(char::is_lowercase) && t.chars().filter(|c| c.is_alphabetic()).nth(1).is_some()
 }
 
 #[cfg(test)]

@@ -105,7 +105,7 @@ pub fn validate_text(path: &Path, bytes: Vec<u8>) -> Result<String> {
 }
 
 fn memchr_nul(bytes: &[u8]) -> Option<usize> {
-    bytes.iter().position(|&b| b == 0)
+    memchr::memchr(0, bytes)
 }
 
 /// The operating system's message without the "(os error N)" suffix, lower-cased.

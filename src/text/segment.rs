@@ -16,16 +16,27 @@ pub fn sentences(text: &str, span: Range<usize>) -> Vec<Range<usize>> {
     let bytes = para.as_bytes();
     let mut out = Vec::new();
     let mut start = 0;
-    // Final marks are found among the bytes (`…` by its three): a book is
-    // split into sentences as it opens, so this scan is on the way to the
-    // first screen.
+    // Final marks are found among the bytes (`…` by its three) with memchr:
+    // a book is split into sentences as it opens, so this scan is on the
+    // way to the first screen.
     let mut i = 0;
+    // The next `…` at or after `i` (looked for again once passed).
+    static ELLIPSIS: std::sync::LazyLock<memchr::memmem::Finder<'static>> =
+        std::sync::LazyLock::new(|| memchr::memmem::Finder::new("…"));
+    let mut ellipsis = ELLIPSIS.find(bytes).unwrap_or(bytes.len());
     while i < bytes.len() {
-        let mark = match bytes[i] {
-            b'.' | b'!' | b'?' => 1,
-            0xE2 if bytes.get(i + 1..i + 3) == Some(&[0x80, 0xA6]) => 3,
-            _ => 0,
-        };
+        if ellipsis < i {
+            ellipsis =
+                memchr::memmem::find(&bytes[i..], "…".as_bytes()).map_or(bytes.len(), |e| e + i);
+        }
+        // Straight to the next mark (memchr's vector search, not a byte at
+        // a time).
+        let stop = memchr::memchr3(b'.', b'!', b'?', &bytes[i..]).map_or(bytes.len(), |m| m + i);
+        i = stop.min(ellipsis);
+        if i >= bytes.len() {
+            break;
+        }
+        let mark = if i == ellipsis { 3 } else { 1 };
         // A number of one or two digits before a full stop is an ordinal
         // (German, Czech, Slovak, Polish dates: "Am 18. Juni"), not a
         // sentence's end.
@@ -41,7 +52,7 @@ pub fn sentences(text: &str, span: Range<usize>) -> Vec<Range<usize>> {
                     .next_back()
                     .is_none_or(|c| !c.is_alphanumeric())
         };
-        if mark == 0 || ordinal {
+        if ordinal {
             i += 1;
             continue;
         }
