@@ -640,3 +640,39 @@ fn known_places_are_places_one_entry_across_scripts() {
     // Анатоль is a given name, though Анатоля folds like Anatolia.
     assert_eq!(find("Anatole").kind, diptych::people::Kind::Person);
 }
+
+#[test]
+fn a_name_wrapped_over_two_lines_is_one_form() {
+    // War and Peace as found is hard-wrapped: "Anna⏎Pavlovna" is the
+    // form "Anna Pavlovna", listed once and shown on one line.
+    let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/data");
+    let pair = Pair::from_files(
+        &dir.join("war-and-peace-1-1-i-v.ru.txt"),
+        &dir.join("war-and-peace-1-1-i-v.en.txt"),
+    )
+    .expect("pair");
+    let people = People::find(&pair, &PeopleIndex::bundled().expect("index"));
+    let anna = people
+        .people()
+        .find(|p| p.name.contains("Anna Pavlovna"))
+        .expect("Anna Pavlovna");
+    let forms = anna.forms_used(&pair, Side::Right);
+    for (i, a) in forms.iter().enumerate() {
+        for b in &forms[i + 1..] {
+            assert!(
+                !a.split_whitespace().eq(b.split_whitespace()),
+                "{a:?} and {b:?} are one form: {forms:?}"
+            );
+        }
+        assert!(
+            !diptych::people::one_line(a).contains(['\r', '\n']),
+            "{a:?}"
+        );
+    }
+    assert!(
+        forms
+            .iter()
+            .any(|f| diptych::people::one_line(f) == "Anna Pavlovna"),
+        "{forms:?}"
+    );
+}

@@ -84,18 +84,29 @@ impl Person {
             .map(|ms| ms.iter().map(|m| m.span.clone()).collect())
     }
 
-    /// The distinct forms the account on `side` uses, in order of first use.
+    /// The distinct forms the account on `side` uses, in order of first
+    /// use: a form wrapped over two lines of the file is the same form
+    /// (shown with [`one_line`]).
     pub fn forms_used<'a>(&self, pair: &'a Pair, side: Side) -> Vec<&'a str> {
         let text = &pair.account(side).text;
         let mut out: Vec<&str> = Vec::new();
         for m in &self.mentions[side.index()] {
             let f = &text[m.span.clone()];
-            if !out.contains(&f) {
+            if !out
+                .iter()
+                .any(|o| o.split_whitespace().eq(f.split_whitespace()))
+            {
                 out.push(f);
             }
         }
         out
     }
+}
+
+/// A form as one line: each run of white space (a wrapped line's end)
+/// one space.
+pub fn one_line(form: &str) -> String {
+    form.split_whitespace().collect::<Vec<_>>().join(" ")
 }
 
 /// Everyone and every place mentioned, people first, most mentioned first.
