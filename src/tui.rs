@@ -45,6 +45,19 @@ static ENTERED: AtomicBool = AtomicBool::new(false);
 /// True while mouse capture is on.
 static MOUSE: AtomicBool = AtomicBool::new(true);
 
+/// Held while the loop writes to the terminal (a frame, a mode change),
+/// and taken by the thread that ends the process on a signal before it
+/// restores the terminal: no half-written frame can land after the
+/// restore (it once did, and left the terminal with a hidden cursor).
+static WRITING: Mutex<()> = Mutex::new(());
+
+/// Takes [`WRITING`] (a panic while it was held does not matter here).
+fn writing() -> std::sync::MutexGuard<'static, ()> {
+    WRITING
+        .lock()
+        .unwrap_or_else(std::sync::PoisonError::into_inner)
+}
+
 /// The place to save on the way out, however the way out comes.
 #[derive(Clone)]
 struct Saver {
@@ -59,10 +72,28 @@ impl Saver {
         let Some(store) = &self.store else {
             return;
         };
-        // try_lock: a panic while the lock is held must not hang the exit.
-        let place = match self.place.try_lock() {
-            Ok(p) => p.clone(),
-            Err(_) => return,
+        // The loop holds the lock for a moment at a time: tried for up to
+        // 200 ms, not waited for (a panic while it is held must not hang
+        // the exit), and not given up at once (the place was lost so when a
+        // signal came while the loop was taking its snapshot).
+        let mut place = None;
+        for _ in 0..100 {
+            match self.place.try_lock() {
+                Ok(p) => {
+                    place = Some(p.clone());
+                    break;
+                }
+                Err(std::sync::TryLockError::Poisoned(p)) => {
+                    place = Some(p.into_inner().clone());
+                    break;
+                }
+                Err(std::sync::TryLockError::WouldBlock) => {
+                    std::thread::sleep(std::time::Duration::from_millis(2));
+                }
+            }
+        }
+        let Some(place) = place else {
+            return;
         };
         if let Err(e) = store.save(&place) {
             eprintln!("diptych: warning: {}", sanitize(&e));
@@ -98,6 +129,8 @@ pub fn run(mut app: App, store: Option<Store>, theme: Theme) -> Result<()> {
                         let _ = tx.send(Msg::Resume);
                     }
                     _ => {
+                        // Held to the end: the loop writes nothing more.
+                        let _writing = writing();
                         restore();
                         saver.save();
                         std::process::exit(128 + sig);
@@ -108,7 +141,10 @@ pub fn run(mut app: App, store: Option<Store>, theme: Theme) -> Result<()> {
     }
     install_panic_hook(saver.clone());
     MOUSE.store(app.options.mouse, Ordering::SeqCst);
-    let mut terminal = enter()?;
+    let mut terminal = {
+        let _writing = writing();
+        enter()?
+    };
     let pool = {
         let tx = tx.clone();
         Pool::new(
@@ -121,7 +157,10 @@ pub fn run(mut app: App, store: Option<Store>, theme: Theme) -> Result<()> {
     spawn_input(tx);
     let result = event_loop(&mut terminal, &mut app, &rx, &pool, &saver.place, &theme);
     pool.stop();
-    restore();
+    {
+        let _writing = writing();
+        restore();
+    }
     handle.close();
     if let Ok(mut p) = saver.place.lock() {
         *p = app.snapshot();
@@ -230,7 +269,7 @@ fn event_loop(
 ) -> Result<()> {
     let size = terminal.size()?;
     app.update(Action::Resize(size.width, size.height));
-    terminal.draw(|f| ui::draw(app, theme, f.buffer_mut()))?;
+    draw(terminal, app, theme)?;
     // The first frame is up: now the background work.
     for job in app.take_jobs() {
         pool.submit(job);
@@ -250,8 +289,12 @@ fn event_loop(
                 Msg::Term(ev) => handle(app, ev),
                 Msg::Done(d) => app.update(Action::Done(d)),
                 Msg::InputGone => app.quit = true,
-                Msg::Suspend => suspend(terminal)?,
+                Msg::Suspend => {
+                    let _writing = writing();
+                    suspend(terminal)?;
+                }
                 Msg::Resume => {
+                    let _writing = writing();
                     claim()?;
                     redraw_all(terminal)?;
                 }
@@ -268,6 +311,7 @@ fn event_loop(
             match effect {
                 Effect::Clipboard(text) => copy(&text),
                 Effect::Mouse(on) => {
+                    let _writing = writing();
                     MOUSE.store(on, Ordering::SeqCst);
                     let _ = if on {
                         execute!(stdout(), EnableMouseCapture)
@@ -275,16 +319,26 @@ fn event_loop(
                         execute!(stdout(), DisableMouseCapture)
                     };
                 }
-                Effect::Suspend => suspend(terminal)?,
+                Effect::Suspend => {
+                    let _writing = writing();
+                    suspend(terminal)?;
+                }
             }
         }
         if let Ok(mut p) = place.lock() {
             *p = app.snapshot();
         }
         if !app.quit {
-            terminal.draw(|f| ui::draw(app, theme, f.buffer_mut()))?;
+            draw(terminal, app, theme)?;
         }
     }
+}
+
+/// Draws one frame, holding [`WRITING`].
+fn draw(terminal: &mut Terminal<CrosstermBackend<Stdout>>, app: &App, theme: &Theme) -> Result<()> {
+    let _writing = writing();
+    terminal.draw(|f| ui::draw(app, theme, f.buffer_mut()))?;
+    Ok(())
 }
 
 /// Leaves the terminal, stops until `fg`, then takes it back and draws
