@@ -664,15 +664,12 @@ fn a_name_wrapped_over_two_lines_is_one_form() {
                 "{a:?} and {b:?} are one form: {forms:?}"
             );
         }
-        assert!(
-            !diptych::people::one_line(a).contains(['\r', '\n']),
-            "{a:?}"
-        );
+        assert!(!diptych::text::one_line(a).contains(['\r', '\n']), "{a:?}");
     }
     assert!(
         forms
             .iter()
-            .any(|f| diptych::people::one_line(f) == "Anna Pavlovna"),
+            .any(|f| diptych::text::one_line(f) == "Anna Pavlovna"),
         "{forms:?}"
     );
 }

@@ -296,7 +296,7 @@ fn compile(entry: usize, lang: &str, form: &str) -> Option<Form> {
             let s = if s.trim().is_empty() {
                 " ".to_string()
             } else {
-                s.split_whitespace().collect::<Vec<_>>().join(" ")
+                crate::text::one_line(&s)
             };
             seps.push(s);
         }

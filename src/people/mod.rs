@@ -86,7 +86,7 @@ impl Person {
 
     /// The distinct forms the account on `side` uses, in order of first
     /// use: a form wrapped over two lines of the file is the same form
-    /// (shown with [`one_line`]).
+    /// (shown with [`crate::text::one_line`]).
     pub fn forms_used<'a>(&self, pair: &'a Pair, side: Side) -> Vec<&'a str> {
         let text = &pair.account(side).text;
         let mut out: Vec<&str> = Vec::new();
@@ -101,12 +101,6 @@ impl Person {
         }
         out
     }
-}
-
-/// A form as one line: each run of white space (a wrapped line's end)
-/// one space.
-pub fn one_line(form: &str) -> String {
-    form.split_whitespace().collect::<Vec<_>>().join(" ")
 }
 
 /// Everyone and every place mentioned, people first, most mentioned first.

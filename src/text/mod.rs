@@ -385,6 +385,12 @@ fn matter_part(
     parts.push((span, ParaKind::Matter(what)));
 }
 
+/// `text` on one line: each run of white space (a wrapped line's end)
+/// one space, none at either end.
+pub fn one_line(text: &str) -> String {
+    text.split_whitespace().collect::<Vec<_>>().join(" ")
+}
+
 /// True for a Roman numeral in capitals (Latin letters, or the Cyrillic І
 /// Ukrainian texts use): I to MMMCMXCIX, well formed, so that a word such as
 /// "CIVIL" is not one.

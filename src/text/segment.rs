@@ -26,8 +26,7 @@ pub fn sentences(text: &str, span: Range<usize>) -> Vec<Range<usize>> {
     let mut ellipsis = ELLIPSIS.find(bytes).unwrap_or(bytes.len());
     while i < bytes.len() {
         if ellipsis < i {
-            ellipsis =
-                memchr::memmem::find(&bytes[i..], "…".as_bytes()).map_or(bytes.len(), |e| e + i);
+            ellipsis = ELLIPSIS.find(&bytes[i..]).map_or(bytes.len(), |e| e + i);
         }
         // Straight to the next mark (memchr's vector search, not a byte at
         // a time).

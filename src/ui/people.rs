@@ -168,7 +168,7 @@ fn draw_details(app: &App, theme: &Theme, area: Rect, buf: &mut Buffer) {
         let forms = p.forms_used(&app.pair, side);
         if !forms.is_empty() {
             let label = &app.pair.account(side).meta.label;
-            let forms: Vec<String> = forms.iter().map(|f| crate::people::one_line(f)).collect();
+            let forms: Vec<String> = forms.iter().map(|f| crate::text::one_line(f)).collect();
             let text = format!("{label}: {}", sanitize(&forms.join(", ")));
             for r in wrap_spans(&text, 0, w) {
                 lines.push((text[r].trim_end().to_string(), theme.dim()));

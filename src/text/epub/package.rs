@@ -121,7 +121,7 @@ pub fn parse_opf(xml: &str, path: &str) -> Result<Package, String> {
             Ok(Event::Text(t)) if capture.is_some() => text.push_str(&t.xml10_content()),
             Ok(Event::GeneralRef(g)) if capture.is_some() => push_ref(&mut text, &g),
             Ok(Event::End(_)) if capture.is_some() => {
-                let v = text.split_whitespace().collect::<Vec<_>>().join(" ");
+                let v = crate::text::one_line(&text);
                 if capture == Some("title") {
                     pkg.title = Some(v);
                 } else {
@@ -197,7 +197,7 @@ pub fn parse_nav(xml: &str, path: &str) -> Vec<TocItem> {
                     if let Some((href, l)) = label.take() {
                         let (p, fragment) = resolve(path, &href);
                         out.push(TocItem {
-                            label: l.split_whitespace().collect::<Vec<_>>().join(" "),
+                            label: crate::text::one_line(&l),
                             path: p,
                             fragment,
                             depth: ol_depth.max(1),
@@ -240,7 +240,7 @@ pub fn parse_ncx(xml: &str, path: &str) -> Vec<TocItem> {
                 if let Some(src) = attr(&e, "src") {
                     let (p, fragment) = resolve(path, &src);
                     out.push(TocItem {
-                        label: label.split_whitespace().collect::<Vec<_>>().join(" "),
+                        label: crate::text::one_line(&label),
                         path: p,
                         fragment,
                         depth: depth.max(1),
