@@ -500,24 +500,34 @@ pub fn run(cli: Cli) -> Result<ExitCode> {
             limit,
         }) => {
             let index = PeopleIndex::load(people.as_deref().or(cli.index.people.as_deref()))?;
-            // The listed entries only, and only when the query names one:
-            // finding every name in the texts takes longer than the whole
-            // search may (see README, Speed).
+            // The listed entries the query names, and only those: finding
+            // every name in the texts takes longer than the whole search
+            // may (see README, Speed).
             let listed = People {
                 persons: crate::people::listed(&index),
             };
-            let finder = crate::search::names_anyone(query, &listed)
-                .then(|| crate::people::finder::Finder::new(&index));
+            let named = crate::search::named(query, &listed);
+            let finder = (!named.is_empty())
+                .then(|| crate::people::finder::Finder::for_entries(&index, &named));
             // Each account folded, and its listed names found, on its own
             // thread as soon as it is read.
             let (pair, sides) = pair.or(&cli.pair).open_then(&settings()?, |account| {
                 let keys = crate::search::side::SideIndex::new(account);
-                if crate::search::may_need_vocab(&keys, query, *limit) {
-                    keys.vocab();
-                }
                 let found = finder
                     .as_ref()
-                    .map(|f| People::listed_in(account, f, &keys.folded));
+                    .map(|f| People::listed_in(account, f, &keys));
+                // The sentences mentioning someone the query names.
+                let mentioned: Vec<usize> = found
+                    .iter()
+                    .flatten()
+                    .filter(|f| named.contains(&f.entry))
+                    .filter_map(|f| keys.sentence_at(account, f.span.start))
+                    .collect();
+                // Built here, beside the other account's work, when the
+                // query may not fill the list without it.
+                if crate::search::may_need_vocab(&keys, query, *limit, &mentioned) {
+                    keys.vocab();
+                }
                 (keys, found)
             })?;
             let [(left_keys, left_found), (right_keys, right_found)] = sides;

@@ -339,29 +339,79 @@ fn search_knows_people() {
     );
 }
 
+/// The search keys keep no map back to the text: the finder, working on
+/// them, finds each mention's place by folding its sentence again. Its
+/// mentions must be those found on the whole text folded with its map.
 #[test]
 fn mentions_found_on_the_search_keys_are_the_same() {
-    let pair = Pair::bundled().expect("bundled");
+    let bundled = (
+        Pair::bundled().expect("bundled"),
+        PeopleIndex::bundled().expect("index"),
+    );
+    let corpus = (
+        common::war_and_peace(),
+        PeopleIndex::bundled().expect("index"),
+    );
+    for (pair, index) in [bundled, corpus] {
+        let keys = diptych::search::SearchIndex::new(&pair);
+        let a = People::find(&pair, &index);
+        let b = People::find_with(&pair, &index, Some(keys.folded_both()));
+        assert!(a.persons.len() > 10, "{} entries", a.persons.len());
+        assert_eq!(spans(&a), spans(&b));
+    }
+}
+
+/// Looking only for some entries finds just their mentions, all of them.
+#[test]
+fn a_finder_for_some_entries_finds_what_the_whole_one_finds_of_them() {
+    use diptych::people::finder::Finder;
     let index = PeopleIndex::bundled().expect("index");
-    let keys = diptych::search::SearchIndex::new(&pair);
-    let a = People::find(&pair, &index);
-    let b = People::find_with(&pair, &index, Some(keys.folded_both()));
-    let spans = |p: &People| -> Vec<(String, Vec<std::ops::Range<usize>>)> {
-        p.persons
-            .iter()
-            .map(|x| {
-                (
-                    x.id.clone(),
-                    x.mentions
+    let whole = Finder::new(&index);
+    for pair in [Pair::bundled().expect("bundled"), common::war_and_peace()] {
+        let keys = diptych::search::SearchIndex::new(&pair);
+        for side in Side::BOTH {
+            let account = pair.account(side);
+            let all = whole.find_keyed(&account.text, keys.side(side));
+            let mut entries: Vec<usize> = all.iter().map(|f| f.entry).collect();
+            entries.sort_unstable();
+            entries.dedup();
+            assert!(!entries.is_empty(), "no entry found");
+            // One entry at a time, and all those found at once.
+            let singles = entries.iter().map(|&e| vec![e]);
+            for some in singles.chain([entries.clone()]) {
+                let only = Finder::for_entries(&index, &some);
+                let got = only.find_keyed(&account.text, keys.side(side));
+                // It may find others too (those sharing a word with them),
+                // as the whole one does.
+                assert!(got.iter().all(|f| all.contains(f)), "entries {some:?}");
+                let of = |found: &[diptych::people::finder::Found]| -> Vec<_> {
+                    found
                         .iter()
-                        .flatten()
-                        .map(|m| m.span.clone())
-                        .collect(),
-                )
-            })
-            .collect()
-    };
-    assert_eq!(spans(&a), spans(&b));
+                        .filter(|f| some.contains(&f.entry))
+                        .cloned()
+                        .collect()
+                };
+                assert_eq!(of(&got), of(&all), "entries {some:?}");
+            }
+        }
+    }
+}
+
+/// Each entry's id with the spans of its mentions.
+fn spans(p: &People) -> Vec<(String, Vec<std::ops::Range<usize>>)> {
+    p.persons
+        .iter()
+        .map(|x| {
+            (
+                x.id.clone(),
+                x.mentions
+                    .iter()
+                    .flatten()
+                    .map(|m| m.span.clone())
+                    .collect(),
+            )
+        })
+        .collect()
 }
 
 /// The names of the `n` most mentioned people entries.

@@ -11,11 +11,12 @@
 //! text, the longest form wins (Napoleon II before Napoleon).
 
 use super::index::PeopleIndex;
-use crate::lang::fold::{Folded, fold, fold_query, key_words};
+use crate::lang::fold::{Keyed, Origins, fold, fold_query, key_words};
 use crate::lang::inflect::variants;
 use crate::text::is_roman;
 // Looked up once per word of a book: foldhash, not SipHash (no defence
 // against crafted collisions is needed for a book's words).
+use aho_corasick::{AhoCorasick, MatchKind};
 use foldhash::{HashMap, HashSet};
 use std::ops::Range;
 use unicode_segmentation::UnicodeSegmentation;
@@ -55,9 +56,12 @@ pub struct Finder {
     forms: Vec<Form>,
     /// First-slot variant → the forms it can open.
     by_first: HashMap<String, Vec<u32>>,
-    /// The [`shape`]s of the first-slot variants, as a set of 4096 bits:
-    /// most words of a book are passed over on this alone, unhashed.
-    first_shapes: Vec<u64>,
+    /// The first-slot variants that can be a word of a key (made of
+    /// letters and digits), found all at once; `None` until
+    /// [`Finder::index_first`] or when there are none.
+    first: Option<AhoCorasick>,
+    /// For each pattern of `first`, the forms it opens.
+    first_forms: Vec<Vec<u32>>,
     /// For each entry, the Roman numerals its forms have (XVIII).
     numerals: Vec<Vec<String>>,
 }
@@ -65,6 +69,23 @@ pub struct Finder {
 impl Finder {
     /// Compiles every form of `index`, each word declined in its language.
     pub fn new(index: &PeopleIndex) -> Finder {
+        let mut finder = Finder::compiled(index);
+        finder.index_first();
+        finder
+    }
+
+    /// Compiles what finds `entries` of `index` (indexes into its
+    /// entries): the forms that decide where they are found ([`Finder::only`]).
+    /// Their mentions are those [`Finder::new`] finds, and so are those of
+    /// the few other entries it finds (sharing a word with them). `diptych
+    /// search` looks only for the entries its query names, in a fraction of
+    /// the time.
+    pub fn for_entries(index: &PeopleIndex, entries: &[usize]) -> Finder {
+        Finder::compiled(index).only(entries)
+    }
+
+    /// Every form of `index`, compiled, not yet searchable.
+    fn compiled(index: &PeopleIndex) -> Finder {
         let mut finder = Finder {
             numerals: index
                 .entries
@@ -90,19 +111,79 @@ impl Finder {
                     continue;
                 }
                 if let Some(f) = compile(entry, lang, form) {
-                    let id = finder.forms.len() as u32;
-                    for v in &f.slots[0].variants {
-                        finder.by_first.entry(v.clone()).or_default().push(id);
-                    }
-                    finder.forms.push(f);
+                    finder.add(f);
                 }
             }
         }
-        finder.first_shapes = vec![0; SHAPES / 64];
-        for v in finder.by_first.keys() {
-            let s = shape(v);
-            finder.first_shapes[s / 64] |= 1 << (s % 64);
+        finder
+    }
+
+    /// Adds `form`, found by the variants of its first word.
+    fn add(&mut self, form: Form) {
+        let id = self.forms.len() as u32;
+        for v in &form.slots[0].variants {
+            self.by_first.entry(v.clone()).or_default().push(id);
         }
+        self.forms.push(form);
+    }
+
+    /// Builds the search for the first words of every form added. A
+    /// variant with a character that is not a letter or digit never equals
+    /// a word of a key, so it is left out.
+    fn index_first(&mut self) {
+        let mut patterns: Vec<&str> = self
+            .by_first
+            .keys()
+            .map(String::as_str)
+            .filter(|v| key_words(v).next() == Some(0..v.len()))
+            .collect();
+        patterns.sort_unstable();
+        self.first_forms = patterns.iter().map(|p| self.by_first[*p].clone()).collect();
+        // Leftmost-longest: where a word of the key is a variant, that
+        // variant is the longest match starting there (a longer one would
+        // run past the word's end, which no word's letters can).
+        self.first = AhoCorasick::builder()
+            .match_kind(MatchKind::LeftmostLongest)
+            .kind(Some(aho_corasick::AhoCorasickKind::DFA))
+            .build(&patterns)
+            .ok()
+            .filter(|_| !patterns.is_empty());
+    }
+
+    /// Only the forms that decide where `entries` are found: their own,
+    /// and every form sharing a word with one kept, over and over. A form
+    /// sharing no word with them can neither cover one of their words nor
+    /// start inside one of their mentions, so their mentions are the same
+    /// as with every form.
+    fn only(mut self, entries: &[usize]) -> Finder {
+        let mut keep: Vec<bool> = self
+            .forms
+            .iter()
+            .map(|f| entries.contains(&f.entry))
+            .collect();
+        let mut words: HashSet<&str> = HashSet::default();
+        let mut grew = true;
+        while grew {
+            grew = false;
+            for (i, form) in self.forms.iter().enumerate() {
+                let variants = || form.slots.iter().flat_map(|s| &s.variants);
+                if !keep[i] && variants().any(|v| words.contains(v.as_str())) {
+                    keep[i] = true;
+                }
+                if keep[i] && variants().any(|v| !words.contains(v.as_str())) {
+                    words.extend(variants().map(String::as_str));
+                    grew = true;
+                }
+            }
+        }
+        let mut finder = Finder {
+            numerals: std::mem::take(&mut self.numerals),
+            ..Finder::default()
+        };
+        for (form, _) in self.forms.into_iter().zip(&keep).filter(|(_, k)| **k) {
+            finder.add(form);
+        }
+        finder.index_first();
         finder
     }
 
@@ -122,32 +203,31 @@ impl Finder {
 
     /// Every mention in `text`, in order.
     pub fn find(&self, text: &str) -> Vec<Found> {
-        self.find_folded(text, &fold(text, 0))
+        self.find_keyed(text, &fold(text, 0))
     }
 
-    /// As [`Finder::find`], on `text` already folded into `f` (whose map
-    /// points into `text`).
-    pub fn find_folded(&self, text: &str, f: &Folded) -> Vec<Found> {
-        if self.forms.is_empty() {
+    /// As [`Finder::find`], on `text` already folded into `keyed`.
+    pub fn find_keyed(&self, text: &str, keyed: &dyn Keyed) -> Vec<Found> {
+        let Some(first) = &self.first else {
             return Vec::new();
-        }
-        let key = f.key.as_str();
-        // The words are looked at one by one; where one may open a form,
-        // the few after it are gathered (a form is at most `longest`
+        };
+        let key = keyed.key();
+        let origins = &mut *keyed.origins(text);
+        // The first words of the forms are found all at once (most words
+        // of a book open none); where a whole word of the key is one, the
+        // few words after it are gathered (a form is at most `longest`
         // words, and the word after it is looked at too). No list of every
         // word of a book is kept (a million ranges).
         let longest = self.forms.iter().map(|f| f.slots.len()).max().unwrap_or(0);
         let mut window: Vec<Range<usize>> = Vec::with_capacity(longest + 1);
         let mut out = Vec::new();
         let mut skip_to = 0;
-        for t in key_words(key) {
-            let s = shape(&key[t.clone()]);
-            if t.start < skip_to || self.first_shapes[s / 64] & (1 << (s % 64)) == 0 {
+        for m in first.find_iter(key) {
+            let t = m.start()..m.end();
+            if t.start < skip_to || !word_edge(key, t.start) || !word_edge(key, t.end) {
                 continue;
             }
-            let Some(ids) = self.by_first.get(&key[t.clone()]) else {
-                continue;
-            };
+            let ids = &self.first_forms[m.pattern().as_usize()];
             window.clear();
             window.extend(
                 key_words(&key[t.start..])
@@ -157,7 +237,7 @@ impl Finder {
             let mut best: Option<(usize, usize)> = None; // (tokens, form)
             for &id in ids {
                 let form = &self.forms[id as usize];
-                if let Some(n) = self.fits(form, text, f, &window)
+                if let Some(n) = self.fits(form, text, key, origins, &window)
                     && best.is_none_or(|(bn, _)| n > bn)
                 {
                     best = Some((n, id as usize));
@@ -165,7 +245,7 @@ impl Finder {
             }
             if let Some((n, id)) = best {
                 let end = window[n - 1].end;
-                let mut span = original_span(text, f, t.start, end);
+                let mut span = original_span(text, origins, t.start, end);
                 // A possessive is not part of the name (Pierre’s).
                 for poss in ["’s", "'s"] {
                     if text[span.clone()].ends_with(poss) && span.len() > poss.len() + 1 {
@@ -184,8 +264,14 @@ impl Finder {
     }
 
     /// How many of `tokens` (from the first) the form fills, if it fills them all.
-    fn fits(&self, form: &Form, text: &str, f: &Folded, tokens: &[Range<usize>]) -> Option<usize> {
-        let key = f.key.as_str();
+    fn fits(
+        &self,
+        form: &Form,
+        text: &str,
+        key: &str,
+        origins: &mut dyn Origins,
+        tokens: &[Range<usize>],
+    ) -> Option<usize> {
         let n = form.slots.len();
         if n > tokens.len() {
             return None;
@@ -198,7 +284,7 @@ impl Finder {
                     return None;
                 }
             }
-            let at = f.map.get(t.start) as usize;
+            let at = origins.origin(t.start);
             if (slot.capital || slot.numeral) && !starts_upper(text, at) {
                 return None;
             }
@@ -217,7 +303,7 @@ impl Finder {
         // (Ľudovítovi XIII for XVIII).
         if let Some(next) = tokens.get(n) {
             let sep = &key[tokens[n - 1].end..next.start];
-            let at = f.map.get(next.start) as usize;
+            let at = origins.origin(next.start);
             let word = text[at..]
                 .split(|c: char| !c.is_alphanumeric())
                 .next()
@@ -237,16 +323,19 @@ impl Finder {
     }
 }
 
-/// How many word shapes there are.
-const SHAPES: usize = 4096;
-
-/// A word's shape: its length and first and last bytes, as a number below
-/// [`SHAPES`]. Two equal words have the same shape.
-fn shape(word: &str) -> usize {
-    let b = word.as_bytes();
-    let (first, last) = (b.first().copied(), b.last().copied());
-    let h = usize::from(first.unwrap_or(0)) * 31 + usize::from(last.unwrap_or(0));
-    (h * 16 + b.len().min(15)) % SHAPES
+/// True when byte `at` of `key` is not inside a word: a word (as
+/// [`key_words`] reads them) may start or end there.
+fn word_edge(key: &str, at: usize) -> bool {
+    let word_char = |c: char| {
+        if c.is_ascii() {
+            c.is_ascii_alphanumeric()
+        } else {
+            c.is_alphanumeric()
+        }
+    };
+    let before = key[..at].chars().next_back().is_some_and(word_char);
+    let after = key[at..].chars().next().is_some_and(word_char);
+    !(before && after)
 }
 
 /// Compiles one form of `entry` in `lang` (`other` is exact).
@@ -309,9 +398,14 @@ fn starts_upper(text: &str, at: usize) -> bool {
 }
 
 /// The original span of key bytes `start..end`, to the end of the last grapheme.
-pub fn original_span(text: &str, f: &Folded, start: usize, end: usize) -> Range<usize> {
-    let s = f.map.get(start) as usize;
-    let last = f.map.get(end - 1) as usize;
+pub fn original_span(
+    text: &str,
+    origins: &mut dyn Origins,
+    start: usize,
+    end: usize,
+) -> Range<usize> {
+    let s = origins.origin(start);
+    let last = origins.origin(end - 1);
     let e = last + text[last..].graphemes(true).next().map_or(0, str::len);
     s..e
 }
@@ -353,6 +447,39 @@ mod tests {
                 ("Олександр I", 2)
             ]
         );
+    }
+
+    #[test]
+    fn a_finder_for_one_entry_leaves_others_their_mentions() {
+        // n1 and n2 share a word; a and p share another, and p and g a
+        // third: the longer name, or the one that starts first, wins.
+        let i = index(concat!(
+            "[[person]]\nid = \"n1\"\nname = \"N\"\nuk = [\"Наполеон\"]\n\n",
+            "[[person]]\nid = \"n2\"\nname = \"N2\"\nuk = [\"Наполеон II\"]\n\n",
+            "[[person]]\nid = \"a\"\nname = \"A\"\nuk = [\"Анна\"]\n\n",
+            "[[person]]\nid = \"p\"\nname = \"P\"\nuk = [\"Анна Павлівна\"]\n\n",
+            "[[person]]\nid = \"g\"\nname = \"G\"\nuk = [\"Павлівна Гаврилівна\"]\n",
+        ));
+        let text = "Наполеона II і Наполеон. Анна Павлівна Гаврилівна, Павлівна Гаврилівна, Анна.";
+        let whole = Finder::new(&i).find(text);
+        for entries in [vec![0], vec![1], vec![2], vec![3], vec![4], vec![0, 2]] {
+            let got = Finder::for_entries(&i, &entries).find(text);
+            let of = |found: &[Found]| -> Vec<(String, usize)> {
+                found
+                    .iter()
+                    .filter(|f| entries.contains(&f.entry))
+                    .map(|f| (text[f.span.clone()].to_string(), f.entry))
+                    .collect()
+            };
+            assert_eq!(of(&got), of(&whole), "entries {entries:?}");
+        }
+        let only_a = Finder::for_entries(&i, &[2]).find(text);
+        let a: Vec<&str> = only_a
+            .iter()
+            .filter(|f| f.entry == 2)
+            .map(|f| &text[f.span.clone()])
+            .collect();
+        assert_eq!(a, ["Анна"]);
     }
 
     #[test]

@@ -12,7 +12,7 @@ pub mod index;
 
 pub use index::{Entry, EntryKind, PeopleIndex};
 
-use crate::lang::fold::Folded;
+use crate::lang::fold::Keyed;
 use crate::pair::Pair;
 use crate::text::{Account, Side};
 use finder::Finder;
@@ -118,7 +118,7 @@ impl People {
 
     /// As [`People::find`], reusing the search keys' folded text when given
     /// (so the text is folded once for both).
-    pub fn find_with(pair: &Pair, index: &PeopleIndex, folded: Option<[&Folded; 2]>) -> People {
+    pub fn find_with(pair: &Pair, index: &PeopleIndex, folded: Option<[&dyn Keyed; 2]>) -> People {
         People::find_in(pair, index, folded, true)
     }
 
@@ -126,8 +126,8 @@ impl People {
     /// without looking for the names the index does not list (`diptych
     /// search`, which must answer faster than finding every name takes,
     /// runs it on each account as soon as it is read).
-    pub fn listed_in(account: &Account, finder: &Finder, folded: &Folded) -> Vec<finder::Found> {
-        let mut known = finder.find_folded(&account.text, folded);
+    pub fn listed_in(account: &Account, finder: &Finder, folded: &dyn Keyed) -> Vec<finder::Found> {
+        let mut known = finder.find_keyed(&account.text, folded);
         // Matter is never scanned for names.
         known.retain(|f| !account.paragraphs[account.paragraph_at(f.span.start)].is_matter());
         known
@@ -144,7 +144,7 @@ impl People {
     fn find_in(
         pair: &Pair,
         index: &PeopleIndex,
-        folded: Option<[&Folded; 2]>,
+        folded: Option<[&dyn Keyed; 2]>,
         unlisted: bool,
     ) -> People {
         let finder = Finder::new(index);

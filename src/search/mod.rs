@@ -24,7 +24,7 @@ pub mod side;
 
 pub use query::{Query, Term};
 
-use crate::lang::fold::Folded;
+use crate::lang::fold::Keyed;
 use crate::lang::sound::{distance, typo_budget};
 use crate::pair::Pair;
 use crate::people::People;
@@ -146,14 +146,14 @@ impl SearchIndex {
         self.people = Some((people, keys));
     }
 
-    /// The folded text of `side`, sentence by sentence.
-    pub fn folded(&self, side: Side) -> &Folded {
-        &self.sides[side.index()].folded
+    /// The search keys of `side`, sentence by sentence.
+    pub fn side(&self, side: Side) -> &SideIndex {
+        &self.sides[side.index()]
     }
 
     /// Both accounts' folded text.
-    pub fn folded_both(&self) -> [&Folded; 2] {
-        [self.folded(Side::Left), self.folded(Side::Right)]
+    pub fn folded_both(&self) -> [&dyn Keyed; 2] {
+        [self.side(Side::Left), self.side(Side::Right)]
     }
 
     /// The best `limit` sentences of both accounts for `query`, best first.
@@ -411,7 +411,6 @@ impl SearchIndex {
         cache: &mut WindowCache<'k>,
     ) -> Hit {
         let k = index.sentences[s];
-        let base = k.start as usize;
         let key = index.key(s);
         let sentence_span = account.paragraphs[k.paragraph as usize].sentences[k.sentence as usize]
             .span
@@ -463,13 +462,14 @@ impl SearchIndex {
                 }
             }
         }
-        for r in key_ranges {
-            if r.is_empty() {
-                continue;
+        if !key_ranges.is_empty() {
+            // Back to the text through the sentence's map, folded again.
+            let map = index.refold(&account.text, s).map;
+            for r in key_ranges.into_iter().filter(|r| !r.is_empty()) {
+                let start = map.get(r.start) as usize;
+                let last = map.get(r.end - 1) as usize;
+                spans.push(start..grapheme_end(&account.text, last, sentence_span.end));
             }
-            let start = index.folded.map.get(base + r.start) as usize;
-            let last = index.folded.map.get(base + r.end - 1) as usize;
-            spans.push(start..grapheme_end(&account.text, last, sentence_span.end));
         }
         Hit {
             side,
@@ -486,7 +486,7 @@ impl SearchIndex {
 /// anchor allows): a whole word above a word's start above inside a word,
 /// and a little for each further occurrence.
 fn literal(index: &SideIndex, t: &Term, scores: &mut [i64]) {
-    let key = index.folded.key.as_str();
+    let key = index.key.as_str();
     let finder = memchr::memmem::Finder::new(t.key.as_bytes());
     let mut s = 0;
     let mut last: Option<usize> = None;
@@ -686,16 +686,25 @@ fn excluded(index: &SideIndex, q: &Query) -> Vec<bool> {
 }
 
 /// True when finding `limit` results for `query` in one account may need
-/// its vocabulary: a term is not exact, and the query as written does not
-/// fill the list. `diptych search` then builds the vocabulary on the
-/// account's own thread, as soon as its keys are folded. (The person tier
-/// is left out: at worst the vocabulary is built and not used.)
-pub fn may_need_vocab(index: &SideIndex, query: &str, limit: usize) -> bool {
+/// its vocabulary: a term is not exact, and the query as written, with
+/// the sentences in `mentioned` (which mention someone the query names),
+/// does not fill the list. `diptych search` then builds the vocabulary on
+/// the account's own thread, as soon as its keys are folded. (Mentions
+/// count only for a query of one group, where they surely match; at worst
+/// the vocabulary is built and not used, or built later by the search.)
+pub fn may_need_vocab(index: &SideIndex, query: &str, limit: usize, mentioned: &[usize]) -> bool {
     let q = Query::parse(query);
     if q.is_empty() || limit == 0 || q.groups.iter().flatten().all(|t| t.exact) {
         return false;
     }
-    let groups: Vec<Vec<i64>> = q.groups.iter().map(|g| literal_group(index, g)).collect();
+    let mut groups: Vec<Vec<i64>> = q.groups.iter().map(|g| literal_group(index, g)).collect();
+    if let [only] = groups.as_mut_slice() {
+        for &s in mentioned {
+            if let Some(score) = only.get_mut(s) {
+                *score = (*score).max(PERSON);
+            }
+        }
+    }
     combine(&groups, &excluded(index, &q)).len() < limit
 }
 
@@ -708,17 +717,22 @@ fn combine(groups: &[Vec<i64>], excluded: &[bool]) -> Vec<(i64, usize)> {
         .collect()
 }
 
-/// True when a term of `query` names one of `people` (by any name or
-/// form, as the person tier reads it): before scanning the texts for the
-/// mentions of listed entries, `diptych search` asks whether any could
-/// count.
-pub fn names_anyone(query: &str, people: &People) -> bool {
+/// The entries of `people` a term of `query` names (by any name or form,
+/// as the person tier reads it), in order: `diptych search` looks in the
+/// texts for the mentions of these alone.
+pub fn named(query: &str, people: &People) -> Vec<usize> {
     let keys = PersonKeys::new(people);
     let q = Query::parse(query);
-    q.groups
+    let mut named: Vec<usize> = q
+        .groups
         .iter()
         .flatten()
-        .any(|t| matches!(t.anchor, Anchor::Free | Anchor::Word) && !keys.naming(t).is_empty())
+        .filter(|t| matches!(t.anchor, Anchor::Free | Anchor::Word))
+        .flat_map(|t| keys.naming(t))
+        .collect();
+    named.sort_unstable();
+    named.dedup();
+    named
 }
 
 /// Sorted, overlapping and touching ranges merged into one.

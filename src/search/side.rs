@@ -4,8 +4,8 @@
 //! sentences it occurs in. The sound and typo tiers look words up in the
 //! vocabulary (tens of thousands of words) instead of scanning the text.
 
-use crate::lang::fold::{Folded, fold_into, key_words};
-use crate::lang::sound::sound_key;
+use crate::lang::fold::{Folded, Keyed, Origins, fold, fold_key_into, key_words};
+use crate::lang::sound::sound_key_into;
 use crate::text::Account;
 // A book's words need no defence against crafted collisions: foldhash
 // hashes them several times faster than the standard SipHash.
@@ -23,6 +23,10 @@ pub struct SentenceKey {
     pub start: u32,
     /// End of its key.
     pub end: u32,
+    /// Start of the sentence in the text.
+    pub text_start: u32,
+    /// End of the sentence in the text.
+    pub text_end: u32,
 }
 
 /// Each distinct word of an account, with its sound key and sentences.
@@ -126,7 +130,10 @@ pub fn char_len(word: &str) -> u8 {
 #[derive(Debug, Default)]
 pub struct SideIndex {
     /// Every sentence folded, one after another, each followed by `\n`.
-    pub folded: Folded,
+    /// No map back to the text is kept (it would take a byte for each
+    /// byte of key, and a third of the time): a key byte's origin is found
+    /// by folding its sentence again ([`Keyed::origins`]).
+    pub key: String,
     /// Each sentence's place in the key, in reading order.
     pub sentences: Vec<SentenceKey>,
     /// For each paragraph, the index of its first sentence.
@@ -137,34 +144,31 @@ pub struct SideIndex {
 impl SideIndex {
     /// Folds every sentence of `account` (matter has none).
     pub fn new(account: &Account) -> SideIndex {
-        let mut folded = Folded {
-            key: String::with_capacity(account.text.len()),
-            map: crate::lang::fold::OffsetMap::with_capacity(account.text.len()),
-        };
+        let mut key = String::with_capacity(account.text.len());
         let mut sentences = Vec::new();
         let mut para_first = Vec::with_capacity(account.paragraphs.len());
         for (pi, p) in account.paragraphs.iter().enumerate() {
             para_first.push(sentences.len() as u32);
             for (si, s) in p.sentences.iter().enumerate() {
-                let start = folded.key.len() as u32;
-                fold_into(&account.text[s.span.clone()], s.span.start, &mut folded);
+                let start = key.len() as u32;
+                fold_key_into(&account.text[s.span.clone()], &mut key);
                 sentences.push(SentenceKey {
                     paragraph: pi as u32,
                     sentence: si as u32,
                     start,
-                    end: folded.key.len() as u32,
+                    end: key.len() as u32,
+                    text_start: s.span.start as u32,
+                    text_end: s.span.end as u32,
                 });
-                folded.key.push('\n');
-                folded.map.push(s.span.end as u32);
+                key.push('\n');
             }
         }
         // Room was reserved for a key as long as the text; a Cyrillic
         // text folds to much less.
-        folded.key.shrink_to_fit();
-        folded.map.shrink_to_fit();
+        key.shrink_to_fit();
         sentences.shrink_to_fit();
         SideIndex {
-            folded,
+            key,
             sentences,
             para_first,
             vocab: OnceLock::new(),
@@ -174,7 +178,19 @@ impl SideIndex {
     /// The folded key of sentence `n`.
     pub fn key(&self, n: usize) -> &str {
         let s = &self.sentences[n];
-        &self.folded.key[s.start as usize..s.end as usize]
+        &self.key[s.start as usize..s.end as usize]
+    }
+
+    /// Sentence `n` folded again, with its map: key byte `i` of
+    /// [`SideIndex::key`]`(n)` came from `map.get(i)` of `text`.
+    pub fn refold(&self, text: &str, n: usize) -> Folded {
+        let s = &self.sentences[n];
+        let f = fold(
+            &text[s.text_start as usize..s.text_end as usize],
+            s.text_start as usize,
+        );
+        debug_assert_eq!(f.key, self.key(n), "a sentence folds as it did");
+        f
     }
 
     /// The sentence holding key byte `at`.
@@ -206,6 +222,10 @@ impl SideIndex {
             // as strings.
             let mut short_ids: FastMap<u128, u32> = FastMap::default();
             let mut ids: FastMap<&str, u32> = FastMap::default();
+            // Words of one to three letters a–z (a third of a book's
+            // words), by their letters as a number: no hashing at all.
+            let mut tiny_ids: Vec<u32> = vec![u32::MAX; TINY];
+            let key_bytes = self.key.as_bytes();
             let mut v = Vocab::default();
             // The distinct words of each sentence in turn (`seq`, with
             // `ends` marking each sentence's end), counted per word; then
@@ -215,12 +235,16 @@ impl SideIndex {
             let mut count: Vec<u32> = Vec::new();
             let mut last_seen: Vec<u32> = Vec::new();
             for (n, s) in self.sentences.iter().enumerate() {
-                let key = &self.folded.key[s.start as usize..s.end as usize];
+                let key = &self.key[s.start as usize..s.end as usize];
                 for w in key_words(key) {
+                    let at = s.start as usize + w.start;
                     let word = &key[w];
-                    let slot = match pack(word) {
-                        Some(k) => short_ids.entry(k).or_insert(u32::MAX),
-                        None => ids.entry(word).or_insert(u32::MAX),
+                    let slot = match tiny(word.as_bytes()) {
+                        Some(t) => &mut tiny_ids[t],
+                        None => match pack(key_bytes, at, word.len()) {
+                            Some(k) => short_ids.entry(k).or_insert(u32::MAX),
+                            None => ids.entry(word).or_insert(u32::MAX),
+                        },
                     };
                     if *slot == u32::MAX {
                         *slot = v.lens.len() as u32;
@@ -228,7 +252,7 @@ impl SideIndex {
                         v.starts.push(v.text.len() as u32);
                         v.text.push_str(word);
                         v.sound_starts.push(v.sound_text.len() as u32);
-                        v.sound_text.push_str(&sound_key(word));
+                        sound_key_into(word, &mut v.sound_text);
                         v.bare_bytes.push(b.len().min(255) as u8);
                         v.lens.push(char_len(word));
                         v.masks.push(letter_mask(word));
@@ -275,17 +299,86 @@ impl SideIndex {
     }
 }
 
-/// A word of at most 15 bytes as one number: its bytes, and its length in
-/// the last byte (so "a" and "a\0" differ).
-fn pack(word: &str) -> Option<u128> {
-    let b = word.as_bytes();
-    if b.len() > 15 {
+impl Keyed for SideIndex {
+    fn key(&self) -> &str {
+        &self.key
+    }
+
+    fn origins<'a>(&'a self, text: &'a str) -> Box<dyn Origins + 'a> {
+        Box::new(Refolded {
+            index: self,
+            text,
+            sentence: None,
+            folded: Folded::default(),
+        })
+    }
+}
+
+/// The origins of a [`SideIndex`]'s key bytes, found by folding their
+/// sentence again; the last sentence folded is kept (a name's words are
+/// asked for one after another).
+struct Refolded<'a> {
+    index: &'a SideIndex,
+    text: &'a str,
+    sentence: Option<usize>,
+    folded: Folded,
+}
+
+impl Origins for Refolded<'_> {
+    fn origin(&mut self, at: usize) -> usize {
+        let n = self.index.sentence_at_key(at);
+        if self.sentence != Some(n) {
+            self.folded = self.index.refold(self.text, n);
+            self.sentence = Some(n);
+        }
+        let s = &self.index.sentences[n];
+        match at.checked_sub(s.start as usize) {
+            Some(i) if i < self.folded.map.len() => self.folded.map.get(i) as usize,
+            // The line end after the sentence: its end.
+            _ => s.text_end as usize,
+        }
+    }
+}
+
+/// How many numbers [`tiny`] gives.
+const TINY: usize = 27 * 27 * 27;
+
+/// A word of one to three letters a–z as a number below [`TINY`] (each
+/// letter 1 to 26, so "a" and "aa" differ), or `None`.
+fn tiny(word: &[u8]) -> Option<usize> {
+    if word.len() > 3 {
         return None;
     }
-    let mut raw = [0u8; 16];
-    raw[..b.len()].copy_from_slice(b);
-    raw[15] = b.len() as u8;
-    Some(u128::from_le_bytes(raw))
+    let mut n = 0;
+    for &b in word {
+        if !b.is_ascii_lowercase() {
+            return None;
+        }
+        n = n * 27 + usize::from(b - b'a' + 1);
+    }
+    Some(n)
+}
+
+/// The word of `len` bytes at `at` in `key`, when at most 15 bytes, as
+/// one number: its bytes, and its length in the last byte (so "a" and
+/// "a\0" differ). Read as sixteen bytes at once where the key has them
+/// (a copy of a word's bytes to the stack, read back whole, stalls).
+fn pack(key: &[u8], at: usize, len: usize) -> Option<u128> {
+    if len > 15 {
+        return None;
+    }
+    let n = match key
+        .get(at..at + 16)
+        .and_then(|b| <[u8; 16]>::try_from(b).ok())
+    {
+        Some(b) => u128::from_le_bytes(b) & ((1u128 << (8 * len)) - 1),
+        None => {
+            let mut raw = [0u8; 16];
+            raw[..len].copy_from_slice(&key[at..at + len]);
+            u128::from_le_bytes(raw)
+        }
+    };
+    Some(n | ((len as u128) << 120))
 }
 
 /// `word` (folded) without the longest ending of any language that leaves
