@@ -10,6 +10,7 @@ use crate::text::Account;
 // A book's words need no defence against crafted collisions: foldhash
 // hashes them several times faster than the standard SipHash.
 use foldhash::HashMap as FastMap;
+use std::collections::hash_map::Entry;
 use std::sync::OnceLock;
 
 /// Where a sentence's key lies in its account's key.
@@ -35,7 +36,7 @@ pub struct SentenceKey {
 /// forms): the words and their sound keys are each one string with
 /// offsets, a bare word is a length (it is a prefix of its word), and the
 /// sentences of all words are one list with offsets.
-#[derive(Debug, Clone, Default)]
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
 pub struct Vocab {
     /// The words, folded, one after another.
     text: String,
@@ -216,86 +217,202 @@ impl SideIndex {
 
     /// The vocabulary, built on first use.
     pub fn vocab(&self) -> &Vocab {
-        self.vocab.get_or_init(|| {
-            // Words of up to 15 bytes (nearly all) are looked up as one
-            // number each, compared without a call to memcmp; longer ones
-            // as strings.
-            let mut short_ids: FastMap<u128, u32> = FastMap::default();
-            let mut ids: FastMap<&str, u32> = FastMap::default();
-            // Words of one to three letters a–z (a third of a book's
-            // words), by their letters as a number: no hashing at all.
-            let mut tiny_ids: Vec<u32> = vec![u32::MAX; TINY];
-            let key_bytes = self.key.as_bytes();
-            let mut v = Vocab::default();
-            // The distinct words of each sentence in turn (`seq`, with
-            // `ends` marking each sentence's end), counted per word; then
-            // laid out word by word.
-            let mut seq: Vec<u32> = Vec::new();
-            let mut ends: Vec<u32> = Vec::with_capacity(self.sentences.len());
-            let mut count: Vec<u32> = Vec::new();
-            let mut last_seen: Vec<u32> = Vec::new();
-            for (n, s) in self.sentences.iter().enumerate() {
-                let key = &self.key[s.start as usize..s.end as usize];
-                for w in key_words(key) {
-                    let at = s.start as usize + w.start;
-                    let word = &key[w];
-                    let slot = match tiny(word.as_bytes()) {
-                        Some(t) => &mut tiny_ids[t],
-                        None => match pack(key_bytes, at, word.len()) {
-                            Some(k) => short_ids.entry(k).or_insert(u32::MAX),
-                            None => ids.entry(word).or_insert(u32::MAX),
-                        },
-                    };
-                    if *slot == u32::MAX {
-                        *slot = v.lens.len() as u32;
-                        let b = bare(word);
-                        v.starts.push(v.text.len() as u32);
-                        v.text.push_str(word);
-                        v.sound_starts.push(v.sound_text.len() as u32);
-                        sound_key_into(word, &mut v.sound_text);
-                        v.bare_bytes.push(b.len().min(255) as u8);
-                        v.lens.push(char_len(word));
-                        v.masks.push(letter_mask(word));
-                        v.bare_lens.push(char_len(b));
-                        v.bare_masks.push(letter_mask(b));
+        self.vocab.get_or_init(|| self.build_vocab(VOCAB_PART))
+    }
+
+    /// The vocabulary; from `2 · part` bytes of key, its two halves read
+    /// on two threads, then joined (a core the other account has left
+    /// idle shares the work). Either way, the words are numbered as one
+    /// pass in reading order would.
+    pub fn build_vocab(&self, part: usize) -> Vocab {
+        let n = self.sentences.len();
+        if self.key.len() / 2 < part || n < 2 {
+            return self.scan(0..n).finish();
+        }
+        let mid = n / 2;
+        let (mut first, second) = std::thread::scope(|s| {
+            let second = s.spawn(|| self.scan(mid..n));
+            let first = self.scan(0..mid);
+            let second = second
+                .join()
+                .unwrap_or_else(|e| std::panic::resume_unwind(e));
+            (first, second)
+        });
+        first.join(second);
+        first.finish()
+    }
+
+    /// The words of sentences `range`.
+    fn scan(&self, range: std::ops::Range<usize>) -> Scan {
+        let mut scan = Scan {
+            tiny_ids: vec![u32::MAX; TINY],
+            short_ids: FastMap::default(),
+            ids: FastMap::default(),
+            v: Vocab::default(),
+            seq: Vec::new(),
+            ends: Vec::with_capacity(range.len()),
+            count: Vec::new(),
+        };
+        let key_bytes = self.key.as_bytes();
+        let mut last_seen: Vec<u32> = Vec::new();
+        for (n, s) in self.sentences[range.clone()].iter().enumerate() {
+            let key = &self.key[s.start as usize..s.end as usize];
+            for w in key_words(key) {
+                let at = s.start as usize + w.start;
+                let word = &key[w];
+                let (slot, new) = scan.slot(word, pack(key_bytes, at, word.len()));
+                let id = match new {
+                    false => slot,
+                    true => {
                         last_seen.push(u32::MAX);
-                        count.push(0);
+                        scan.count.push(0);
+                        slot
                     }
-                    let id = *slot;
-                    if last_seen[id as usize] != n as u32 {
-                        last_seen[id as usize] = n as u32;
-                        count[id as usize] += 1;
-                        seq.push(id);
-                    }
+                };
+                if last_seen[id as usize] != n as u32 {
+                    last_seen[id as usize] = n as u32;
+                    scan.count[id as usize] += 1;
+                    scan.seq.push(id);
                 }
-                ends.push(seq.len() as u32);
             }
-            v.starts.push(v.text.len() as u32);
+            scan.ends.push(scan.seq.len() as u32);
+        }
+        scan
+    }
+}
+
+/// The least key each of the two threads building a vocabulary reads (a
+/// smaller account is read on one).
+const VOCAB_PART: usize = 512 << 10;
+
+/// The words of some sentences, as [`SideIndex::scan`] found them: the
+/// vocabulary's words so far, the distinct words of each sentence in turn
+/// (`seq`, with `ends` marking each sentence's end), and how many
+/// sentences each word is in.
+struct Scan {
+    /// Words of one to three letters a–z (a third of a book's words), by
+    /// their letters as a number: no hashing at all.
+    tiny_ids: Vec<u32>,
+    /// Words of up to 15 bytes (nearly all the rest), each looked up as
+    /// one number, compared without a call to memcmp.
+    short_ids: FastMap<u128, u32>,
+    /// Longer words, as strings.
+    ids: FastMap<Box<str>, u32>,
+    v: Vocab,
+    seq: Vec<u32>,
+    ends: Vec<u32>,
+    count: Vec<u32>,
+}
+
+impl Scan {
+    /// The id of `word` (`packed` by [`pack`]), and whether it is new
+    /// (added now).
+    fn slot(&mut self, word: &str, packed: Option<u128>) -> (u32, bool) {
+        let next = self.v.starts.len() as u32;
+        let known = match tiny(word.as_bytes()) {
+            Some(t) => {
+                let slot = &mut self.tiny_ids[t];
+                if *slot == u32::MAX {
+                    *slot = next;
+                    None
+                } else {
+                    Some(*slot)
+                }
+            }
+            None => match packed {
+                Some(k) => match self.short_ids.entry(k) {
+                    Entry::Occupied(e) => Some(*e.get()),
+                    Entry::Vacant(e) => {
+                        e.insert(next);
+                        None
+                    }
+                },
+                None => match self.ids.get(word) {
+                    Some(&id) => Some(id),
+                    None => {
+                        self.ids.insert(word.into(), next);
+                        None
+                    }
+                },
+            },
+        };
+        if let Some(id) = known {
+            return (id, false);
+        }
+        self.v.starts.push(self.v.text.len() as u32);
+        self.v.text.push_str(word);
+        (next, true)
+    }
+
+    /// Adds the sentences `later` read, which follow these: its words new
+    /// here are numbered after these, in its order.
+    fn join(&mut self, mut later: Scan) {
+        // Its words' ends, for `word`.
+        later.v.starts.push(later.v.text.len() as u32);
+        let words = &later.v;
+        let mut to_here: Vec<u32> = Vec::with_capacity(later.count.len());
+        for id in 0..later.count.len() {
+            let word = words.word(id);
+            let (here, new) = self.slot(word, pack(word.as_bytes(), 0, word.len()));
+            if new {
+                self.count.push(0);
+            }
+            self.count[here as usize] += later.count[id];
+            to_here.push(here);
+        }
+        let base = self.seq.len() as u32;
+        self.seq
+            .extend(later.seq.iter().map(|&id| to_here[id as usize]));
+        self.ends.extend(later.ends.iter().map(|&e| e + base));
+    }
+
+    /// The vocabulary, each word's sentences laid out one after another.
+    fn finish(self) -> Vocab {
+        let Scan {
+            mut v,
+            seq,
+            ends,
+            mut count,
+            ..
+        } = self;
+        v.starts.push(v.text.len() as u32);
+        // What the tiers ask of each word, once a word (not once in each
+        // half that read it).
+        let words = count.len();
+        v.sound_starts = Vec::with_capacity(words + 1);
+        for id in 0..words {
+            let word = &v.text[v.starts[id] as usize..v.starts[id + 1] as usize];
+            let b = bare(word);
             v.sound_starts.push(v.sound_text.len() as u32);
-            drop(last_seen);
-            v.posting_starts = Vec::with_capacity(count.len() + 1);
-            let mut total = 0u32;
-            for c in &count {
-                v.posting_starts.push(total);
-                total += c;
-            }
+            sound_key_into(word, &mut v.sound_text);
+            v.bare_bytes.push(b.len().min(255) as u8);
+            v.lens.push(char_len(word));
+            v.masks.push(letter_mask(word));
+            v.bare_lens.push(char_len(b));
+            v.bare_masks.push(letter_mask(b));
+        }
+        v.sound_starts.push(v.sound_text.len() as u32);
+        v.posting_starts = Vec::with_capacity(count.len() + 1);
+        let mut total = 0u32;
+        for c in &count {
             v.posting_starts.push(total);
-            // `count` becomes each word's next free slot.
-            let words = count.len();
-            count.copy_from_slice(&v.posting_starts[..words]);
-            v.posting_list = vec![0; total as usize];
-            let mut from = 0usize;
-            for (n, &end) in ends.iter().enumerate() {
-                for &id in &seq[from..end as usize] {
-                    v.posting_list[count[id as usize] as usize] = n as u32;
-                    count[id as usize] += 1;
-                }
-                from = end as usize;
+            total += c;
+        }
+        v.posting_starts.push(total);
+        // `count` becomes each word's next free slot.
+        count.copy_from_slice(&v.posting_starts[..words]);
+        v.posting_list = vec![0; total as usize];
+        let mut from = 0usize;
+        for (n, &end) in ends.iter().enumerate() {
+            for &id in &seq[from..end as usize] {
+                v.posting_list[count[id as usize] as usize] = n as u32;
+                count[id as usize] += 1;
             }
-            v.text.shrink_to_fit();
-            v.sound_text.shrink_to_fit();
-            v
-        })
+            from = end as usize;
+        }
+        v.text.shrink_to_fit();
+        v.sound_text.shrink_to_fit();
+        v
     }
 }
 
@@ -403,4 +520,30 @@ pub fn bare(word: &str) -> &str {
         .iter()
         .find(|e| word.len() >= e.len() + 3 && word.ends_with(*e))
         .map_or(word, |e| &word[..word.len() - e.len()])
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Read in two halves on two threads, a vocabulary is the one a
+    /// single pass builds: the same words, numbered alike, in the same
+    /// sentences.
+    #[test]
+    fn two_halves_build_the_vocabulary_one_pass_does() {
+        let pair = crate::pair::Pair::bundled().expect("bundled");
+        let mixed = format!(
+            "{} A tiny word and a long one: Donaudampfschifffahrtsgesellschaft. {}",
+            "Наполеон зрадив. Napoléon a abdiqué. ".repeat(40),
+            "Slovo za slovom, Donaudampfschifffahrtsgesellschaftskapitän. ".repeat(40),
+        );
+        let own = Account::new(crate::text::Meta::named("mixed"), mixed);
+        for account in [&pair.accounts[0], &pair.accounts[1], &own] {
+            let keys = SideIndex::new(account);
+            let one = keys.build_vocab(usize::MAX);
+            let two = keys.build_vocab(1);
+            assert!(one.len() > 10, "{} words", one.len());
+            assert_eq!(one, two, "{}", account.meta.label);
+        }
+    }
 }

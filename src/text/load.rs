@@ -90,7 +90,7 @@ pub fn validate_text(path: &Path, bytes: Vec<u8>) -> Result<String> {
             offset,
         });
     }
-    let text = String::from_utf8(bytes).map_err(|e| {
+    let text = utf8(bytes).map_err(|e| {
         let offset = e.utf8_error().valid_up_to();
         Error::NotUtf8 {
             path: path.into(),
@@ -102,6 +102,20 @@ pub fn validate_text(path: &Path, bytes: Vec<u8>) -> Result<String> {
         return Err(Error::Empty { path: path.into() });
     }
     Ok(text)
+}
+
+/// `bytes` as a `String`, when they are UTF-8. Checked with simdutf8's
+/// vector code: the standard check reads a Cyrillic book at about a byte
+/// a nanosecond, a tenth of simdutf8's speed (6 ms of a 5 MB book), and
+/// opening a book is a race against the reader's first frame.
+#[allow(unsafe_code)]
+fn utf8(bytes: Vec<u8>) -> std::result::Result<String, std::string::FromUtf8Error> {
+    if simdutf8::basic::from_utf8(&bytes).is_err() {
+        // The standard check says where, for the error.
+        return String::from_utf8(bytes);
+    }
+    // SAFETY: simdutf8 has just checked that `bytes` are valid UTF-8.
+    Ok(unsafe { String::from_utf8_unchecked(bytes) })
 }
 
 fn memchr_nul(bytes: &[u8]) -> Option<usize> {
