@@ -252,6 +252,7 @@ impl SideIndex {
             seq: Vec::new(),
             ends: Vec::with_capacity(range.len()),
             count: Vec::new(),
+            later: Vec::new(),
         };
         let key_bytes = self.key.as_bytes();
         let mut last_seen: Vec<u32> = Vec::new();
@@ -302,6 +303,9 @@ struct Scan {
     seq: Vec<u32>,
     ends: Vec<u32>,
     count: Vec<u32>,
+    /// The `seq` and `ends` of the sentences after these, joined
+    /// ([`Scan::join`]): their words numbered as here.
+    later: Vec<(Vec<u32>, Vec<u32>)>,
 }
 
 impl Scan {
@@ -360,10 +364,14 @@ impl Scan {
             self.count[here as usize] += later.count[id];
             to_here.push(here);
         }
-        let base = self.seq.len() as u32;
-        self.seq
-            .extend(later.seq.iter().map(|&id| to_here[id as usize]));
-        self.ends.extend(later.ends.iter().map(|&e| e + base));
+        // Kept apart, not copied onto the end of these (a copy of a
+        // megabyte or more to pages never touched before).
+        let (mut seq, ends) = (later.seq, later.ends);
+        for id in &mut seq {
+            *id = to_here[*id as usize];
+        }
+        self.later.push((seq, ends));
+        self.later.extend(later.later);
     }
 
     /// The vocabulary, each word's sentences laid out one after another.
@@ -372,6 +380,7 @@ impl Scan {
             mut v,
             seq,
             ends,
+            later,
             mut count,
             ..
         } = self;
@@ -402,13 +411,17 @@ impl Scan {
         // `count` becomes each word's next free slot.
         count.copy_from_slice(&v.posting_starts[..words]);
         v.posting_list = vec![0; total as usize];
-        let mut from = 0usize;
-        for (n, &end) in ends.iter().enumerate() {
-            for &id in &seq[from..end as usize] {
-                v.posting_list[count[id as usize] as usize] = n as u32;
-                count[id as usize] += 1;
+        let mut n = 0u32;
+        for (seq, ends) in std::iter::once((&seq, &ends)).chain(later.iter().map(|(s, e)| (s, e))) {
+            let mut from = 0usize;
+            for &end in ends {
+                for &id in &seq[from..end as usize] {
+                    v.posting_list[count[id as usize] as usize] = n;
+                    count[id as usize] += 1;
+                }
+                from = end as usize;
+                n += 1;
             }
-            from = end as usize;
         }
         v.text.shrink_to_fit();
         v.sound_text.shrink_to_fit();

@@ -47,12 +47,26 @@ impl Line {
 
 /// The lines of `text` within `range`.
 pub fn lines(text: &str, range: Range<usize>) -> Vec<Line> {
+    let mut out = Vec::with_capacity(range.len() / 48 + 1);
+    out.extend(line_iter(text, range));
+    out
+}
+
+/// The lines of `text` within `range`, one by one (no list of a whole
+/// book's lines where one pass over them will do).
+pub fn line_iter(text: &str, range: Range<usize>) -> impl Iterator<Item = Line> + '_ {
     let body = &text[range.clone()];
-    let sep = if body.contains('\n') { b'\n' } else { b'\r' };
+    let sep = if memchr::memchr(b'\n', body.as_bytes()).is_some() {
+        b'\n'
+    } else {
+        b'\r'
+    };
     let bytes = text.as_bytes();
-    let mut out = Vec::with_capacity(body.len() / 48 + 1);
     let mut start = range.start;
-    while start < range.end {
+    std::iter::from_fn(move || {
+        if start >= range.end {
+            return None;
+        }
         let (end, next) = match memchr::memchr(sep, &bytes[start..range.end]) {
             Some(i) => {
                 let mut end = start + i;
@@ -73,17 +87,17 @@ pub fn lines(text: &str, range: Range<usize>) -> Vec<Line> {
         } else {
             head.chars().count()
         };
-        out.push(Line {
+        let l = Line {
             start,
             content_start,
             content_end,
             end,
             next,
             chars,
-        });
+        };
         start = next;
-    }
-    out
+        Some(l)
+    })
 }
 
 #[cfg(test)]

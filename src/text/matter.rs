@@ -3,7 +3,7 @@
 //! `*** END OF ...` line, or the "End of the Project Gutenberg EBook" line
 //! just before it, to the end). They become one folded paragraph each.
 
-use super::lines::{Line, lines};
+use super::lines::{Line, line_iter};
 use std::ops::Range;
 
 /// What a folded paragraph holds, shown on its one line.
@@ -16,33 +16,47 @@ pub fn gutenberg(
     text: &str,
     range: Range<usize>,
 ) -> (Option<Range<usize>>, Range<usize>, Option<Range<usize>>) {
-    // Only the first and last stretches of a file can hold the markers.
-    let body = &text[range.clone()];
-    if !body.contains("*** START OF")
-        && !body.contains("***START OF")
-        && !body.contains("*** END OF")
-    {
+    let body = text[range.clone()].as_bytes();
+    let has = |marker: &str| memchr::memmem::find(body, marker.as_bytes()).is_some();
+    if !has("*** START OF") && !has("***START OF") && !has("*** END OF") {
         return (None, range, None);
     }
-    let ls = lines(text, range.clone());
     let marker = |l: &Line, word: &str| {
         let c = text[l.content()].trim_start_matches('*').trim_start();
         c.len() > word.len() && c[..word.len()].eq_ignore_ascii_case(word)
     };
-    let start = ls.iter().position(|l| marker(l, "START OF"));
-    let end = ls.iter().rposition(|l| marker(l, "END OF"));
-    let header = start.map(|i| range.start..ls[i].next);
-    let footer_line = end.filter(|&e| start.is_none_or(|s| e > s)).map(|e| {
-        let from = e.saturating_sub(10);
-        (from..e)
-            .find(|&i| {
-                let c = text[ls[i].content()].to_lowercase();
-                c.starts_with("end of the project gutenberg")
-                    || c.starts_with("end of project gutenberg")
-            })
-            .unwrap_or(e)
-    });
-    let footer = footer_line.map(|i| ls[i].start..range.end);
+    // One pass over the lines: the first START line, the last END line,
+    // and the lines just before it (the licence may open there).
+    const BEFORE: usize = 10;
+    let mut start: Option<(usize, Line)> = None;
+    let mut end: Option<(usize, Line, Vec<Line>)> = None;
+    let mut recent: std::collections::VecDeque<Line> = std::collections::VecDeque::new();
+    for (i, l) in line_iter(text, range.clone()).enumerate() {
+        if start.is_none() && marker(&l, "START OF") {
+            start = Some((i, l));
+        }
+        if marker(&l, "END OF") {
+            end = Some((i, l, recent.iter().copied().collect()));
+        }
+        if recent.len() == BEFORE {
+            recent.pop_front();
+        }
+        recent.push_back(l);
+    }
+    let header = start.map(|(_, l)| range.start..l.next);
+    let footer_line =
+        end.filter(|(e, ..)| start.is_none_or(|(s, _)| *e > s))
+            .map(|(_, l, before)| {
+                before
+                    .into_iter()
+                    .find(|b| {
+                        let c = text[b.content()].to_lowercase();
+                        c.starts_with("end of the project gutenberg")
+                            || c.starts_with("end of project gutenberg")
+                    })
+                    .unwrap_or(l)
+            });
+    let footer = footer_line.map(|l| l.start..range.end);
     let body_start = header.as_ref().map_or(range.start, |h| h.end);
     let body_end = footer
         .as_ref()
