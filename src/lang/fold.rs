@@ -337,37 +337,51 @@ const TABLE_END: u32 = 0x500;
 /// folding time, and these blocks are almost all the text we fold.
 fn table() -> &'static [(&'static str, bool)] {
     static TABLE: std::sync::OnceLock<Vec<(&'static str, bool)>> = std::sync::OnceLock::new();
-    TABLE.get_or_init(|| {
-        let entries: Vec<(String, bool)> = (0x80..TABLE_END)
-            .map(|u| {
-                let c = char::from_u32(u).unwrap_or(' ');
-                let mut s = String::new();
-                for l in c.to_lowercase() {
-                    fold_char(l, &mut s);
-                }
-                (s, c.is_alphabetic())
-            })
-            .collect();
-        // One string for all, kept for the life of the program (a few
-        // kilobytes), so the hot loop copies from it without a pointer
-        // to chase per letter.
-        let all: &'static str = Box::leak(
-            entries
-                .iter()
-                .map(|(s, _)| s.as_str())
-                .collect::<String>()
-                .into_boxed_str(),
-        );
-        let mut at = 0;
+    TABLE.get_or_init(|| folded_block(0x80..TABLE_END))
+}
+
+/// The first and the end of the General Punctuation block (dashes,
+/// quotes, ellipses: a few in every line of many books).
+const PUNCTUATION: std::ops::Range<u32> = 0x2000..0x2070;
+
+/// The folded forms of [`PUNCTUATION`], as [`table`] for its blocks.
+fn punctuation() -> &'static [(&'static str, bool)] {
+    static TABLE: std::sync::OnceLock<Vec<(&'static str, bool)>> = std::sync::OnceLock::new();
+    TABLE.get_or_init(|| folded_block(PUNCTUATION))
+}
+
+/// Each character of `block` folded (lowercased, each lowercase letter
+/// folded) and whether it is a letter.
+fn folded_block(block: std::ops::Range<u32>) -> Vec<(&'static str, bool)> {
+    let entries: Vec<(String, bool)> = block
+        .map(|u| {
+            let c = char::from_u32(u).unwrap_or(' ');
+            let mut s = String::new();
+            for l in c.to_lowercase() {
+                fold_char(l, &mut s);
+            }
+            (s, c.is_alphabetic())
+        })
+        .collect();
+    // One string for all, kept for the life of the program (a few
+    // kilobytes), so the hot loop copies from it without a pointer to
+    // chase per letter.
+    let all: &'static str = Box::leak(
         entries
             .iter()
-            .map(|(s, letter)| {
-                let folded = &all[at..at + s.len()];
-                at += s.len();
-                (folded, *letter)
-            })
-            .collect()
-    })
+            .map(|(s, _)| s.as_str())
+            .collect::<String>()
+            .into_boxed_str(),
+    );
+    let mut at = 0;
+    entries
+        .iter()
+        .map(|(s, letter)| {
+            let folded = &all[at..at + s.len()];
+            at += s.len();
+            (folded, *letter)
+        })
+        .collect()
 }
 
 /// True for letters (fast for the tabled blocks).
@@ -375,6 +389,7 @@ fn is_letter(c: char) -> bool {
     match c as u32 {
         0..=0x7f => c.is_ascii_alphabetic(),
         u @ 0x80..TABLE_END => table()[(u - 0x80) as usize].1,
+        u if PUNCTUATION.contains(&u) => punctuation()[(u - PUNCTUATION.start) as usize].1,
         _ => c.is_alphabetic(),
     }
 }
@@ -531,6 +546,8 @@ fn fold_parts<M: Sink>(text: &str, base: usize, key: &mut String, map: &mut M) {
             key.push(c.to_ascii_lowercase());
         } else if u < TABLE_END {
             key.push_str(table[(u - 0x80) as usize].0);
+        } else if PUNCTUATION.contains(&u) {
+            key.push_str(punctuation()[(u - PUNCTUATION.start) as usize].0);
         } else {
             for l in c.to_lowercase() {
                 fold_char(l, key);
@@ -994,7 +1011,8 @@ mod tests {
         proptest::sample::select(vec![
             "ab", "Word", "x1", ",", ".", " ", "  ", "\r\n", "\n", "\t", "-", "'", "’", "ж", "Щ",
             "ь", "ў", "é", "Ä", "ß", "œ", "\u{a0}", "\u{ad}", "\u{200b}", "\u{1}", "\u{7f}",
-            "\u{c}", "\u{85}", "“", "Ω", "ﬁ", "İ", "e\u{301}", "\u{2028}", "ǅ",
+            "\u{c}", "\u{85}", "“", "Ω", "ﬁ", "İ", "e\u{301}", "\u{2028}", "ǅ", "—", "…",
+            "\u{2030}", "\u{202e}", "\u{2060}", "\u{2002}", "\u{2071}",
         ])
     }
 
