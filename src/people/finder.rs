@@ -141,11 +141,17 @@ impl Finder {
         self.first_forms = patterns.iter().map(|p| self.by_first[*p].clone()).collect();
         // Leftmost-longest: where a word of the key is a variant, that
         // variant is the longest match starting there (a longer one would
-        // run past the word's end, which no word's letters can).
-        self.first = AhoCorasick::builder()
-            .match_kind(MatchKind::LeftmostLongest)
-            .kind(Some(aho_corasick::AhoCorasickKind::DFA))
-            .build(&patterns)
+        // run past the word's end, which no word's letters can). A DFA
+        // reads a book three times as fast as the default; should an index
+        // be too large for one, the default still finds every name.
+        let build = |kind| {
+            AhoCorasick::builder()
+                .match_kind(MatchKind::LeftmostLongest)
+                .kind(kind)
+                .build(&patterns)
+        };
+        self.first = build(Some(aho_corasick::AhoCorasickKind::DFA))
+            .or_else(|_| build(None))
             .ok()
             .filter(|_| !patterns.is_empty());
     }
