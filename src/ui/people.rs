@@ -96,7 +96,9 @@ fn draw_rows(app: &App, theme: &Theme, area: Rect, buf: &mut Buffer) {
         );
         return;
     };
-    let counts_w = 9; // "999 │ 999"
+    // "999 │ 999", wider for a book with thousands of mentions.
+    let (left_w, right_w) = count_widths(people);
+    let counts_w = left_w + 3 + right_w;
     let name_w = (area.width as usize).saturating_sub(counts_w + 2);
     if panel.rows.is_empty() {
         buf.set_stringn(
@@ -129,13 +131,29 @@ fn draw_rows(app: &App, theme: &Theme, area: Rect, buf: &mut Buffer) {
         let name = truncate(&format!("{mark}{}", sanitize(&person.name)), name_w);
         buf.set_stringn(area.x, y, &name, name_w, base);
         let counts = format!(
-            "{:>3} │ {:<3}",
+            "{:>left_w$} │ {:<right_w$}",
             person.mentions[0].len(),
             person.mentions[1].len()
         );
         let cx = area.right().saturating_sub(counts_w as u16 + 1);
         buf.set_stringn(cx, y, &counts, counts_w, base);
     }
+}
+
+/// The widths of the two count columns: three digits at least, and as
+/// many as the most mentions in each account take (never cut: 6283 shown
+/// as 628 would lie).
+fn count_widths(people: &crate::people::People) -> (usize, usize) {
+    let width = |side: usize| {
+        let most = people
+            .persons
+            .iter()
+            .map(|p| p.mentions[side].len())
+            .max()
+            .unwrap_or(0);
+        most.to_string().len().max(3)
+    };
+    (width(0), width(1))
 }
 
 /// Years, role and forms of the selected entry.
@@ -177,5 +195,45 @@ fn draw_details(app: &App, theme: &Theme, area: Rect, buf: &mut Buffer) {
     }
     for (i, (text, style)) in lines.iter().take(area.height as usize).enumerate() {
         buf.set_stringn(area.x, area.y + i as u16, truncate(text, w), w, *style);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::people::{Kind, Mention, People, Person};
+
+    fn person(left: usize, right: usize) -> Person {
+        let mention = |side| Mention {
+            side,
+            paragraph: 0,
+            span: 0..1,
+        };
+        Person {
+            id: "p".into(),
+            name: "P".into(),
+            years: String::new(),
+            role: String::new(),
+            listed: true,
+            kind: Kind::Person,
+            forms: Vec::new(),
+            mentions: [
+                vec![mention(Side::Left); left],
+                vec![mention(Side::Right); right],
+            ],
+        }
+    }
+
+    /// A book's thousands of mentions are shown whole, never cut to three digits.
+    #[test]
+    fn count_columns_fit_the_most_mentions() {
+        let few = People {
+            persons: vec![person(21, 6), person(0, 5)],
+        };
+        assert_eq!(count_widths(&few), (3, 3));
+        let many = People {
+            persons: vec![person(2460, 3811), person(180, 62830)],
+        };
+        assert_eq!(count_widths(&many), (4, 5));
     }
 }
