@@ -68,6 +68,79 @@ pub fn gutenberg(
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::text::lines::lines;
+
+    /// Markers found as they were first, on a list of every line.
+    fn listed(
+        text: &str,
+        range: Range<usize>,
+    ) -> (Option<Range<usize>>, Range<usize>, Option<Range<usize>>) {
+        let body = &text[range.clone()];
+        if !body.contains("*** START OF")
+            && !body.contains("***START OF")
+            && !body.contains("*** END OF")
+        {
+            return (None, range, None);
+        }
+        let ls = lines(text, range.clone());
+        let marker = |l: &Line, word: &str| {
+            let c = text[l.content()].trim_start_matches('*').trim_start();
+            c.len() > word.len() && c[..word.len()].eq_ignore_ascii_case(word)
+        };
+        let start = ls.iter().position(|l| marker(l, "START OF"));
+        let end = ls.iter().rposition(|l| marker(l, "END OF"));
+        let header = start.map(|i| range.start..ls[i].next);
+        let footer_line = end.filter(|&e| start.is_none_or(|s| e > s)).map(|e| {
+            (e.saturating_sub(10)..e)
+                .find(|&i| {
+                    let c = text[ls[i].content()].to_lowercase();
+                    c.starts_with("end of the project gutenberg")
+                        || c.starts_with("end of project gutenberg")
+                })
+                .unwrap_or(e)
+        });
+        let footer = footer_line.map(|i| ls[i].start..range.end);
+        let body_start = header.as_ref().map_or(range.start, |h| h.end);
+        let body_end = footer
+            .as_ref()
+            .map_or(range.end, |f| f.start)
+            .max(body_start);
+        (header, body_start..body_end, footer)
+    }
+
+    proptest::proptest! {
+        #![proptest_config(proptest::prelude::ProptestConfig { cases: 2000, ..Default::default() })]
+
+        /// One pass over the lines finds what the list of them did: the
+        /// first START, the last END, the licence's first line just before.
+        #[test]
+        fn markers_in_one_pass_as_on_the_list_of_lines(
+            lines_of in proptest::collection::vec(proptest::sample::select(vec![
+                "*** START OF THE PROJECT GUTENBERG EBOOK X ***",
+                "***START OF X",
+                "*** END OF THE PROJECT GUTENBERG EBOOK X ***",
+                "End of the Project Gutenberg EBook of X",
+                "End of Project Gutenberg's X",
+                "Start of the day",
+                "end of it",
+                "Text.",
+                "",
+                "  ",
+            ]), 0..40),
+            crlf in proptest::bool::ANY,
+            from in 0usize..8,
+        ) {
+            let text = lines_of.join(if crlf { "\r\n" } else { "\n" });
+            let mut from = from.min(text.len());
+            while !text.is_char_boundary(from) {
+                from -= 1;
+            }
+            proptest::prop_assert_eq!(
+                gutenberg(&text, from..text.len()),
+                listed(&text, from..text.len())
+            );
+        }
+    }
 
     #[test]
     fn markers_split_header_body_and_licence() {
