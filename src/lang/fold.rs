@@ -342,7 +342,7 @@ fn table() -> &'static [(&'static str, bool)] {
 
 /// The first and the end of the General Punctuation block (dashes,
 /// quotes, ellipses: a few in every line of many books).
-const PUNCTUATION: std::ops::Range<u32> = 0x2000..0x2070;
+const PUNCTUATION: Range<u32> = 0x2000..0x2070;
 
 /// The folded forms of [`PUNCTUATION`], as [`table`] for its blocks.
 fn punctuation() -> &'static [(&'static str, bool)] {
@@ -352,7 +352,7 @@ fn punctuation() -> &'static [(&'static str, bool)] {
 
 /// Each character of `block` folded (lowercased, each lowercase letter
 /// folded) and whether it is a letter.
-fn folded_block(block: std::ops::Range<u32>) -> Vec<(&'static str, bool)> {
+fn folded_block(block: Range<u32>) -> Vec<(&'static str, bool)> {
     let entries: Vec<(String, bool)> = block
         .map(|u| {
             let c = char::from_u32(u).unwrap_or(' ');
@@ -422,7 +422,7 @@ pub fn fold_key_into(text: &str, key: &mut String) {
 
 /// [`fold_into`], the key and the map apart (`map` may be [`NoMap`]).
 fn fold_parts<M: Sink>(text: &str, base: usize, key: &mut String, map: &mut M) {
-    let table = table();
+    let (table, punctuation) = (table(), punctuation());
     let bytes = text.as_bytes();
     let next_char = |at: usize| text.get(at..).and_then(|t| t.chars().next());
     let mut prev_letter = false;
@@ -547,7 +547,7 @@ fn fold_parts<M: Sink>(text: &str, base: usize, key: &mut String, map: &mut M) {
         } else if u < TABLE_END {
             key.push_str(table[(u - 0x80) as usize].0);
         } else if PUNCTUATION.contains(&u) {
-            key.push_str(punctuation()[(u - PUNCTUATION.start) as usize].0);
+            key.push_str(punctuation[(u - PUNCTUATION.start) as usize].0);
         } else {
             for l in c.to_lowercase() {
                 fold_char(l, key);
@@ -579,7 +579,7 @@ static PLAIN: [bool; 256] = {
 /// The end of the run of plain ASCII, and single spaces between it, that
 /// starts at `from`: the first byte that is neither plain nor a space
 /// before a plain byte. Sixty-four bytes at a time where there are as many
-/// ahead (see [`masks`] for the way), byte by byte in the last ones: the
+/// ahead (see [`byte_classes`] for the way), byte by byte in the last ones: the
 /// fold of an English book spent two thirds of its time on this, byte by
 /// byte.
 fn plain_run_end(bytes: &[u8], from: usize) -> usize {
@@ -608,30 +608,46 @@ fn plain_run_end(bytes: &[u8], from: usize) -> usize {
 
 /// For 64 bytes: which are [`plain_ascii`], and which are spaces, as bits.
 fn plain_masks(chunk: &[u8]) -> (u64, u64) {
-    const ONES: u64 = 0x0101_0101_0101_0101;
-    const TOP: u64 = 0x80 * ONES;
     /// The top bit of each byte that is not zero (exact: no carries).
     fn nonzero(v: u64) -> u64 {
         (((v & !TOP) + !TOP) | v) & TOP
     }
-    fn gather(v: u64) -> u64 {
-        ((v & TOP) >> 7).wrapping_mul(0x0102_0408_1020_4080) >> 56
-    }
-    let (mut plain, mut space) = (0u64, 0u64);
-    let (eights, _) = chunk.as_chunks::<8>();
-    for (k, eight) in eights.iter().enumerate() {
-        let x = u64::from_le_bytes(*eight);
+    byte_classes(chunk, |x| {
         let y = x & !TOP;
         // 0x21 to 0x7e: printable, not a space.
         let printable = y.wrapping_add(0x5F * ONES) & !y.wrapping_add(ONES) & !x;
-        let p = printable
+        let plain = printable
             & nonzero(x ^ (u64::from(b'\'') * ONES))
             & nonzero(x ^ (u64::from(b'`') * ONES))
             & nonzero(x ^ (u64::from(b'-') * ONES));
-        plain |= gather(p) << (8 * k);
-        space |= gather(!nonzero(x ^ (u64::from(b' ') * ONES))) << (8 * k);
+        (plain, !nonzero(x ^ (u64::from(b' ') * ONES)))
+    })
+}
+
+/// A one in each byte of a `u64`.
+const ONES: u64 = 0x0101_0101_0101_0101;
+/// The top bit of each byte of a `u64`.
+const TOP: u64 = 0x80 * ONES;
+
+/// Two classes of 64 bytes as bits (byte `i`'s to bit `i`), eight bytes
+/// at a time in a `u64` (safe code has no vector compare-and-mask):
+/// `classes` puts each byte's two classes in its top bit, by additions
+/// that cannot carry into the next byte, and the eight top bits are
+/// gathered into one byte by a multiplication whose partial products
+/// never meet.
+fn byte_classes(chunk: &[u8], classes: impl Fn(u64) -> (u64, u64)) -> (u64, u64) {
+    /// Gathers the top bits of eight bytes (byte k's to bit k).
+    fn gather(v: u64) -> u64 {
+        ((v & TOP) >> 7).wrapping_mul(0x0102_0408_1020_4080) >> 56
     }
-    (plain, space)
+    let (mut first, mut second) = (0u64, 0u64);
+    let (eights, _) = chunk.as_chunks::<8>();
+    for (k, eight) in eights.iter().enumerate() {
+        let (a, b) = classes(u64::from_le_bytes(*eight));
+        first |= gather(a) << (8 * k);
+        second |= gather(b) << (8 * k);
+    }
+    (first, second)
 }
 
 /// Folds a query the same way as the text (no map needed).
@@ -643,8 +659,7 @@ pub fn fold_query(text: &str) -> String {
 ///
 /// Every word of a book goes through here once for its vocabulary, so it
 /// reads the key 64 bytes at a time: a mask of the bytes that belong to
-/// words, built by comparisons the compiler turns into vector code, and
-/// the words read off its runs of ones. A folded key is ASCII but for
+/// words ([`byte_classes`]), and the words read off its runs of ones. A folded key is ASCII but for
 /// punctuation and letters no table folds (Greek, Armenian …), which are
 /// decoded where they stand. (No crate splits on a class of bytes this
 /// way; a byte-at-a-time loop took four times as long.)
@@ -655,6 +670,21 @@ pub fn key_words(key: &str) -> KeyWords<'_> {
         block: usize::MAX,
         bits: 0,
     }
+}
+
+/// Whether `key[start..end]` opens a word (nothing alphanumeric before
+/// it) and closes one (nothing alphanumeric after it), as [`key_words`]
+/// reads words.
+pub fn word_edges(key: &str, start: usize, end: usize) -> (bool, bool) {
+    let opens = key[..start]
+        .chars()
+        .next_back()
+        .is_none_or(|c| !c.is_alphanumeric());
+    let closes = key[end..]
+        .chars()
+        .next()
+        .is_none_or(|c| !c.is_alphanumeric());
+    (opens, closes)
 }
 
 /// The words of a folded key ([`key_words`]).
@@ -747,30 +777,15 @@ impl KeyWords<'_> {
 }
 
 /// For 64 bytes: which are ASCII letters or digits, and which are not
-/// ASCII, as bits. Eight bytes at a time in a `u64` (safe code has no
-/// vector compare-and-mask): each byte's class lands in its top bit by
-/// additions that cannot carry into the next byte, and the eight top bits
-/// are gathered into one byte by a multiplication whose partial products
-/// never meet.
+/// ASCII, as bits ([`byte_classes`]).
 fn masks(chunk: &[u8]) -> (u64, u64) {
-    const ONES: u64 = 0x0101_0101_0101_0101;
-    const TOP: u64 = 0x80 * ONES;
-    /// Gathers the top bits of eight bytes (byte k's to bit k).
-    fn gather(v: u64) -> u64 {
-        ((v & TOP) >> 7).wrapping_mul(0x0102_0408_1020_4080) >> 56
-    }
-    let (mut bits, mut high) = (0u64, 0u64);
-    let (eights, _) = chunk.as_chunks::<8>();
-    for (k, eight) in eights.iter().enumerate() {
-        let x = u64::from_le_bytes(*eight);
+    byte_classes(chunk, |x| {
         let y = x & !TOP;
         let lower = y | (0x20 * ONES);
         let letter = lower.wrapping_add(0x1F * ONES) & !lower.wrapping_add(0x05 * ONES);
         let digit = y.wrapping_add(0x50 * ONES) & !y.wrapping_add(0x46 * ONES);
-        bits |= gather((letter | digit) & !x) << (8 * k);
-        high |= gather(x) << (8 * k);
-    }
-    (bits, high)
+        ((letter | digit) & !x, x)
+    })
 }
 
 impl Iterator for KeyWords<'_> {

@@ -163,16 +163,23 @@ fn heading_pins(left: &[Unit], right: &[Unit]) -> Vec<(usize, usize)> {
     if l.is_empty() || r.is_empty() || l.len().saturating_mul(r.len()) > 4_000_000 {
         return Vec::new();
     }
+    // Each heading's numbers, once (the table below asks for every pair).
+    let numbers = |units: &[Unit], at: &[usize]| -> Vec<Vec<u32>> {
+        at.iter()
+            .map(|&i| {
+                units[i]
+                    .anchors
+                    .iter()
+                    .copied()
+                    .filter(|&a| a >= NUMBER)
+                    .collect()
+            })
+            .collect()
+    };
+    let (l_numbers, r_numbers) = (numbers(left, &l), numbers(right, &r));
     let weight = |i: usize, j: usize| -> u32 {
         let (x, y) = (&left[l[i]], &right[r[j]]);
-        let numbers = |u: &Unit| {
-            u.anchors
-                .iter()
-                .copied()
-                .filter(|&a| a >= NUMBER)
-                .collect::<Vec<_>>()
-        };
-        if shared(&numbers(x), &numbers(y)) == 0 {
+        if shared(&l_numbers[i], &r_numbers[j]) == 0 {
             0
         } else if x.heading == y.heading {
             2

@@ -11,7 +11,7 @@
 //! text, the longest form wins (Napoleon II before Napoleon).
 
 use super::index::PeopleIndex;
-use crate::lang::fold::{Keyed, Origins, fold, fold_query, key_words};
+use crate::lang::fold::{Keyed, Origins, fold, fold_query, key_words, word_edges};
 use crate::lang::inflect::variants;
 use crate::text::is_roman;
 // Looked up once per word of a book: foldhash, not SipHash (no defence
@@ -230,7 +230,7 @@ impl Finder {
         let mut skip_to = 0;
         for m in first.find_iter(key) {
             let t = m.start()..m.end();
-            if t.start < skip_to || !word_edge(key, t.start) || !word_edge(key, t.end) {
+            if t.start < skip_to || word_edges(key, t.start, t.end) != (true, true) {
                 continue;
             }
             let ids = &self.first_forms[m.pattern().as_usize()];
@@ -327,21 +327,6 @@ impl Finder {
         }
         Some(n)
     }
-}
-
-/// True when byte `at` of `key` is not inside a word: a word (as
-/// [`key_words`] reads them) may start or end there.
-fn word_edge(key: &str, at: usize) -> bool {
-    let word_char = |c: char| {
-        if c.is_ascii() {
-            c.is_ascii_alphanumeric()
-        } else {
-            c.is_alphanumeric()
-        }
-    };
-    let before = key[..at].chars().next_back().is_some_and(word_char);
-    let after = key[at..].chars().next().is_some_and(word_char);
-    !(before && after)
 }
 
 /// Compiles one form of `entry` in `lang` (`other` is exact).

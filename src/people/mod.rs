@@ -119,7 +119,21 @@ impl People {
     /// As [`People::find`], reusing the search keys' folded text when given
     /// (so the text is folded once for both).
     pub fn find_with(pair: &Pair, index: &PeopleIndex, folded: Option<[&dyn Keyed; 2]>) -> People {
-        People::find_in(pair, index, folded, true)
+        let finder = Finder::new(index);
+        let langs = Side::BOTH.map(|s| pair.account(s).meta.language.clone());
+        let found = Side::both(|side| {
+            let account = pair.account(side);
+            let known = match folded {
+                Some(f) => People::listed_in(account, &finder, f[side.index()]),
+                None => {
+                    People::listed_in(account, &finder, &crate::lang::fold::fold(&account.text, 0))
+                }
+            };
+            let spans: Vec<Range<usize>> = known.iter().map(|f| f.span.clone()).collect();
+            let occ = candidates::candidates(account, langs[side.index()].as_deref(), &spans);
+            (known, occ)
+        });
+        People::assemble(pair, index, found)
     }
 
     /// The listed entries' mentions in one account, folded as `folded`,
@@ -138,34 +152,6 @@ impl People {
     pub fn from_listed(pair: &Pair, index: &PeopleIndex, known: [Vec<finder::Found>; 2]) -> People {
         let [l, r] = known;
         People::assemble(pair, index, [(l, Vec::new()), (r, Vec::new())])
-    }
-
-    /// Listed entries, and (when `unlisted`) the names found in the texts.
-    fn find_in(
-        pair: &Pair,
-        index: &PeopleIndex,
-        folded: Option<[&dyn Keyed; 2]>,
-        unlisted: bool,
-    ) -> People {
-        let finder = Finder::new(index);
-        let langs = Side::BOTH.map(|s| pair.account(s).meta.language.clone());
-        let found = Side::both(|side| {
-            let account = pair.account(side);
-            let known = match folded {
-                Some(f) => People::listed_in(account, &finder, f[side.index()]),
-                None => {
-                    People::listed_in(account, &finder, &crate::lang::fold::fold(&account.text, 0))
-                }
-            };
-            let spans: Vec<Range<usize>> = known.iter().map(|f| f.span.clone()).collect();
-            let occ = if unlisted {
-                candidates::candidates(account, langs[side.index()].as_deref(), &spans)
-            } else {
-                Vec::new()
-            };
-            (known, occ)
-        });
-        People::assemble(pair, index, found)
     }
 
     /// Every entry with its mentions: the listed ones with those `found`

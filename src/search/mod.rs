@@ -502,7 +502,7 @@ fn literal(index: &SideIndex, t: &Term, scores: &mut [i64]) {
         if !t.sits(key, pos, end) {
             continue;
         }
-        let tier = match query::word_edges(key, pos, end) {
+        let tier = match crate::lang::fold::word_edges(key, pos, end) {
             (true, true) => WHOLE_WORD,
             (true, false) => WORD_PREFIX,
             _ => SUBSTRING,

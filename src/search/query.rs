@@ -69,7 +69,7 @@ impl Term {
     /// True when a match of this term at `key[start..end]` sits where the
     /// anchor says.
     pub fn sits(&self, key: &str, start: usize, end: usize) -> bool {
-        let (opens, closes) = word_edges(key, start, end);
+        let (opens, closes) = crate::lang::fold::word_edges(key, start, end);
         match self.anchor {
             Anchor::Free => true,
             Anchor::Start => opens,
@@ -122,20 +122,6 @@ impl Query {
     pub fn is_empty(&self) -> bool {
         self.groups.is_empty()
     }
-}
-
-/// Whether `key[start..end]` opens a word (nothing alphanumeric before
-/// it) and closes one (nothing alphanumeric after it).
-pub fn word_edges(key: &str, start: usize, end: usize) -> (bool, bool) {
-    let opens = key[..start]
-        .chars()
-        .next_back()
-        .is_none_or(|c| !c.is_alphanumeric());
-    let closes = key[end..]
-        .chars()
-        .next()
-        .is_none_or(|c| !c.is_alphanumeric());
-    (opens, closes)
 }
 
 #[cfg(test)]

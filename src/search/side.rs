@@ -261,15 +261,10 @@ impl SideIndex {
             for w in key_words(key) {
                 let at = s.start as usize + w.start;
                 let word = &key[w];
-                let (slot, new) = scan.slot(word, pack(key_bytes, at, word.len()));
-                let id = match new {
-                    false => slot,
-                    true => {
-                        last_seen.push(u32::MAX);
-                        scan.count.push(0);
-                        slot
-                    }
-                };
+                let (id, new) = scan.slot(word, pack(key_bytes, at, word.len()));
+                if new {
+                    last_seen.push(u32::MAX);
+                }
                 if last_seen[id as usize] != n as u32 {
                     last_seen[id as usize] = n as u32;
                     scan.count[id as usize] += 1;
@@ -299,6 +294,7 @@ struct Scan {
     short_ids: FastMap<u128, u32>,
     /// Longer words, as strings.
     ids: FastMap<Box<str>, u32>,
+    /// The words so far: their text only, until [`Scan::finish`].
     v: Vocab,
     seq: Vec<u32>,
     ends: Vec<u32>,
@@ -310,7 +306,7 @@ struct Scan {
 
 impl Scan {
     /// The id of `word` (`packed` by [`pack`]), and whether it is new
-    /// (added now).
+    /// (added now, in no sentence yet).
     fn slot(&mut self, word: &str, packed: Option<u128>) -> (u32, bool) {
         let next = self.v.starts.len() as u32;
         let known = match tiny(word.as_bytes()) {
@@ -345,6 +341,7 @@ impl Scan {
         }
         self.v.starts.push(self.v.text.len() as u32);
         self.v.text.push_str(word);
+        self.count.push(0);
         (next, true)
     }
 
@@ -357,10 +354,7 @@ impl Scan {
         let mut to_here: Vec<u32> = Vec::with_capacity(later.count.len());
         for id in 0..later.count.len() {
             let word = words.word(id);
-            let (here, new) = self.slot(word, pack(word.as_bytes(), 0, word.len()));
-            if new {
-                self.count.push(0);
-            }
+            let (here, _) = self.slot(word, pack(word.as_bytes(), 0, word.len()));
             self.count[here as usize] += later.count[id];
             to_here.push(here);
         }
@@ -412,9 +406,9 @@ impl Scan {
         count.copy_from_slice(&v.posting_starts[..words]);
         v.posting_list = vec![0; total as usize];
         let mut n = 0u32;
-        for (seq, ends) in std::iter::once((&seq, &ends)).chain(later.iter().map(|(s, e)| (s, e))) {
+        for (seq, ends) in std::iter::once((seq, ends)).chain(later) {
             let mut from = 0usize;
-            for &end in ends {
+            for &end in &ends {
                 for &id in &seq[from..end as usize] {
                     v.posting_list[count[id as usize] as usize] = n;
                     count[id as usize] += 1;
