@@ -11,6 +11,13 @@ pub const HEADER: &str = "Project Gutenberg header";
 /// See [`HEADER`].
 pub const FOOTER: &str = "Project Gutenberg licence";
 
+/// Whether `line` opens with the ASCII `word` (any case) and goes on past it.
+/// Bytes are compared, not a slice of the line: the line's byte at
+/// `word.len()` may sit inside a character (`Rozdział`'s `ł` at byte 8, `Zajęcie`'s `ć` at 6).
+fn starts_marker(line: &str, word: &str) -> bool {
+    line.len() > word.len() && line.as_bytes()[..word.len()].eq_ignore_ascii_case(word.as_bytes())
+}
+
 /// The header, the body and the footer of `range` of `text`.
 pub fn gutenberg(
     text: &str,
@@ -23,7 +30,7 @@ pub fn gutenberg(
     }
     let marker = |l: &Line, word: &str| {
         let c = text[l.content()].trim_start_matches('*').trim_start();
-        c.len() > word.len() && c[..word.len()].eq_ignore_ascii_case(word)
+        starts_marker(c, word)
     };
     // One pass over the lines: the first START line, the last END line,
     // and the lines just before it (the licence may open there).
@@ -34,6 +41,9 @@ pub fn gutenberg(
     for (i, l) in line_iter(text, range.clone()).enumerate() {
         if start.is_none() && marker(&l, "START OF") {
             start = Some((i, l));
+            // The licence opens after the header, never inside it.
+            recent.clear();
+            continue;
         }
         if marker(&l, "END OF") {
             end = Some((i, l, recent.iter().copied().collect()));
@@ -85,13 +95,13 @@ mod tests {
         let ls = lines(text, range.clone());
         let marker = |l: &Line, word: &str| {
             let c = text[l.content()].trim_start_matches('*').trim_start();
-            c.len() > word.len() && c[..word.len()].eq_ignore_ascii_case(word)
+            starts_marker(c, word)
         };
         let start = ls.iter().position(|l| marker(l, "START OF"));
         let end = ls.iter().rposition(|l| marker(l, "END OF"));
         let header = start.map(|i| range.start..ls[i].next);
         let footer_line = end.filter(|&e| start.is_none_or(|s| e > s)).map(|e| {
-            (e.saturating_sub(10)..e)
+            (e.saturating_sub(10).max(start.map_or(0, |s| s + 1))..e)
                 .find(|&i| {
                     let c = text[ls[i].content()].to_lowercase();
                     c.starts_with("end of the project gutenberg")
@@ -124,6 +134,10 @@ mod tests {
                 "Start of the day",
                 "end of it",
                 "Text.",
+                "Rozdział pierwszy",
+                "Zajęcie",
+                "I. Книга первая",
+                "*** ENDÉ",
                 "",
                 "  ",
             ]), 0..40),
@@ -140,6 +154,53 @@ mod tests {
                 listed(&text, from..text.len())
             );
         }
+    }
+
+    proptest::proptest! {
+        #![proptest_config(proptest::prelude::ProptestConfig { cases: 2000, ..Default::default() })]
+
+        /// Any Unicode lines, markers among them or not, never panic, and
+        /// the header, body and footer stay in order on char boundaries.
+        #[test]
+        fn markers_over_any_unicode_lines(
+            lines_of in proptest::collection::vec(proptest::prop_oneof![
+                proptest::sample::select(vec![
+                    "*** START OF THE PROJECT GUTENBERG EBOOK X ***".to_owned(),
+                    "*** END OF THE PROJECT GUTENBERG EBOOK X ***".to_owned(),
+                    "*** START OF".to_owned(),
+                    "End of the Project Gutenberg EBook of X".to_owned(),
+                ]),
+                "\\PC{0,24}",
+                "[*]{0,3} ?[SsEe][A-Za-zĆćÉéЖж ]{0,10}",
+            ], 0..24),
+            from in 0usize..16,
+        ) {
+            let text = lines_of.join("\n");
+            let mut from = from.min(text.len());
+            while !text.is_char_boundary(from) {
+                from -= 1;
+            }
+            let (h, b, f) = gutenberg(&text, from..text.len());
+            proptest::prop_assert!(b.start <= b.end && b.end <= text.len());
+            proptest::prop_assert!(text.is_char_boundary(b.start) && text.is_char_boundary(b.end));
+            if let Some(h) = h {
+                proptest::prop_assert_eq!(h.end, b.start);
+            }
+            if let Some(f) = f {
+                proptest::prop_assert_eq!(f.start, b.end);
+            }
+        }
+    }
+
+    /// A marker-like line whose byte at the word's length is inside a
+    /// character (Polish, Czech and Russian editions) is read, not a panic.
+    #[test]
+    fn a_non_ascii_line_after_the_start_marker() {
+        let t = "Title: Pan Tadeusz\r\n*** START OF THE PROJECT GUTENBERG EBOOK PAN TADEUSZ ***\r\nRozdział pierwszy\r\n\r\nZajęcie\r\nI. Книга первая\r\n\r\nТекст.\r\n";
+        let (h, b, f) = gutenberg(t, 0..t.len());
+        assert!(t[h.expect("header")].ends_with("***\r\n"));
+        assert!(t[b].starts_with("Rozdział"));
+        assert_eq!(f, None);
     }
 
     #[test]
