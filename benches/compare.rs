@@ -164,6 +164,9 @@ fn row(what: &str, c: Cost) {
 
 fn main() {
     // `cargo bench` passes --bench; nothing else is taken.
+    if !common::corpus_or_skip() {
+        return;
+    }
     let dir = tempfile::tempdir().expect("tempdir");
     let [ru, en] = common::books::book_files(dir.path(), 5 << 20);
     let both = dir.path().join("both.txt");

@@ -19,6 +19,9 @@ mod common;
 use common::books::book_texts;
 
 fn main() {
+    if !common::corpus_or_skip() {
+        return;
+    }
     divan::main();
 }
 

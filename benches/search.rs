@@ -15,6 +15,9 @@ mod common;
 use common::book_pair;
 
 fn main() {
+    if !common::corpus_or_skip() {
+        return;
+    }
     divan::main();
 }
 

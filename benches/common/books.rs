@@ -1,5 +1,6 @@
-//! Book-sized test files made from the corpus in tests/data (War and
-//! Peace I–V, Russian and English, hard-wrapped with CRLF as found).
+//! Book-sized test files made from the development corpus (War and
+//! Peace I–V, Russian and English, hard-wrapped with CRLF as found; see
+//! `tests/common/corpus.rs` for where it is read from).
 //!
 //! A real 5 MB novel has a far larger vocabulary than five chapters
 //! repeated, and vocabulary is what search's word tiers and the name
@@ -11,17 +12,11 @@
 
 use std::path::{Path, PathBuf};
 
-/// The Russian and English chapters, as found.
+/// The Russian and English chapters, as found. A bench's `main` has
+/// checked [`super::corpus_or_skip`] first.
 pub fn corpus() -> [String; 2] {
-    let dir = Path::new(env!("CARGO_MANIFEST_DIR"))
-        .join("tests")
-        .join("data");
-    [
-        "war-and-peace-1-1-i-v.ru.txt",
-        "war-and-peace-1-1-i-v.en.txt",
-    ]
-    .map(|name| {
-        std::fs::read_to_string(dir.join(name)).unwrap_or_else(|e| panic!("tests/data/{name}: {e}"))
+    super::corpus::WAR_AND_PEACE.map(|name| {
+        super::corpus::read(name).unwrap_or_else(|| panic!("{}", super::corpus::SKIPPED))
     })
 }
 

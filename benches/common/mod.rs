@@ -8,6 +8,18 @@
 )]
 
 pub mod books;
+#[path = "../../tests/common/corpus.rs"]
+pub mod corpus;
+
+/// Whether the corpus the book benches grow is here; prints the skip line
+/// when it is not, for `main` to return.
+pub fn corpus_or_skip() -> bool {
+    let here = corpus::dir().is_some();
+    if !here {
+        println!("{}", corpus::SKIPPED);
+    }
+    here
+}
 
 use diptych::pair::Pair;
 use diptych::text::Meta;

@@ -1,6 +1,8 @@
 //! Helpers shared by the integration tests.
 #![allow(dead_code, clippy::unwrap_used, clippy::expect_used, clippy::panic)]
 
+pub mod corpus;
+
 use diptych::app::{Action, App, Options};
 use diptych::keymap::{Key, Keymap};
 use diptych::pair::Pair;
@@ -150,19 +152,23 @@ pub fn bin() -> &'static str {
     env!("CARGO_BIN_EXE_diptych")
 }
 
-/// A file of the development corpus (copied into tests/data with its SOURCES).
-pub fn corpus(name: &str) -> std::path::PathBuf {
-    std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
-        .join("tests")
-        .join("data")
-        .join(name)
+/// A file of the development corpus, or `None` (printed as skipped)
+/// where there is none (see [`corpus::file`]).
+pub fn corpus(name: &str) -> Option<std::path::PathBuf> {
+    corpus::file(name)
 }
 
-/// The War and Peace pair of tests/data: Russian left, English right.
-pub fn war_and_peace() -> Pair {
-    Pair::from_files(
-        &corpus("war-and-peace-1-1-i-v.ru.txt"),
-        &corpus("war-and-peace-1-1-i-v.en.txt"),
+/// A pair of the corpus, left then right, opened as the reader opens it.
+/// A file not in UTF-8 is read as Latin-1 (see [`corpus::as_utf8`]).
+pub fn corpus_pair(names: [&str; 2]) -> Option<Pair> {
+    let tmp = tempfile::tempdir().expect("tempdir");
+    let [l, r] = corpus::as_utf8(corpus::files(names)?, tmp.path());
+    Some(
+        Pair::from_files(&l, &r).unwrap_or_else(|e| panic!("the corpus pair {names:?} opens: {e}")),
     )
-    .expect("the corpus opens")
+}
+
+/// The War and Peace pair of the corpus: Russian left, English right.
+pub fn war_and_peace() -> Option<Pair> {
+    corpus_pair(corpus::WAR_AND_PEACE)
 }
