@@ -15,49 +15,7 @@ fn main() -> ExitCode {
                 let _ = e.print();
                 return ExitCode::SUCCESS;
             }
-            // The message may quote an argument (a file name with escapes
-            // in it): never raw, and one line.
-            let message = e.to_string();
-            let mut lines = message.lines().map(str::trim).filter(|l| !l.is_empty());
-            let mut first = lines
-                .next()
-                .unwrap_or("invalid arguments")
-                .trim_start_matches("error: ")
-                .to_string();
-            // "the following required arguments were not provided:" is
-            // followed by what they are.
-            if first.ends_with(':')
-                && let Some(next) = lines.next()
-            {
-                first = format!("{} {next}", first.trim_end_matches(':'));
-            }
-            // The help to point at: the subcommand's when the error is
-            // in one (clap's usage line names it).
-            let command = message
-                .lines()
-                .find_map(|l| l.trim().strip_prefix("Usage: "))
-                .map(|u| {
-                    u.split_whitespace()
-                        .take_while(|w| !w.starts_with(['[', '<', '-']))
-                        .collect::<Vec<_>>()
-                        .join(" ")
-                })
-                .filter(|c| c.contains(' '))
-                .or_else(|| {
-                    // No usage line: the first argument naming a subcommand.
-                    use clap::CommandFactory;
-                    let cmd = diptych::cli::Cli::command();
-                    std::env::args()
-                        .skip(1)
-                        .find(|a| cmd.get_subcommands().any(|s| s.get_name() == a))
-                        .map(|sub| format!("diptych {sub}"))
-                })
-                .unwrap_or_else(|| "diptych".into());
-            eprintln!(
-                "diptych: {}; see {} --help",
-                diptych::text::sanitize::sanitize(&first),
-                diptych::text::sanitize::sanitize(&command)
-            );
+            eprintln!("{}", diptych::cli::usage_line(&e));
             return ExitCode::from(2);
         }
     };

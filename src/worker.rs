@@ -180,17 +180,11 @@ impl Engine {
     /// Search keys (people included), built on first use.
     pub fn keys(&self) -> &Arc<SearchIndex> {
         self.keys.get_or_init(|| {
-            let pair = &self.sources.pair;
-            let mut keys = SearchIndex::new(pair);
-            let people = self.people.get_or_init(|| {
-                Arc::new(People::find_with(
-                    pair,
-                    &self.sources.people,
-                    Some(keys.folded_both()),
-                ))
-            });
-            keys.set_people(Arc::clone(people));
-            Arc::new(keys)
+            Arc::new(crate::search::build::whole(
+                &self.sources.pair,
+                &self.sources.people,
+                &self.people,
+            ))
         })
     }
 

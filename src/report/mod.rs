@@ -1,11 +1,12 @@
 //! Output for scripts and pipes only (the view never uses it): JSON
 //! documents and plain lines for search, people, links, topics,
-//! paragraphs and the outline. Every string is escaped so that no
+//! paragraphs, the outline and the recent pairs. Every string is escaped so that no
 //! control, bidi or invisible character from a file reaches a terminal
 //! through our output.
 
 pub mod links;
 pub mod people;
+pub mod recent;
 pub mod search;
 pub mod text;
 

@@ -17,6 +17,7 @@
 //! list. Ties are broken by account, paragraph and sentence, so results
 //! come in one order everywhere, and `--limit N` gives its first N.
 
+pub mod build;
 pub mod fuzzy;
 pub mod people;
 pub mod query;

@@ -1,0 +1,326 @@
+//! The command line as clap parses it: the options (each under the
+//! commands it affects; global ones say so) and the subcommands, before
+//! anything is read or checked. [`super::resolve`] turns them into what a
+//! command works with.
+
+use crate::app::Arrangement;
+use crate::links::AlignChoice;
+use crate::settings::ColorChoice;
+use crate::text::Choice;
+use clap::{Args, Parser, Subcommand};
+use std::path::PathBuf;
+
+/// Read two narratives side by side.
+#[derive(Debug, Parser)]
+#[command(name = "diptych", version, about, long_about = None)]
+pub struct Cli {
+    /// The pair to read.
+    #[command(flatten)]
+    pub pair: PairArgs,
+    /// People, topics and alignment.
+    #[command(flatten)]
+    pub index: IndexArgs,
+    /// How the reader looks and behaves.
+    #[command(flatten)]
+    pub reader: ReaderArgs,
+    /// Open the pair read most recently (see `diptych recent`).
+    #[arg(short = 'r', long)]
+    pub resume: bool,
+    /// Colour: auto (on a terminal, honouring NO_COLOR and CLICOLOR_FORCE), always, never. [global]
+    #[arg(long, global = true, value_enum, default_value_t = ColorChoice::Auto)]
+    pub color: ColorChoice,
+    /// Width of the side-by-side text when standard output is not a terminal.
+    #[arg(long, value_name = "N", default_value_t = 100)]
+    pub width: usize,
+    /// What to do; without one, read in the terminal (or print when piped).
+    #[command(subcommand)]
+    pub command: Option<Command>,
+}
+
+/// The two texts and how to read them.
+#[derive(Debug, Clone, Default, Args)]
+pub struct PairArgs {
+    /// The left text, plain text or EPUB (give --right too); default: the bundled 1814 account.
+    #[arg(long, value_name = "FILE")]
+    pub left: Option<PathBuf>,
+    /// The right text, plain text or EPUB (give --left too); default: the bundled 1815 account.
+    #[arg(long, value_name = "FILE")]
+    pub right: Option<PathBuf>,
+    /// How a text file's lines make paragraphs: auto (decided per file), lines, blank.
+    #[arg(long, value_name = "auto|lines|blank")]
+    pub paragraphs: Option<Choice>,
+    /// The left text's language (ISO 639-1: uk, ru, sk, cs, pl, en, de, fr); default: detected.
+    #[arg(long, value_name = "CODE")]
+    pub lang_left: Option<String>,
+    /// The right text's language; default: detected.
+    #[arg(long, value_name = "CODE")]
+    pub lang_right: Option<String>,
+}
+
+/// People, topics and alignment.
+#[derive(Debug, Clone, Default, Args)]
+pub struct IndexArgs {
+    /// The people index: a people.toml file, or `none` for names found in the texts only.
+    #[arg(long, value_name = "FILE|none")]
+    pub people: Option<PathBuf>,
+    /// The topic lexicon: a topics.toml file, or `none` to link by names alone.
+    #[arg(long, value_name = "FILE|none")]
+    pub topics: Option<PathBuf>,
+    /// Align as a translation, link as two narratives, or decide (auto).
+    #[arg(long, value_name = "translation|narrative|auto")]
+    pub align: Option<AlignChoice>,
+}
+
+/// How the reader looks and behaves (config.toml sets the defaults).
+#[derive(Debug, Clone, Default, Args)]
+pub struct ReaderArgs {
+    /// A keymap to merge over the default one.
+    #[arg(long, value_name = "FILE")]
+    pub keymap: Option<PathBuf>,
+    /// Panes side by side, stacked, or decided by width (auto).
+    #[arg(long, value_name = "side|stacked|auto")]
+    pub layout: Option<Arrangement>,
+    /// The theme: dark, light, auto, or a theme file.
+    #[arg(long, value_name = "NAME|FILE")]
+    pub theme: Option<String>,
+    /// The widest a column of text grows, in cells (0: as wide as the pane).
+    #[arg(long, value_name = "N")]
+    pub max_width: Option<u16>,
+    /// Leave the mouse to the terminal (its own selection works; M switches).
+    #[arg(long)]
+    pub no_mouse: bool,
+    /// Neither read nor write the remembered reading places.
+    #[arg(long)]
+    pub no_state: bool,
+}
+
+/// The subcommands.
+#[derive(Debug, Subcommand)]
+pub enum Command {
+    /// Print the pair side by side as plain text.
+    Print {
+        /// The pair.
+        #[command(flatten)]
+        pair: PairArgs,
+        /// Width of the output.
+        #[arg(long, value_name = "N", default_value_t = 100)]
+        width: usize,
+    },
+    /// Search both accounts; one line per matching sentence, best first.
+    /// Exit status 0 when something is found, 1 when nothing is.
+    Search {
+        /// The query, in fzf's syntax: terms must all match; 'exact, ^start, end$, !not, a | b.
+        query: String,
+        /// The pair.
+        #[command(flatten)]
+        pair: PairArgs,
+        /// The people index (a person named in any script counts as a term).
+        #[arg(long, value_name = "FILE|none")]
+        people: Option<PathBuf>,
+        /// Print JSON instead of lines.
+        #[arg(long)]
+        json: bool,
+        /// At most this many results (the first of the full order).
+        #[arg(long, value_name = "N", default_value_t = 50)]
+        limit: usize,
+    },
+    /// List the people and places both accounts mention, with every mention.
+    People {
+        /// The pair.
+        #[command(flatten)]
+        pair: PairArgs,
+        /// The people index: a people.toml file, or `none`.
+        #[arg(long, value_name = "FILE|none")]
+        people: Option<PathBuf>,
+        /// Print JSON instead of a table.
+        #[arg(long)]
+        json: bool,
+        /// Print a people.toml of everyone found, to curate and load with --people.
+        #[arg(long, conflicts_with = "json")]
+        draft: bool,
+    },
+    /// The links between related paragraphs: each paragraph's best, best first.
+    Related {
+        /// The pair.
+        #[command(flatten)]
+        pair: PairArgs,
+        /// People, topics, alignment.
+        #[command(flatten)]
+        index: IndexArgs,
+        /// Print JSON instead of lines.
+        #[arg(long)]
+        json: bool,
+        /// How many links of each paragraph.
+        #[arg(long, value_name = "K", default_value_t = 5)]
+        per_paragraph: usize,
+        /// Every link of every paragraph.
+        #[arg(long)]
+        all: bool,
+    },
+    /// Each topic with the paragraphs of each account it occurs in.
+    Topics {
+        /// The pair.
+        #[command(flatten)]
+        pair: PairArgs,
+        /// The topic lexicon: a topics.toml file, or `none`.
+        #[arg(long, value_name = "FILE|none")]
+        topics: Option<PathBuf>,
+        /// Print JSON instead of lines.
+        #[arg(long)]
+        json: bool,
+    },
+    /// How each text's paragraphs were found, and every paragraph's byte span.
+    Paragraphs {
+        /// The pair.
+        #[command(flatten)]
+        pair: PairArgs,
+        /// Print JSON instead of lines.
+        #[arg(long)]
+        json: bool,
+    },
+    /// Each account's headings (its table of contents, for an EPUB).
+    Outline {
+        /// The pair.
+        #[command(flatten)]
+        pair: PairArgs,
+        /// Print JSON instead of two columns.
+        #[arg(long)]
+        json: bool,
+        /// Width of the two columns.
+        #[arg(long, value_name = "N", default_value_t = 100)]
+        width: usize,
+    },
+    /// The overview map as text: topics, people and places against the paragraphs.
+    Map {
+        /// The pair.
+        #[command(flatten)]
+        pair: PairArgs,
+        /// People, topics, alignment.
+        #[command(flatten)]
+        index: IndexArgs,
+        /// Width of the map.
+        #[arg(long, value_name = "N", default_value_t = 100)]
+        width: usize,
+    },
+    /// Check or show key bindings.
+    Keymap {
+        /// check or show.
+        #[command(subcommand)]
+        command: KeymapCommand,
+    },
+    /// Print a shell completion script: bash, zsh, fish, elvish or powershell.
+    Completions {
+        /// The shell.
+        shell: clap_complete::Shell,
+    },
+    /// Print the manual page (roff): `diptych man | man -l -`.
+    Man,
+    /// Show or check the settings file.
+    Config {
+        /// show or check.
+        #[command(subcommand)]
+        command: ConfigCommand,
+    },
+    /// The pairs read recently, newest first, with where each was left.
+    Recent,
+}
+
+/// `diptych keymap ...`.
+#[derive(Debug, Subcommand)]
+pub enum KeymapCommand {
+    /// Check a keymap file: exit 0 when it is valid, 2 listing every error when not.
+    Check {
+        /// The keymap file.
+        file: PathBuf,
+    },
+    /// Print the bindings in effect, with their descriptions.
+    Show {
+        /// A keymap to merge over the default one.
+        #[arg(long, value_name = "FILE")]
+        keymap: Option<PathBuf>,
+    },
+}
+
+/// `diptych config ...`.
+#[derive(Debug, Subcommand)]
+pub enum ConfigCommand {
+    /// Print the default config.toml, every setting documented.
+    Show,
+    /// Check a config.toml: exit 0 when it is valid, 2 with the error when not.
+    Check {
+        /// The file (default: the one in the config directory).
+        file: Option<PathBuf>,
+    },
+}
+
+impl PairArgs {
+    /// These args, or where one is not given, `outer`'s (the options may
+    /// come before or after the subcommand).
+    pub(super) fn or(&self, outer: &PairArgs) -> PairArgs {
+        PairArgs {
+            left: self.left.clone().or_else(|| outer.left.clone()),
+            right: self.right.clone().or_else(|| outer.right.clone()),
+            paragraphs: self.paragraphs.or(outer.paragraphs),
+            lang_left: self.lang_left.clone().or_else(|| outer.lang_left.clone()),
+            lang_right: self.lang_right.clone().or_else(|| outer.lang_right.clone()),
+        }
+    }
+}
+
+impl IndexArgs {
+    /// These args, or where one is not given, `outer`'s.
+    pub(super) fn or(&self, outer: &IndexArgs) -> IndexArgs {
+        IndexArgs {
+            people: self.people.clone().or_else(|| outer.people.clone()),
+            topics: self.topics.clone().or_else(|| outer.topics.clone()),
+            align: self.align.or(outer.align),
+        }
+    }
+}
+
+/// A parse error of clap's as one line: what is wrong and the `--help` to
+/// read (the subcommand's when the error is in one). The message may quote
+/// an argument (a file name with escapes in it), so it is made safe.
+pub fn usage_line(e: &clap::Error) -> String {
+    use clap::CommandFactory;
+    let message = e.to_string();
+    let mut lines = message.lines().map(str::trim).filter(|l| !l.is_empty());
+    let mut first = lines
+        .next()
+        .unwrap_or("invalid arguments")
+        .trim_start_matches("error: ")
+        .to_string();
+    // "the following required arguments were not provided:" is
+    // followed by what they are.
+    if first.ends_with(':')
+        && let Some(next) = lines.next()
+    {
+        first = format!("{} {next}", first.trim_end_matches(':'));
+    }
+    // The help to point at: the subcommand's when the error is in one
+    // (clap's usage line names it).
+    let command = message
+        .lines()
+        .find_map(|l| l.trim().strip_prefix("Usage: "))
+        .map(|u| {
+            u.split_whitespace()
+                .take_while(|w| !w.starts_with(['[', '<', '-']))
+                .collect::<Vec<_>>()
+                .join(" ")
+        })
+        .filter(|c| c.contains(' '))
+        .or_else(|| {
+            // No usage line: the first argument naming a subcommand.
+            let cmd = Cli::command();
+            std::env::args()
+                .skip(1)
+                .find(|a| cmd.get_subcommands().any(|s| s.get_name() == a))
+                .map(|sub| format!("diptych {sub}"))
+        })
+        .unwrap_or_else(|| "diptych".into());
+    format!(
+        "diptych: {}; see {} --help",
+        crate::text::sanitize::sanitize(&first),
+        crate::text::sanitize::sanitize(&command)
+    )
+}

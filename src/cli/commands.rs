@@ -1,0 +1,194 @@
+//! The non-interactive commands, one function each: what the command reads,
+//! and the report it prints.
+
+use super::args::{IndexArgs, PairArgs};
+use super::out::{ok, print};
+use super::resolve::Resolved;
+use crate::error::{Error, Result};
+use crate::keymap::Keymap;
+use crate::links::Links;
+use crate::people::People;
+use crate::settings::Settings;
+use crate::text::sanitize::sanitize;
+use clap::CommandFactory;
+use std::path::{Path, PathBuf};
+use std::process::ExitCode;
+
+/// `keymap check FILE`: ok, or every error on its own line and exit 2.
+pub fn keymap_check(file: &Path) -> Result<ExitCode> {
+    let errors = Keymap::check_file(file)?;
+    if errors.is_empty() {
+        print(&format!("{}: ok\n", sanitize(&file.display().to_string())))?;
+        return Ok(ExitCode::SUCCESS);
+    }
+    for e in &errors {
+        eprintln!("diptych: {}", sanitize(&e.to_string()));
+    }
+    Ok(ExitCode::from(2))
+}
+
+/// `keymap show`: the bindings in effect, with their descriptions.
+pub fn keymap_show(r: &Resolved, keymap: Option<&Path>) -> Result<ExitCode> {
+    let keymap = Keymap::load(keymap.or(r.cli.reader.keymap.as_deref()))?;
+    print(&keymap.show())?;
+    Ok(ExitCode::SUCCESS)
+}
+
+/// `completions SHELL`: the shell's completion script.
+pub fn completions(shell: clap_complete::Shell) -> Result<ExitCode> {
+    let mut buf = Vec::new();
+    clap_complete::generate(shell, &mut super::Cli::command(), "diptych", &mut buf);
+    print(&String::from_utf8_lossy(&buf))?;
+    Ok(ExitCode::SUCCESS)
+}
+
+/// `man`: the manual page in roff.
+pub fn man() -> Result<ExitCode> {
+    let mut buf = Vec::new();
+    clap_mangen::Man::new(super::Cli::command()).render(&mut buf)?;
+    print(&String::from_utf8_lossy(&buf))?;
+    Ok(ExitCode::SUCCESS)
+}
+
+/// `config show`: the default config.toml, every setting documented.
+pub fn config_show() -> Result<ExitCode> {
+    print(crate::settings::DEFAULT_CONFIG)?;
+    Ok(ExitCode::SUCCESS)
+}
+
+/// `config check [FILE]`: ok, or the error.
+pub fn config_check(file: Option<&PathBuf>) -> Result<ExitCode> {
+    let path = file
+        .cloned()
+        .or_else(|| crate::config::config_file("config.toml"))
+        .ok_or_else(|| Error::Usage("no config directory: give the file".into()))?;
+    Settings::from_file(&path)?;
+    print(&format!("{}: ok\n", sanitize(&path.display().to_string())))?;
+    Ok(ExitCode::SUCCESS)
+}
+
+/// `recent`: the pairs read recently, newest first.
+pub fn recent() -> Result<ExitCode> {
+    let path = crate::places::default_path()
+        .ok_or_else(|| Error::Usage("no state directory: nothing is remembered".into()))?;
+    let pairs = crate::places::recent(&path).map_err(Error::Usage)?;
+    print(&crate::report::recent::lines(&pairs, crate::places::now()))?;
+    Ok(ExitCode::SUCCESS)
+}
+
+/// `print`: the pair side by side as plain text.
+pub fn print_pair(r: &Resolved, pair: &PairArgs, width: usize) -> Result<ExitCode> {
+    let pair = r.open(pair)?;
+    let mut out = std::io::stdout().lock();
+    ok(crate::print::side_by_side(&pair, width, r.color, &mut out))?;
+    Ok(ExitCode::SUCCESS)
+}
+
+/// `paragraphs`: how each text's paragraphs were found, with byte spans.
+pub fn paragraphs(r: &Resolved, pair: &PairArgs, json: bool) -> Result<ExitCode> {
+    let pair = r.open(pair)?;
+    print(&if json {
+        crate::report::text::paragraphs_json(&pair) + "\n"
+    } else {
+        crate::report::text::paragraphs_lines(&pair)
+    })?;
+    Ok(ExitCode::SUCCESS)
+}
+
+/// `outline`: each account's headings.
+pub fn outline(r: &Resolved, pair: &PairArgs, json: bool, width: usize) -> Result<ExitCode> {
+    let pair = r.open(pair)?;
+    print(&if json {
+        crate::report::text::outline_json(&pair) + "\n"
+    } else {
+        crate::report::text::outline_lines(&pair, width)
+    })?;
+    Ok(ExitCode::SUCCESS)
+}
+
+/// How `people` prints.
+#[derive(Debug, Clone, Copy)]
+pub enum PeopleFormat {
+    /// A table.
+    Table,
+    /// JSON.
+    Json,
+    /// A people.toml to curate.
+    Draft,
+}
+
+/// `people`: everyone mentioned, with every mention.
+pub fn people(
+    r: &Resolved,
+    pair: &PairArgs,
+    index: Option<&Path>,
+    format: PeopleFormat,
+) -> Result<ExitCode> {
+    let pair = r.open(pair)?;
+    let people = People::find(&pair, &r.people_index(index)?);
+    print(&match format {
+        PeopleFormat::Json => crate::report::people::json(&pair, &people) + "\n",
+        PeopleFormat::Draft => crate::people::draft::draft(&pair, &people),
+        PeopleFormat::Table => crate::report::people::table(&pair, &people),
+    })?;
+    Ok(ExitCode::SUCCESS)
+}
+
+/// `related`: each paragraph's best links (`per` of them, or all).
+pub fn related(
+    r: &Resolved,
+    pair: &PairArgs,
+    index: &IndexArgs,
+    json: bool,
+    per: Option<usize>,
+) -> Result<ExitCode> {
+    let pair = r.open(pair)?;
+    let (people, links) = r.links_of(&pair, index)?;
+    // The JSON's shape is a contract: a limit goes to stderr.
+    if json && let Some(note) = &links.note {
+        eprintln!("diptych: note: {note}");
+    }
+    print(&if json {
+        crate::report::links::json(&people, &links, per) + "\n"
+    } else {
+        crate::report::links::lines(&pair, &people, &links, per)
+    })?;
+    Ok(ExitCode::SUCCESS)
+}
+
+/// `topics`: each topic with the paragraphs it occurs in.
+pub fn topics(
+    r: &Resolved,
+    pair: &PairArgs,
+    topics: Option<&Path>,
+    json: bool,
+) -> Result<ExitCode> {
+    let pair = r.open(pair)?;
+    let lexicon = r.lexicon(topics)?;
+    let found = crate::text::Side::BOTH.map(|s| lexicon.find(pair.account(s)));
+    let links = Links {
+        topics: found.map(|f| {
+            f.counts
+                .into_iter()
+                .map(|c| c.into_iter().map(|(t, _)| t).collect())
+                .collect()
+        }),
+        lexicon,
+        ..Links::default()
+    };
+    print(&if json {
+        crate::report::links::topics_json(&links) + "\n"
+    } else {
+        crate::report::links::topics_lines(&pair, &links)
+    })?;
+    Ok(ExitCode::SUCCESS)
+}
+
+/// `map`: the overview map as text.
+pub fn map(r: &Resolved, pair: &PairArgs, index: &IndexArgs, width: usize) -> Result<ExitCode> {
+    let pair = r.open(pair)?;
+    let (people, links) = r.links_of(&pair, index)?;
+    let data = crate::map::MapData::build(&pair, &people, &links);
+    print(&crate::map::plain(&pair, &data, width))?;
+    Ok(ExitCode::SUCCESS)
+}

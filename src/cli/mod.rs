@@ -1,0 +1,74 @@
+//! The command line: [`args`] as clap parses it, [`resolve`]d against
+//! config.toml and the files it names, then one function per command
+//! ([`commands`], [`search`], [`read`]). Everything is checked before the
+//! terminal is touched. Exit status: 0 done, 1 for a search that found
+//! nothing (as grep, ripgrep and fzf do), 2 for an error.
+
+pub mod args;
+pub mod commands;
+pub mod out;
+pub mod read;
+pub mod resolve;
+pub mod search;
+
+pub use args::{
+    Cli, Command, ConfigCommand, IndexArgs, KeymapCommand, PairArgs, ReaderArgs, usage_line,
+};
+
+use crate::error::Result;
+use commands::PeopleFormat;
+use resolve::Resolved;
+use std::process::ExitCode;
+
+/// Runs the command line; errors are printed by the caller.
+pub fn run(cli: Cli) -> Result<ExitCode> {
+    let r = Resolved::new(&cli);
+    match &cli.command {
+        Some(Command::Keymap { command }) => match command {
+            KeymapCommand::Check { file } => commands::keymap_check(file),
+            KeymapCommand::Show { keymap } => commands::keymap_show(&r, keymap.as_deref()),
+        },
+        Some(Command::Config { command }) => match command {
+            ConfigCommand::Show => commands::config_show(),
+            ConfigCommand::Check { file } => commands::config_check(file.as_ref()),
+        },
+        Some(Command::Completions { shell }) => commands::completions(*shell),
+        Some(Command::Man) => commands::man(),
+        Some(Command::Recent) => commands::recent(),
+        Some(Command::Print { pair, width }) => commands::print_pair(&r, pair, *width),
+        Some(Command::Paragraphs { pair, json }) => commands::paragraphs(&r, pair, *json),
+        Some(Command::Outline { pair, json, width }) => commands::outline(&r, pair, *json, *width),
+        Some(Command::People {
+            pair,
+            people,
+            json,
+            draft,
+        }) => {
+            let format = match (json, draft) {
+                (true, _) => PeopleFormat::Json,
+                (_, true) => PeopleFormat::Draft,
+                _ => PeopleFormat::Table,
+            };
+            commands::people(&r, pair, people.as_deref(), format)
+        }
+        Some(Command::Related {
+            pair,
+            index,
+            json,
+            per_paragraph,
+            all,
+        }) => commands::related(&r, pair, index, *json, (!*all).then_some(*per_paragraph)),
+        Some(Command::Topics { pair, topics, json }) => {
+            commands::topics(&r, pair, topics.as_deref(), *json)
+        }
+        Some(Command::Map { pair, index, width }) => commands::map(&r, pair, index, *width),
+        Some(Command::Search {
+            query,
+            pair,
+            people,
+            json,
+            limit,
+        }) => search::search(&r, query, pair, people.as_deref(), *json, *limit),
+        None => read::read(&r),
+    }
+}

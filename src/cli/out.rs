@@ -1,0 +1,19 @@
+//! Writing a command's report to standard output.
+
+use crate::error::{Error, Result};
+use std::io::Write;
+
+/// A write that failed because the reader went away (`| head`) is not an error.
+pub fn ok<E: Into<Error>>(r: std::result::Result<(), E>) -> Result<()> {
+    match r.map_err(Into::into) {
+        Err(Error::Io(e)) if e.kind() == std::io::ErrorKind::BrokenPipe => Ok(()),
+        other => other,
+    }
+}
+
+/// Writes `text` to standard output (a closed pipe is not an error).
+pub fn print(text: &str) -> Result<()> {
+    let mut out = std::io::stdout().lock();
+    ok(out.write_all(text.as_bytes()))?;
+    ok(out.flush())
+}

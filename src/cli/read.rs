@@ -1,0 +1,55 @@
+//! No subcommand: read the pair in the terminal, or print it side by side
+//! when standard output is not one.
+
+use super::out::ok;
+use super::resolve::{Reading, Resolved};
+use crate::app::{Action, App};
+use crate::error::Result;
+use crate::worker::{Engine, Sources};
+use std::process::ExitCode;
+use std::sync::Arc;
+
+/// Opens the reader (everything checked before the terminal is touched).
+pub fn read(r: &Resolved) -> Result<ExitCode> {
+    let cli = r.cli;
+    let reading = Reading::open(cli)?;
+    if !r.tty {
+        let mut out = std::io::stdout().lock();
+        ok(crate::print::side_by_side(
+            &reading.pair,
+            cli.width,
+            r.color,
+            &mut out,
+        ))?;
+        return Ok(ExitCode::SUCCESS);
+    }
+    let theme = reading.theme(cli, r.color)?;
+    let options = reading.options(cli);
+    let paths = reading.paths();
+    let (store, place, warning) = reading.store(cli);
+    let Reading {
+        pair,
+        people,
+        lexicon,
+        keymap,
+        ..
+    } = reading;
+    let engine = Engine::new(Sources {
+        pair: Arc::new(pair),
+        people,
+        lexicon,
+        align: cli.index.align.unwrap_or_default(),
+        paths,
+    });
+    let mut app = App::new(engine, keymap, options);
+    if place != Default::default() {
+        app.update(Action::Restore(Box::new(place)));
+    }
+    if let Some(w) = warning {
+        let w = crate::text::sanitize::sanitize(&w).into_owned();
+        eprintln!("diptych: warning: {w}");
+        app.update(Action::Notice(w));
+    }
+    crate::tui::run(app, store, theme)?;
+    Ok(ExitCode::SUCCESS)
+}

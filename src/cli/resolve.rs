@@ -1,0 +1,201 @@
+//! The command line resolved: flags given before or after a subcommand
+//! merged, config.toml filling what they leave, and the files they name
+//! read and checked. Every command starts from a [`Resolved`]; the reader
+//! from a [`Reading`].
+
+use super::args::{Cli, IndexArgs, PairArgs};
+use crate::app::Options;
+use crate::error::{Error, Result};
+use crate::keymap::Keymap;
+use crate::links::{Lexicon, Links};
+use crate::pair::{Open, Pair};
+use crate::people::{People, PeopleIndex};
+use crate::places::{SavedPlace, Store};
+use crate::settings::{Settings, use_color};
+use crate::ui::Theme;
+use std::io::IsTerminal;
+use std::path::{Path, PathBuf};
+use std::sync::atomic::AtomicBool;
+
+/// What every command knows before it reads anything.
+pub struct Resolved<'a> {
+    /// The command line as parsed.
+    pub cli: &'a Cli,
+    /// Standard output is a terminal.
+    pub tty: bool,
+    /// Colour is on (the flag, the terminal, NO_COLOR, CLICOLOR_FORCE).
+    pub color: bool,
+}
+
+impl<'a> Resolved<'a> {
+    /// Resolves what needs no file.
+    pub fn new(cli: &'a Cli) -> Self {
+        let tty = std::io::stdout().is_terminal();
+        let color = use_color(cli.color, tty, |k| std::env::var(k).ok());
+        Resolved { cli, tty, color }
+    }
+
+    /// A subcommand's pair flags over the top-level ones.
+    pub fn pair_args(&self, sub: &PairArgs) -> PairArgs {
+        sub.or(&self.cli.pair)
+    }
+
+    /// Opens the pair of a subcommand's flags, config.toml filling the rest.
+    pub fn open(&self, sub: &PairArgs) -> Result<Pair> {
+        open(&self.pair_args(sub), &Settings::load()?)
+    }
+
+    /// The people index a subcommand's `--people` names, or the top-level one.
+    pub fn people_index(&self, sub: Option<&Path>) -> Result<PeopleIndex> {
+        PeopleIndex::load(sub.or(self.cli.index.people.as_deref()))
+    }
+
+    /// The topic lexicon a subcommand's `--topics` names, or the top-level one.
+    pub fn lexicon(&self, sub: Option<&Path>) -> Result<Lexicon> {
+        Lexicon::load(sub.or(self.cli.index.topics.as_deref()))
+    }
+
+    /// The people and links of `pair` (for `related` and `map`).
+    pub fn links_of(&self, pair: &Pair, sub: &IndexArgs) -> Result<(People, Links)> {
+        let index = sub.or(&self.cli.index);
+        let people_index = PeopleIndex::load(index.people.as_deref())?;
+        let lexicon = Lexicon::load(index.topics.as_deref())?;
+        let people = People::find(pair, &people_index);
+        let links = Links::build(
+            pair,
+            &people,
+            lexicon,
+            index.align.unwrap_or_default(),
+            &AtomicBool::new(false),
+        );
+        Ok((people, links))
+    }
+}
+
+/// Opens the pair `args` name, config.toml filling what they leave.
+pub fn open(args: &PairArgs, settings: &Settings) -> Result<Pair> {
+    open_then(args, settings, |_| ()).map(|(pair, _)| pair)
+}
+
+/// As [`open`], running `then` on each account as it is split.
+pub fn open_then<T: Send>(
+    args: &PairArgs,
+    settings: &Settings,
+    then: impl Fn(&crate::text::Account) -> T + Sync,
+) -> Result<(Pair, [T; 2])> {
+    let lang = |v: &Option<String>, i: usize| -> Result<Option<String>> {
+        match v {
+            Some(l) if crate::lang::KNOWN.contains(&l.as_str()) => Ok(Some(l.clone())),
+            Some(l) => Err(Error::Usage(format!(
+                "unknown language '{}'; choose one of {}",
+                crate::text::sanitize::sanitize(l),
+                crate::lang::KNOWN.join(", ")
+            ))),
+            None => Ok(settings.languages[i].clone()),
+        }
+    };
+    let open = Open {
+        paragraphs: args.paragraphs.or(settings.paragraphs).unwrap_or_default(),
+        languages: [lang(&args.lang_left, 0)?, lang(&args.lang_right, 1)?],
+    };
+    Pair::open_then(args.left.as_deref(), args.right.as_deref(), &open, then)
+}
+
+/// Everything the reader starts from, read and checked before the
+/// terminal is touched.
+pub struct Reading {
+    /// The pair (the bundled one, two files, or the last one read).
+    pub pair: Pair,
+    /// The pair's files as given on the command line (None: bundled).
+    pub args: PairArgs,
+    /// The settings file.
+    pub settings: Settings,
+    /// The keymap, the user's merged over the default.
+    pub keymap: Keymap,
+    /// The people index.
+    pub people: PeopleIndex,
+    /// The topic lexicon.
+    pub lexicon: Lexicon,
+}
+
+impl Reading {
+    /// Opens what the reader (or its piped print) needs: `--resume`
+    /// resolved to the last pair read.
+    pub fn open(cli: &Cli) -> Result<Self> {
+        let settings = Settings::load()?;
+        let mut args = cli.pair.clone();
+        if cli.resume && args.left.is_none() {
+            let path = crate::places::default_path()
+                .ok_or_else(|| Error::Usage("no state directory: nothing to resume".into()))?;
+            let recent = crate::places::recent(&path).map_err(Error::Usage)?;
+            let Some((_, last)) = recent.first() else {
+                return Err(Error::Usage("no pair read yet: nothing to resume".into()));
+            };
+            if let [l, r] = last.paths.as_slice() {
+                args.left = Some(PathBuf::from(l));
+                args.right = Some(PathBuf::from(r));
+            }
+        }
+        let pair = open(&args, &settings)?;
+        Ok(Reading {
+            pair,
+            keymap: Keymap::load(cli.reader.keymap.as_deref())?,
+            people: PeopleIndex::load(cli.index.people.as_deref())?,
+            lexicon: Lexicon::load(cli.index.topics.as_deref())?,
+            args,
+            settings,
+        })
+    }
+
+    /// The theme the flags or config.toml name.
+    pub fn theme(&self, cli: &Cli, color: bool) -> Result<Theme> {
+        crate::settings::theme(
+            cli.reader
+                .theme
+                .as_deref()
+                .or(self.settings.theme.as_deref()),
+            color,
+        )
+    }
+
+    /// The reader's options, flags over config.toml.
+    pub fn options(&self, cli: &Cli) -> Options {
+        let s = &self.settings;
+        Options {
+            arrangement: cli.reader.layout.or(s.layout).unwrap_or_default(),
+            mouse: !cli.reader.no_mouse && s.mouse.unwrap_or(true),
+            sync: s.sync.unwrap_or(false),
+            max_width: cli.reader.max_width.or(s.max_width).unwrap_or(0),
+        }
+    }
+
+    /// The pair's files made absolute, as the state file keys them (none
+    /// for the bundled pair).
+    pub fn paths(&self) -> Vec<String> {
+        match (&self.args.left, &self.args.right) {
+            (Some(l), Some(r)) => [l, r]
+                .into_iter()
+                .map(|p| {
+                    std::fs::canonicalize(p)
+                        .unwrap_or_else(|_| p.clone())
+                        .display()
+                        .to_string()
+                })
+                .collect(),
+            _ => Vec::new(),
+        }
+    }
+
+    /// The state store (None with `--no-state` or no state directory), the
+    /// place this pair was left at, and a warning about the state file.
+    pub fn store(&self, cli: &Cli) -> (Option<Store>, SavedPlace, Option<String>) {
+        let store = match cli.reader.no_state {
+            true => None,
+            false => crate::places::default_path().map(|p| Store::new(p, &self.pair)),
+        };
+        match store {
+            Some(s) => s.load(),
+            None => (None, Default::default(), None),
+        }
+    }
+}

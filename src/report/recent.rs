@@ -1,0 +1,44 @@
+//! `diptych recent`: the pairs read recently, one tab-separated line each.
+
+use crate::places::SavedPlace;
+use crate::text::sanitize::sanitize;
+
+/// `diptych recent`: label pair, where it was left, how long before `now`
+/// (seconds since the epoch), and the paths.
+pub fn lines(pairs: &[(String, SavedPlace)], now: u64) -> String {
+    let mut out = String::new();
+    for (_, p) in pairs {
+        let labels = if p.labels.len() == 2 {
+            format!("{} · {}", p.labels[0], p.labels[1])
+        } else {
+            "(unnamed pair)".to_string()
+        };
+        let ago = now.saturating_sub(p.left_at);
+        let when = match ago {
+            0..60 => "just now".to_string(),
+            60..3600 => format!("{} min ago", ago / 60),
+            3600..86400 => format!("{} h ago", ago / 3600),
+            _ => format!("{} days ago", ago / 86400),
+        };
+        let paths = if p.paths.is_empty() {
+            "(bundled)".to_string()
+        } else {
+            p.paths.join("  ")
+        };
+        // Tab-separated fields, each made safe (a tab inside one would
+        // become spaces).
+        let clean = |s: &str| sanitize(s).into_owned();
+        out.push_str(&format!(
+            "{}\t¶{} · ¶{}\t{when}\t{}",
+            clean(&labels),
+            p.cursors[0] + 1,
+            p.cursors[1] + 1,
+            clean(&paths)
+        ));
+        out.push('\n');
+    }
+    if out.is_empty() {
+        out.push_str("no pair read yet\n");
+    }
+    out
+}
