@@ -19,22 +19,28 @@
 
 pub mod build;
 pub mod fuzzy;
+mod hit;
+mod literal;
 pub mod people;
 pub mod query;
+mod rank;
+mod scores;
 pub mod side;
+mod sound;
+mod typo;
 
 pub use query::{Query, Term};
 
 use crate::lang::fold::Keyed;
-use crate::lang::sound::{distance, typo_budget};
 use crate::pair::Pair;
 use crate::people::People;
 use crate::text::{Account, Side};
-use fuzzy::{Matcher, Skim, WindowCache, char_ranges, fuzzy_in_words};
+use fuzzy::{Matcher, Skim, WindowCache};
+use literal::{excluded, literal_group};
 use people::PersonKeys;
 use query::Anchor;
+use scores::{PERSON, Scores, combine};
 use side::SideIndex;
-use std::collections::HashMap;
 use std::ops::Range;
 use std::sync::Arc;
 
@@ -86,17 +92,6 @@ pub enum Order {
     Interleaved,
 }
 
-/// Tier scores: every match of a tier outranks every match of the next.
-const WHOLE_WORD: i64 = 6000;
-const PERSON: i64 = 5500;
-const WORD_PREFIX: i64 = 5000;
-const SUBSTRING: i64 = 4000;
-const SOUND_WORD: i64 = 3500;
-const SOUND_PREFIX: i64 = 3000;
-const TYPO: i64 = 2000;
-/// Fuzzy matches score below this.
-const FUZZY: i64 = 1000;
-
 /// Search keys for both accounts, built once.
 pub struct SearchIndex {
     sides: [SideIndex; 2],
@@ -108,15 +103,6 @@ impl std::fmt::Debug for SearchIndex {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         f.debug_struct("SearchIndex").finish_non_exhaustive()
     }
-}
-
-/// What one term matched in one account.
-#[derive(Debug, Default)]
-struct TermHits {
-    /// Vocabulary words matched by sound or with a typo, with their score.
-    words: HashMap<String, i64>,
-    /// Entries the term names.
-    persons: Vec<usize>,
 }
 
 impl SearchIndex {
@@ -183,31 +169,7 @@ impl SearchIndex {
         let (l, r) = (l?, r?);
         let totals = [l.1, r.1];
         let capped = [l.2, r.2];
-        let mut hits: Vec<Hit> = Vec::with_capacity(limit);
-        match order {
-            Order::Ranked => {
-                hits.extend(l.0);
-                hits.extend(r.0);
-                hits.sort_by(|a, b| {
-                    b.score
-                        .cmp(&a.score)
-                        .then(a.side.cmp(&b.side))
-                        .then(a.paragraph.cmp(&b.paragraph))
-                        .then(a.sentence.cmp(&b.sentence))
-                });
-                hits.truncate(limit);
-            }
-            Order::Interleaved => {
-                let (mut a, mut b) = (l.0.into_iter(), r.0.into_iter());
-                while hits.len() < limit {
-                    match (a.next(), b.next()) {
-                        (None, None) => break,
-                        (x, y) => hits.extend(x.into_iter().chain(y)),
-                    }
-                }
-                hits.truncate(limit);
-            }
-        }
+        let hits = rank::merge(l.0, r.0, order, limit);
         Some(Results {
             hits,
             totals,
@@ -216,7 +178,8 @@ impl SearchIndex {
     }
 
     /// One account's best `limit` hits (best first), its total, and
-    /// whether the list filled before every tier was looked at.
+    /// whether the list filled before every tier was looked at. Each tier
+    /// is looked at only while the tiers above have not filled the list.
     fn side_results(
         &self,
         pair: &Pair,
@@ -227,9 +190,49 @@ impl SearchIndex {
     ) -> Option<(Vec<Hit>, usize, bool)> {
         let index = &self.sides[side.index()];
         let account = pair.account(side);
-        let n = index.sentences.len();
-        let mut groups: Vec<Vec<i64>> = Vec::with_capacity(q.groups.len());
-        let mut hits: Vec<Vec<TermHits>> = Vec::with_capacity(q.groups.len());
+        let mut scores = self.literal_and_people(index, account, side, q);
+        if !keep_going() {
+            return None;
+        }
+        let mut combined = scores.combined();
+        let loose = q.groups.iter().flatten().any(|t| !t.exact);
+        let mut capped = combined.len() >= limit;
+        if !capped && loose {
+            sound::tier(index.vocab(), q, &mut scores);
+            if !keep_going() {
+                return None;
+            }
+            combined = scores.combined();
+            capped = combined.len() >= limit;
+        }
+        let mut cache = WindowCache::new();
+        if !capped && loose {
+            let matcher = self.matcher.as_ref();
+            combined.extend(fuzzy::tier::tier(
+                index, q, &scores, matcher, &mut cache, keep_going,
+            )?);
+        }
+        let total = combined.len();
+        let out = rank::best(index, combined, limit)
+            .into_iter()
+            .map(|(score, s)| {
+                self.hit(account, side, index, s, score, q, &scores.terms, &mut cache)
+            })
+            .collect();
+        Some((out, total, capped))
+    }
+
+    /// The first tiers: each group's literal scores, raised where a term
+    /// names someone the sentence mentions; and the excluded sentences.
+    fn literal_and_people(
+        &self,
+        index: &SideIndex,
+        account: &Account,
+        side: Side,
+        q: &Query,
+    ) -> Scores {
+        let mut groups = Vec::with_capacity(q.groups.len());
+        let mut terms = Vec::with_capacity(q.groups.len());
         for g in &q.groups {
             let mut scores = literal_group(index, g);
             let th = g
@@ -237,453 +240,14 @@ impl SearchIndex {
                 .map(|t| self.person_pass(index, account, side, t, &mut scores))
                 .collect();
             groups.push(scores);
-            hits.push(th);
+            terms.push(th);
         }
-        if !keep_going() {
-            return None;
-        }
-        let excluded = excluded(index, q);
-        let mut combined = combine(&groups, &excluded);
-        let loose = q.groups.iter().flatten().any(|t| !t.exact);
-        let mut capped = combined.len() >= limit;
-        if !capped && loose {
-            let vocab = index.vocab();
-            for (g, group) in q.groups.iter().enumerate() {
-                for (ti, t) in group.iter().enumerate().filter(|(_, t)| !t.exact) {
-                    for (id, score) in sound_and_typos(vocab, t) {
-                        for &s in vocab.postings(id) {
-                            let s = s as usize;
-                            groups[g][s] = groups[g][s].max(score);
-                        }
-                        hits[g][ti].words.insert(vocab.word(id).to_string(), score);
-                    }
-                }
-            }
-            if !keep_going() {
-                return None;
-            }
-            combined = combine(&groups, &excluded);
-            capped = combined.len() >= limit;
-        }
-        let mut cache = WindowCache::new();
-        if !capped && loose {
-            // Fuzzy: sentences where every group matches, some fuzzily. A
-            // term that must match within one word is looked up in the
-            // vocabulary; a long one, in the windows of each sentence.
-            let vocab = index.vocab();
-            let mut fuzzy_scores: Vec<Vec<i64>> = Vec::with_capacity(q.groups.len());
-            // For each group with a long term, the sentences worth trying.
-            let mut long_terms: Vec<Option<Vec<bool>>> = Vec::with_capacity(q.groups.len());
-            for group in &q.groups {
-                let mut f = vec![0i64; n];
-                let mut long: Option<Vec<bool>> = None;
-                for t in group.iter().filter(|t| !t.exact) {
-                    if fuzzy::max_fuzzy_words(t.key.chars().count()) > 1 {
-                        let worth = long.get_or_insert_with(|| vec![false; n]);
-                        for id in long_fuzzy_words(vocab, t) {
-                            for &s in vocab.postings(id) {
-                                worth[s as usize] = true;
-                            }
-                        }
-                        continue;
-                    }
-                    for (id, score) in fuzzy_words(vocab, t, self.matcher.as_ref()) {
-                        for &s in vocab.postings(id) {
-                            let s = s as usize;
-                            f[s] = f[s].max(score);
-                        }
-                    }
-                }
-                fuzzy_scores.push(f);
-                long_terms.push(long);
-            }
-            if !keep_going() {
-                return None;
-            }
-            for (s, &out) in excluded.iter().enumerate() {
-                if out || groups.iter().all(|g| g[s] > 0) {
-                    continue;
-                }
-                if s % 4096 == 0 && !keep_going() {
-                    return None;
-                }
-                let mut total = 0;
-                let mut ok = true;
-                for (gi, group) in q.groups.iter().enumerate() {
-                    if groups[gi][s] > 0 {
-                        total += groups[gi][s];
-                        continue;
-                    }
-                    let mut best = (fuzzy_scores[gi][s] > 0).then_some(fuzzy_scores[gi][s]);
-                    if long_terms[gi].as_ref().is_some_and(|w| w[s]) {
-                        let key = index.key(s);
-                        let long = group
-                            .iter()
-                            .enumerate()
-                            .filter(|(_, t)| {
-                                !t.exact && fuzzy::max_fuzzy_words(t.key.chars().count()) > 1
-                            })
-                            .filter_map(|(ti, t)| {
-                                fuzzy_in_words(
-                                    self.matcher.as_ref(),
-                                    key,
-                                    gi * 64 + ti,
-                                    &t.key,
-                                    &mut cache,
-                                )
-                                .map(|(score, _)| score.min(FUZZY - 1))
-                            })
-                            .max();
-                        best = best.max(long);
-                    }
-                    match best {
-                        Some(b) => total += b,
-                        None => {
-                            ok = false;
-                            break;
-                        }
-                    }
-                }
-                if ok {
-                    combined.push((total, s));
-                }
-            }
-        }
-        let total = combined.len();
-        let short_first = |s: usize| {
-            let k = &index.sentences[s];
-            (((k.end - k.start) / 64) as i64).min(99)
-        };
-        let mut ranked: Vec<(i64, usize)> = combined
-            .into_iter()
-            .map(|(score, s)| (score - short_first(s), s))
-            .collect();
-        let by_rank = |a: &(i64, usize), b: &(i64, usize)| b.0.cmp(&a.0).then(a.1.cmp(&b.1));
-        if ranked.len() > limit {
-            ranked.select_nth_unstable_by(limit, by_rank);
-            ranked.truncate(limit);
-        }
-        ranked.sort_by(by_rank);
-        let out = ranked
-            .into_iter()
-            .map(|(score, s)| self.hit(account, side, index, s, score, q, &hits, &mut cache))
-            .collect();
-        Some((out, total, capped))
-    }
-
-    /// Scores the sentences mentioning the entries `t` names.
-    fn person_pass(
-        &self,
-        index: &SideIndex,
-        account: &Account,
-        side: Side,
-        t: &Term,
-        scores: &mut [i64],
-    ) -> TermHits {
-        let mut th = TermHits::default();
-        let Some((people, keys)) = &self.people else {
-            return th;
-        };
-        if t.anchor != Anchor::Free && t.anchor != Anchor::Word {
-            return th;
-        }
-        th.persons = keys.naming(t);
-        for &p in &th.persons {
-            for m in &people.persons[p].mentions[side.index()] {
-                if let Some(s) = index.sentence_at(account, m.span.start) {
-                    scores[s] = scores[s].max(PERSON);
-                }
-            }
-        }
-        th
-    }
-
-    /// The hit for sentence `s`, with every match's span.
-    #[allow(clippy::too_many_arguments)]
-    fn hit<'k>(
-        &'k self,
-        account: &Account,
-        side: Side,
-        index: &'k SideIndex,
-        s: usize,
-        score: i64,
-        q: &Query,
-        hits: &[Vec<TermHits>],
-        cache: &mut WindowCache<'k>,
-    ) -> Hit {
-        let k = index.sentences[s];
-        let key = index.key(s);
-        let sentence_span = account.paragraphs[k.paragraph as usize].sentences[k.sentence as usize]
-            .span
-            .clone();
-        let mut key_ranges: Vec<Range<usize>> = Vec::new();
-        let mut spans: Vec<Range<usize>> = Vec::new();
-        let mut person = None;
-        for (gi, group) in q.groups.iter().enumerate() {
-            let before = key_ranges.len() + spans.len();
-            for (ti, t) in group.iter().enumerate() {
-                for (i, _) in key.match_indices(t.key.as_str()) {
-                    if t.sits(key, i, i + t.key.len()) {
-                        key_ranges.push(i..i + t.key.len());
-                    }
-                }
-                let th = &hits[gi][ti];
-                if !th.words.is_empty() {
-                    for w in crate::lang::fold::key_words(key) {
-                        if th.words.contains_key(&key[w.clone()]) {
-                            key_ranges.push(w);
-                        }
-                    }
-                }
-                if let Some((people, _)) = &self.people {
-                    for &p in &th.persons {
-                        for m in &people.persons[p].mentions[side.index()] {
-                            if m.span.start >= sentence_span.start
-                                && m.span.end <= sentence_span.end
-                            {
-                                spans.push(m.span.clone());
-                                person.get_or_insert_with(|| people.persons[p].id.clone());
-                            }
-                        }
-                    }
-                }
-            }
-            if key_ranges.len() + spans.len() == before {
-                // Matched fuzzily: the letters matched.
-                let best = group
-                    .iter()
-                    .enumerate()
-                    .filter(|(_, t)| !t.exact)
-                    .filter_map(|(ti, t)| {
-                        fuzzy_in_words(self.matcher.as_ref(), key, gi * 64 + ti, &t.key, cache)
-                    })
-                    .max_by_key(|(score, _)| *score);
-                if let Some((_, idx)) = best {
-                    key_ranges.extend(char_ranges(key, &idx));
-                }
-            }
-        }
-        if !key_ranges.is_empty() {
-            // Back to the text through the sentence's map, folded again.
-            let map = index.refold(&account.text, s).map;
-            for r in key_ranges.into_iter().filter(|r| !r.is_empty()) {
-                let start = map.get(r.start) as usize;
-                let last = map.get(r.end - 1) as usize;
-                spans.push(start..grapheme_end(&account.text, last, sentence_span.end));
-            }
-        }
-        Hit {
-            side,
-            paragraph: k.paragraph as usize,
-            sentence: k.sentence as usize,
-            score,
-            matches: merge_ranges(spans),
-            person,
+        Scores {
+            groups,
+            terms,
+            excluded: excluded(index, q),
         }
     }
-}
-
-/// Scores every sentence where `t` occurs in the folded key (where its
-/// anchor allows): a whole word above a word's start above inside a word,
-/// and a little for each further occurrence.
-fn literal(index: &SideIndex, t: &Term, scores: &mut [i64]) {
-    let key = index.key.as_str();
-    let finder = memchr::memmem::Finder::new(t.key.as_bytes());
-    let mut s = 0;
-    let mut last: Option<usize> = None;
-    let mut extra = 0i64;
-    for pos in finder.find_iter(key.as_bytes()) {
-        while s < index.sentences.len() && (index.sentences[s].end as usize) < pos {
-            s += 1;
-        }
-        if s >= index.sentences.len() {
-            break;
-        }
-        let end = pos + t.key.len();
-        if !t.sits(key, pos, end) {
-            continue;
-        }
-        let tier = match crate::lang::fold::word_edges(key, pos, end) {
-            (true, true) => WHOLE_WORD,
-            (true, false) => WORD_PREFIX,
-            _ => SUBSTRING,
-        };
-        if last == Some(s) {
-            extra = (extra + 10).min(100);
-        } else {
-            extra = 0;
-            last = Some(s);
-        }
-        let score = tier + t.key.len() as i64 + extra;
-        scores[s] = scores[s].max(score);
-    }
-}
-
-/// A word as the edit distance reads it: its bytes when ASCII (most folded
-/// words), else its characters.
-enum Letters<'a> {
-    Bytes(&'a [u8]),
-    Chars(Vec<char>),
-}
-
-impl<'a> Letters<'a> {
-    fn of(word: &'a str) -> Letters<'a> {
-        if word.is_ascii() {
-            Letters::Bytes(word.as_bytes())
-        } else {
-            Letters::Chars(word.chars().collect())
-        }
-    }
-
-    /// The edit distance to `other` (its first `prefix` letters when
-    /// given) is at most `max`.
-    fn within(&self, other: &str, prefix: Option<usize>, max: usize) -> bool {
-        match self {
-            Letters::Bytes(a) if other.is_ascii() => {
-                let b = other.as_bytes();
-                let b = prefix.map_or(b, |n| &b[..n.min(b.len())]);
-                distance(a, b, max).is_some()
-            }
-            _ => {
-                let a: Vec<char> = match self {
-                    Letters::Bytes(a) => a.iter().map(|&b| char::from(b)).collect(),
-                    Letters::Chars(c) => c.clone(),
-                };
-                let b: Vec<char> = other.chars().take(prefix.unwrap_or(usize::MAX)).collect();
-                distance(&a, &b, max).is_some()
-            }
-        }
-    }
-}
-
-/// The vocabulary words `t` matches by sound or with a typo (not those it
-/// holds as written: the literal tier found them), with their scores.
-/// Cheap tests on lengths and letter sets come first: most of the
-/// vocabulary is never compared letter by letter.
-fn sound_and_typos(vocab: &side::Vocab, t: &Term) -> Vec<(usize, i64)> {
-    let mut out = Vec::new();
-    let term = Letters::of(&t.key);
-    let term_len = usize::from(side::char_len(&t.key));
-    let term_mask = side::letter_mask(&t.key);
-    let term_bare_str = side::bare(&t.key);
-    let term_bare = Letters::of(term_bare_str);
-    let bare_len = usize::from(side::char_len(term_bare_str));
-    let bare_mask = side::letter_mask(term_bare_str);
-    let budget = typo_budget(term_len);
-    let sound_ok = t.sound.chars().count() >= 3;
-    let first_two: Vec<char> = t.key.chars().take(2).collect();
-    let near = |a: u32, b: u32, k: usize| ((a ^ b).count_ones() as usize) <= 2 * k;
-    for (id, word) in vocab.words() {
-        let sound = vocab.sound(id);
-        let score = if sound_ok && sound == t.sound {
-            Some(SOUND_WORD)
-        } else if sound_ok
-            && sound.starts_with(t.sound.as_str())
-            && (t.sound.len() >= 5 || sound.len() - t.sound.len() <= 3)
-        {
-            Some(SOUND_PREFIX)
-        } else if budget > 0 {
-            let len = usize::from(vocab.lens[id]);
-            let whole = len.abs_diff(term_len) <= budget
-                && near(term_mask, vocab.masks[id], budget)
-                && term.within(word, None, budget);
-            // A longer word whose start is the term with one typo: its
-            // first two letters hold one of the term's first two.
-            let start = || {
-                let mut w = word.chars();
-                let (a, b) = (w.next(), w.next());
-                term_len >= 6
-                    && len > term_len
-                    && len <= term_len + 4
-                    && [a, b].iter().flatten().any(|c| first_two.contains(c))
-                    && term.within(word, Some(term_len), budget.min(1))
-            };
-            let stems = || {
-                bare_len >= 4
-                    && usize::from(vocab.bare_lens[id]).abs_diff(bare_len) <= budget
-                    && near(bare_mask, vocab.bare_masks[id], budget)
-                    && term_bare.within(vocab.bare(id), None, budget)
-            };
-            (whole || start() || stems()).then_some(TYPO)
-        } else {
-            None
-        };
-        if let Some(s) = score
-            && !word.contains(t.key.as_str())
-        {
-            out.push((id, s + t.key.len() as i64));
-        }
-    }
-    out
-}
-
-/// The vocabulary words holding `t`'s letters in order from their first
-/// letter, scored by the fuzzy matcher at least [`fuzzy::min_fuzzy_score`]:
-/// the fuzzy tier of a term that must match within one word, looked up
-/// once per distinct word instead of in every sentence.
-fn fuzzy_words(vocab: &side::Vocab, t: &Term, matcher: &dyn Matcher) -> Vec<(usize, i64)> {
-    let Some(first) = t.key.chars().next() else {
-        return Vec::new();
-    };
-    let len = usize::from(side::char_len(&t.key));
-    let mask = side::letter_mask(&t.key);
-    let min = fuzzy::min_fuzzy_score(len);
-    vocab
-        .words()
-        .filter(|(id, w)| {
-            usize::from(vocab.lens[*id]) >= len
-                && mask & !vocab.masks[*id] == 0
-                && w.starts_with(first)
-                && fuzzy::is_subsequence(&t.key, w)
-        })
-        .filter_map(|(id, w)| {
-            let (score, _) = matcher.fuzzy(w, &t.key)?;
-            (score >= min).then_some((id, score.min(FUZZY - 1)))
-        })
-        .collect()
-}
-
-/// The vocabulary words that may hold part of a long term's fuzzy match.
-/// A match over k words splits the term into k runs, one a word; cut the
-/// term into k equal parts and some run holds a whole part (else every
-/// part would hold one of only k − 1 cuts). So a sentence whose words
-/// hold no part of the term, in order, cannot match it.
-fn long_fuzzy_words(vocab: &side::Vocab, t: &Term) -> Vec<usize> {
-    let chars: Vec<char> = t.key.chars().filter(|c| c.is_alphanumeric()).collect();
-    let words = fuzzy::max_fuzzy_words(t.key.chars().count());
-    let part = chars.len().div_ceil(words).max(1);
-    let parts: Vec<String> = chars.chunks(part).map(|c| c.iter().collect()).collect();
-    let shortest = parts.iter().map(|p| p.chars().count()).min().unwrap_or(0);
-    vocab
-        .words()
-        .filter(|(id, w)| {
-            usize::from(vocab.lens[*id]) >= shortest
-                && parts.iter().any(|p| fuzzy::is_subsequence(p, w))
-        })
-        .map(|(id, _)| id)
-        .collect()
-}
-
-/// Each sentence's best literal score for any term of `group` (0: none).
-fn literal_group(index: &SideIndex, group: &[Term]) -> Vec<i64> {
-    let mut scores = vec![0i64; index.sentences.len()];
-    for t in group {
-        literal(index, t, &mut scores);
-    }
-    scores
-}
-
-/// The sentences holding a term `q` excludes (`!term`).
-fn excluded(index: &SideIndex, q: &Query) -> Vec<bool> {
-    let mut excluded = vec![false; index.sentences.len()];
-    for t in &q.excluded {
-        let mut s = vec![0i64; excluded.len()];
-        literal(index, t, &mut s);
-        for (e, s) in excluded.iter_mut().zip(s) {
-            *e |= s > 0;
-        }
-    }
-    excluded
 }
 
 /// True when finding `limit` results for `query` in one account may need
@@ -707,15 +271,6 @@ pub fn may_need_vocab(index: &SideIndex, query: &str, limit: usize, mentioned: &
         }
     }
     combine(&groups, &excluded(index, &q)).len() < limit
-}
-
-/// The sentences where every group matches and no exclusion does, with
-/// the sum of their groups' scores.
-fn combine(groups: &[Vec<i64>], excluded: &[bool]) -> Vec<(i64, usize)> {
-    (0..excluded.len())
-        .filter(|&s| !excluded[s] && groups.iter().all(|g| g[s] > 0))
-        .map(|s| (groups.iter().map(|g| g[s]).sum(), s))
-        .collect()
 }
 
 /// The entries of `people` a term of `query` names (by any name or form,

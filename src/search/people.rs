@@ -3,10 +3,14 @@
 //! mention of them, so `Caulaincourt` finds Коленкур, `marmont zrad` finds
 //! "Мармон зрадив", and a name typed in Cyrillic finds its Latin mentions.
 
-use super::query::Term;
+use super::SearchIndex;
+use super::query::{Anchor, Term};
+use super::scores::{PERSON, TermHits};
+use super::side::SideIndex;
 use crate::lang::fold::fold_query;
 use crate::lang::sound::sound_key;
 use crate::people::People;
+use crate::text::{Account, Side};
 
 /// The folded words of every entry's names, with their sound keys.
 #[derive(Debug, Clone, Default)]
@@ -60,5 +64,35 @@ impl PersonKeys {
                 })
             })
             .collect()
+    }
+}
+
+/// The person tier.
+impl SearchIndex {
+    /// Scores the sentences mentioning the entries `t` names.
+    pub(super) fn person_pass(
+        &self,
+        index: &SideIndex,
+        account: &Account,
+        side: Side,
+        t: &Term,
+        scores: &mut [i64],
+    ) -> TermHits {
+        let mut th = TermHits::default();
+        let Some((people, keys)) = &self.people else {
+            return th;
+        };
+        if t.anchor != Anchor::Free && t.anchor != Anchor::Word {
+            return th;
+        }
+        th.persons = keys.naming(t);
+        for &p in &th.persons {
+            for m in &people.persons[p].mentions[side.index()] {
+                if let Some(s) = index.sentence_at(account, m.span.start) {
+                    scores[s] = scores[s].max(PERSON);
+                }
+            }
+        }
+        th
     }
 }

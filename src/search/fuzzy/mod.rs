@@ -4,6 +4,8 @@
 //! words, or too weak for the term's length, is no match, so nonsense such
 //! as `qqxzjv` finds nothing.
 
+pub(super) mod tier;
+
 use fuzzy_matcher::FuzzyMatcher;
 use fuzzy_matcher::skim::SkimMatcherV2;
 use std::collections::HashMap;

@@ -1,0 +1,96 @@
+//! A hit: the sentence found and the spans of the text every term of the
+//! query matched in it, mapped back from the folded key.
+
+use super::fuzzy::{WindowCache, char_ranges, fuzzy_in_words};
+use super::query::Query;
+use super::scores::TermHits;
+use super::side::SideIndex;
+use super::{Hit, SearchIndex, grapheme_end, merge_ranges};
+use crate::text::{Account, Side};
+use std::ops::Range;
+
+impl SearchIndex {
+    /// The hit for sentence `s`, with every match's span.
+    #[allow(clippy::too_many_arguments)]
+    pub(super) fn hit<'k>(
+        &'k self,
+        account: &Account,
+        side: Side,
+        index: &'k SideIndex,
+        s: usize,
+        score: i64,
+        q: &Query,
+        hits: &[Vec<TermHits>],
+        cache: &mut WindowCache<'k>,
+    ) -> Hit {
+        let k = index.sentences[s];
+        let key = index.key(s);
+        let sentence_span = account.paragraphs[k.paragraph as usize].sentences[k.sentence as usize]
+            .span
+            .clone();
+        let mut key_ranges: Vec<Range<usize>> = Vec::new();
+        let mut spans: Vec<Range<usize>> = Vec::new();
+        let mut person = None;
+        for (gi, group) in q.groups.iter().enumerate() {
+            let before = key_ranges.len() + spans.len();
+            for (ti, t) in group.iter().enumerate() {
+                for (i, _) in key.match_indices(t.key.as_str()) {
+                    if t.sits(key, i, i + t.key.len()) {
+                        key_ranges.push(i..i + t.key.len());
+                    }
+                }
+                let th = &hits[gi][ti];
+                if !th.words.is_empty() {
+                    for w in crate::lang::fold::key_words(key) {
+                        if th.words.contains_key(&key[w.clone()]) {
+                            key_ranges.push(w);
+                        }
+                    }
+                }
+                if let Some((people, _)) = &self.people {
+                    for &p in &th.persons {
+                        for m in &people.persons[p].mentions[side.index()] {
+                            if m.span.start >= sentence_span.start
+                                && m.span.end <= sentence_span.end
+                            {
+                                spans.push(m.span.clone());
+                                person.get_or_insert_with(|| people.persons[p].id.clone());
+                            }
+                        }
+                    }
+                }
+            }
+            if key_ranges.len() + spans.len() == before {
+                // Matched fuzzily: the letters matched.
+                let best = group
+                    .iter()
+                    .enumerate()
+                    .filter(|(_, t)| !t.exact)
+                    .filter_map(|(ti, t)| {
+                        fuzzy_in_words(self.matcher.as_ref(), key, gi * 64 + ti, &t.key, cache)
+                    })
+                    .max_by_key(|(score, _)| *score);
+                if let Some((_, idx)) = best {
+                    key_ranges.extend(char_ranges(key, &idx));
+                }
+            }
+        }
+        if !key_ranges.is_empty() {
+            // Back to the text through the sentence's map, folded again.
+            let map = index.refold(&account.text, s).map;
+            for r in key_ranges.into_iter().filter(|r| !r.is_empty()) {
+                let start = map.get(r.start) as usize;
+                let last = map.get(r.end - 1) as usize;
+                spans.push(start..grapheme_end(&account.text, last, sentence_span.end));
+            }
+        }
+        Hit {
+            side,
+            paragraph: k.paragraph as usize,
+            sentence: k.sentence as usize,
+            score,
+            matches: merge_ranges(spans),
+            person,
+        }
+    }
+}
