@@ -105,76 +105,13 @@ pub fn candidates(
     known: &[Range<usize>],
 ) -> Vec<Occurrence> {
     let data = data::get(lang);
-    let english = lang == Some("en");
     let text = &account.text;
     let covered = |r: &Range<usize>| {
         let i = known.partition_point(|k| k.end <= r.start);
         known.get(i).is_some_and(|k| k.start < r.end)
     };
     // First the words of every sentence, with their uses counted.
-    let mut all: Vec<Word> = Vec::new();
-    let mut bounds: Vec<usize> = vec![0];
-    let mut vocab = Words::default();
-    let neighbour = |f: &str| {
-        data.is_title(f)
-            || data.place_words.contains(f)
-            || data.articles.contains(f)
-            || PARTICLES.contains(&f)
-    };
-    for p in account.paragraphs.iter().filter(|p| p.is_text()) {
-        for s in &p.sentences {
-            let mut prev_end = s.span.start;
-            for (wi, w) in account.words(s.span.clone()).into_iter().enumerate() {
-                let mut span = w.clone();
-                if english {
-                    for poss in POSSESSIVES {
-                        if text[span.clone()].ends_with(poss) && span.len() > poss.len() + 1 {
-                            span.end -= poss.len();
-                            break;
-                        }
-                    }
-                }
-                let word = &text[span.clone()];
-                let gap = &text[prev_end..w.start];
-                let start = wi == 0 || gap.contains(opens_sentence);
-                let joined = wi > 0
-                    && (gap == " "
-                        || gap == "-"
-                        || gap.chars().all(char::is_whitespace)
-                            && !gap.is_empty()
-                            && gap.len() <= 3);
-                let capital = word.chars().next().is_some_and(char::is_uppercase)
-                    && word.chars().any(char::is_lowercase);
-                let known = vocab.ids.len();
-                let id = vocab.id(fold_query(word));
-                if vocab.ids.len() > known {
-                    vocab.neighbour[id as usize] = neighbour(&vocab.folded[id as usize]);
-                }
-                if !start {
-                    let u = &mut vocab.uses[id as usize];
-                    if capital {
-                        u.capital_inside += 1;
-                    } else if word.chars().next().is_some_and(char::is_lowercase) {
-                        u.lower_inside += 1;
-                    }
-                }
-                prev_end = w.end;
-                let upper = word.chars().next().is_some_and(char::is_uppercase);
-                if upper || vocab.neighbour[id as usize] {
-                    all.push(Word {
-                        start: span.start as u32,
-                        end: span.end as u32,
-                        id,
-                        pos: wi as u32,
-                        capital,
-                        opens: start,
-                        joined,
-                    });
-                }
-            }
-            bounds.push(all.len());
-        }
-    }
+    let (all, bounds, vocab) = sentence_words(account, data, lang == Some("en"));
     let folded = |w: &Word| vocab.folded[w.id as usize].as_str();
     let is_name = |w: &Word| {
         if !w.capital || covered(&w.span()) || is_roman(&account.text[w.span()]) {
@@ -263,6 +200,82 @@ pub fn candidates(
         }
     }
     split_rare_runs(out)
+}
+
+/// The words of every sentence of `account` worth looking at for names
+/// (capitalised, or a title, place word, article or particle), the index
+/// of each sentence's first in that list (and one past the last), and every
+/// word's uses counted. An English possessive ending is no part of a word.
+fn sentence_words(
+    account: &Account,
+    data: &LangData,
+    english: bool,
+) -> (Vec<Word>, Vec<usize>, Words) {
+    let text = &account.text;
+    let mut all: Vec<Word> = Vec::new();
+    let mut bounds: Vec<usize> = vec![0];
+    let mut vocab = Words::default();
+    let neighbour = |f: &str| {
+        data.is_title(f)
+            || data.place_words.contains(f)
+            || data.articles.contains(f)
+            || PARTICLES.contains(&f)
+    };
+    for p in account.paragraphs.iter().filter(|p| p.is_text()) {
+        for s in &p.sentences {
+            let mut prev_end = s.span.start;
+            for (wi, w) in account.words(s.span.clone()).into_iter().enumerate() {
+                let mut span = w.clone();
+                if english {
+                    for poss in POSSESSIVES {
+                        if text[span.clone()].ends_with(poss) && span.len() > poss.len() + 1 {
+                            span.end -= poss.len();
+                            break;
+                        }
+                    }
+                }
+                let word = &text[span.clone()];
+                let gap = &text[prev_end..w.start];
+                let start = wi == 0 || gap.contains(opens_sentence);
+                let joined = wi > 0
+                    && (gap == " "
+                        || gap == "-"
+                        || gap.chars().all(char::is_whitespace)
+                            && !gap.is_empty()
+                            && gap.len() <= 3);
+                let capital = word.chars().next().is_some_and(char::is_uppercase)
+                    && word.chars().any(char::is_lowercase);
+                let known = vocab.ids.len();
+                let id = vocab.id(fold_query(word));
+                if vocab.ids.len() > known {
+                    vocab.neighbour[id as usize] = neighbour(&vocab.folded[id as usize]);
+                }
+                if !start {
+                    let u = &mut vocab.uses[id as usize];
+                    if capital {
+                        u.capital_inside += 1;
+                    } else if word.chars().next().is_some_and(char::is_lowercase) {
+                        u.lower_inside += 1;
+                    }
+                }
+                prev_end = w.end;
+                let upper = word.chars().next().is_some_and(char::is_uppercase);
+                if upper || vocab.neighbour[id as usize] {
+                    all.push(Word {
+                        start: span.start as u32,
+                        end: span.end as u32,
+                        id,
+                        pos: wi as u32,
+                        capital,
+                        opens: start,
+                        joined,
+                    });
+                }
+            }
+            bounds.push(all.len());
+        }
+    }
+    (all, bounds, vocab)
 }
 
 /// A run of names seen once whose two parts are names seen on their own

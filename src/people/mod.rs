@@ -191,20 +191,7 @@ impl People {
         let listed_places: HashMap<u32, usize> = if groups.is_empty() {
             HashMap::new()
         } else {
-            index
-                .entries
-                .iter()
-                .enumerate()
-                .flat_map(|(i, e)| {
-                    e.forms.iter().filter_map(move |(lang, form)| {
-                        crate::lang::places::place_of(
-                            &crate::lang::fold::fold_query(form),
-                            Some(lang.as_str()),
-                        )
-                        .map(|id| (id, i))
-                    })
-                })
-                .collect()
+            listed_places(index)
         };
         for g in groups {
             let place_entry = Side::BOTH.into_iter().find_map(|side| {
@@ -235,38 +222,7 @@ impl People {
                 }
                 continue;
             }
-            let mentions = Side::BOTH.map(|side| {
-                let account = pair.account(side);
-                g.spans[side.index()]
-                    .iter()
-                    .map(|span| Mention {
-                        side,
-                        paragraph: account.paragraph_at(span.start),
-                        span: span.clone(),
-                    })
-                    .collect()
-            });
-            let forms = Side::BOTH
-                .into_iter()
-                .flat_map(|side| {
-                    let lang = langs[side.index()]
-                        .clone()
-                        .unwrap_or_else(|| "other".into());
-                    g.forms[side.index()]
-                        .iter()
-                        .map(move |f| (lang.clone(), f.clone()))
-                })
-                .collect();
-            persons.push(Person {
-                id: format!("unlisted:{}", g.key),
-                name: g.name,
-                years: String::new(),
-                role: String::new(),
-                listed: false,
-                kind: if g.place { Kind::Place } else { Kind::Person },
-                forms,
-                mentions,
-            });
+            persons.push(unlisted(pair, &langs, g));
         }
         let elsewhere: HashMap<&str, bool> = index
             .entries
@@ -332,6 +288,61 @@ pub fn listed(index: &PeopleIndex) -> Vec<Person> {
             },
             forms: e.forms.clone(),
             mentions: [Vec::new(), Vec::new()],
+        })
+        .collect()
+}
+
+/// The entry of a group of unlisted names, its mentions in reading order.
+fn unlisted(pair: &Pair, langs: &[Option<String>; 2], g: group::Group) -> Person {
+    let mentions = Side::BOTH.map(|side| {
+        let account = pair.account(side);
+        g.spans[side.index()]
+            .iter()
+            .map(|span| Mention {
+                side,
+                paragraph: account.paragraph_at(span.start),
+                span: span.clone(),
+            })
+            .collect()
+    });
+    let forms = Side::BOTH
+        .into_iter()
+        .flat_map(|side| {
+            let lang = langs[side.index()]
+                .clone()
+                .unwrap_or_else(|| "other".into());
+            g.forms[side.index()]
+                .iter()
+                .map(move |f| (lang.clone(), f.clone()))
+        })
+        .collect();
+    Person {
+        id: format!("unlisted:{}", g.key),
+        name: g.name,
+        years: String::new(),
+        role: String::new(),
+        listed: false,
+        kind: if g.place { Kind::Place } else { Kind::Person },
+        forms,
+        mentions,
+    }
+}
+
+/// The listed entries by the known place they name (France and Франция
+/// found in the texts join the listed France).
+fn listed_places(index: &PeopleIndex) -> HashMap<u32, usize> {
+    index
+        .entries
+        .iter()
+        .enumerate()
+        .flat_map(|(i, e)| {
+            e.forms.iter().filter_map(move |(lang, form)| {
+                crate::lang::places::place_of(
+                    &crate::lang::fold::fold_query(form),
+                    Some(lang.as_str()),
+                )
+                .map(|id| (id, i))
+            })
         })
         .collect()
 }

@@ -56,39 +56,8 @@ pub fn draw(app: &App, theme: &Theme, buf: &mut Buffer) {
     // Each link: a head row, then its reasons wrapped below it.
     // The labels as wide as the longer one, when the panel has room.
     let label_w = super::label_width(app, w.saturating_sub(BAR + 16).max(6));
-    let items: Vec<(String, Vec<String>)> = links
-        .iter()
-        .map(|l| {
-            let filled = ((l.score * BAR as f64).round() as usize).min(BAR);
-            let label = crate::wrap::short_label(&app.pair.account(l.to.side).meta.label, label_w);
-            let pad = label_w.saturating_sub(crate::wrap::display_width(&label));
-            // An aligned paragraph that shares no name or topic has no
-            // score to show: it is the translation all the same.
-            let measure = if l.aligned && l.score < 0.005 {
-                format!("{:<w$}", "aligned", w = BAR + 5)
-            } else {
-                format!(
-                    "{}{} {:.2}",
-                    "█".repeat(filled),
-                    "░".repeat(BAR - filled),
-                    l.score
-                )
-            };
-            let head = format!(
-                "{}{label}{:pad$} ¶{:<4} {measure}",
-                if l.aligned { "⇄ " } else { "" },
-                "",
-                l.to.paragraph + 1,
-            );
-            let reasons = crate::text::sanitize::sanitize(&app.reasons(l)).into_owned();
-            let lines = wrap_spans(&reasons, 0, w.saturating_sub(2).max(1))
-                .into_iter()
-                .map(|r| reasons[r].trim_end().to_string())
-                .filter(|s| !s.is_empty())
-                .collect();
-            (head, lines)
-        })
-        .collect();
+    let items: Vec<(String, Vec<String>)> =
+        links.iter().map(|l| item(app, l, label_w, w)).collect();
     let selected = app.links_panel.list.selected.min(items.len() - 1);
     // The first item shown: the selection's block must fit below it.
     let height = inner.height as usize;
@@ -124,4 +93,37 @@ pub fn draw(app: &App, theme: &Theme, buf: &mut Buffer) {
             y += 1;
         }
     }
+}
+
+/// One link's head row (label, ¶, score bar) and its reasons wrapped to
+/// `w` cells less the indent.
+fn item(app: &App, l: &crate::links::Link, label_w: usize, w: usize) -> (String, Vec<String>) {
+    let filled = ((l.score * BAR as f64).round() as usize).min(BAR);
+    let label = crate::wrap::short_label(&app.pair.account(l.to.side).meta.label, label_w);
+    let pad = label_w.saturating_sub(crate::wrap::display_width(&label));
+    // An aligned paragraph that shares no name or topic has no
+    // score to show: it is the translation all the same.
+    let measure = if l.aligned && l.score < 0.005 {
+        format!("{:<w$}", "aligned", w = BAR + 5)
+    } else {
+        format!(
+            "{}{} {:.2}",
+            "█".repeat(filled),
+            "░".repeat(BAR - filled),
+            l.score
+        )
+    };
+    let head = format!(
+        "{}{label}{:pad$} ¶{:<4} {measure}",
+        if l.aligned { "⇄ " } else { "" },
+        "",
+        l.to.paragraph + 1,
+    );
+    let reasons = crate::text::sanitize::sanitize(&app.reasons(l)).into_owned();
+    let lines = wrap_spans(&reasons, 0, w.saturating_sub(2).max(1))
+        .into_iter()
+        .map(|r| reasons[r].trim_end().to_string())
+        .filter(|s| !s.is_empty())
+        .collect();
+    (head, lines)
 }

@@ -41,28 +41,7 @@ pub fn draw(app: &App, theme: &Theme, buf: &mut Buffer) {
     let x_left = inner.x + label_w as u16 + 3;
     let x_right = x_left + room as u16 + 3;
     let x_of = |side: Side| if side == Side::Left { x_left } else { x_right };
-    // Headers: each account's label over its columns.
-    for side in Side::BOTH {
-        let cols = grid.columns[side.index()].len();
-        let what = if grid.chapters[side.index()] {
-            "chapters"
-        } else if cols < app.pair.account(side).paragraphs.len() {
-            "runs of ¶"
-        } else {
-            "¶"
-        };
-        let head = format!("{} · {cols} {what}", app.pair.account(side).meta.label);
-        buf.set_stringn(
-            x_of(side),
-            inner.y,
-            truncate(&head, room),
-            room,
-            theme.strong(),
-        );
-        // The cursors.
-        let c = grid.column_of(side, app.pane(side).cursor) as u16;
-        buf.set_stringn(x_of(side) + c, inner.y + 1, "▼", 1, theme.counterpart());
-    }
+    headers(app, theme, &grid, [x_left, x_right], room, inner.y, buf);
     // Down to the legend's row, which runs the width of the map.
     for y in inner.y..inner.bottom().saturating_sub(1) {
         buf.set_stringn(x_left - 2, y, "│", 1, theme.dim());
@@ -119,6 +98,44 @@ pub fn draw(app: &App, theme: &Theme, buf: &mut Buffer) {
             }
         }
     }
+    legend(app, theme, inner, buf);
+}
+
+/// Each account's label over its columns, and the panes' cursors under it.
+fn headers(
+    app: &App,
+    theme: &Theme,
+    grid: &crate::map::Grid,
+    xs: [u16; 2],
+    room: usize,
+    y: u16,
+    buf: &mut Buffer,
+) {
+    for side in Side::BOTH {
+        let cols = grid.columns[side.index()].len();
+        let what = if grid.chapters[side.index()] {
+            "chapters"
+        } else if cols < app.pair.account(side).paragraphs.len() {
+            "runs of ¶"
+        } else {
+            "¶"
+        };
+        let head = format!("{} · {cols} {what}", app.pair.account(side).meta.label);
+        buf.set_stringn(
+            xs[side.index()],
+            y,
+            truncate(&head, room),
+            room,
+            theme.strong(),
+        );
+        // The cursors.
+        let c = grid.column_of(side, app.pane(side).cursor) as u16;
+        buf.set_stringn(xs[side.index()] + c, y + 1, "▼", 1, theme.counterpart());
+    }
+}
+
+/// The legend on the map's last row.
+fn legend(app: &App, theme: &Theme, inner: Rect, buf: &mut Buffer) {
     let legend = format!(
         "{} none  {} once  {} 2–3 times  {} 4 or more  ▼ cursor   § topic  ● person  ◆ place   {}",
         cell_mark(0),

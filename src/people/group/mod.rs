@@ -6,12 +6,15 @@
 //! short or common words (Он and On). An entry is a place when most of its
 //! uses say so.
 
+mod across;
+mod entry;
+
 use super::candidates::Occurrence;
 use crate::lang::data;
 use crate::lang::given::given_name;
 use crate::lang::places::place_of;
-use crate::lang::sound::{sound_key, typo_budget, within};
-use std::collections::{BTreeMap, HashMap, HashSet};
+use crate::lang::sound::sound_key;
+use std::collections::{BTreeMap, HashMap};
 use std::ops::Range;
 
 /// Stems shorter than this never group forms.
@@ -101,43 +104,18 @@ impl Union {
     }
 }
 
-/// The entries made from the occurrences of both accounts.
+/// The entries made from the occurrences of both accounts: each
+/// account's own entries ([`local_groups`]), those naming one known place
+/// joined within an account, then matched across the accounts
+/// ([`across`]), and each set of joined entries made one [`Group`]
+/// ([`entry`]).
 pub fn group(texts: [&str; 2], occ: [&[Occurrence]; 2], langs: [Option<&str>; 2]) -> Vec<Group> {
     let locals = [0, 1].map(|s| local_groups(texts[s], occ[s], langs[s]));
-    // Across the accounts: each left entry meets at most one right entry.
     let n0 = locals[0].len();
     let mut u = Union::new(n0 + locals[1].len());
-    let keys: [Vec<Vec<String>>; 2] = [0, 1].map(|s| locals[s].iter().map(Local::keys).collect());
-    let mut by_key: HashMap<&str, Vec<usize>> = HashMap::new();
-    let mut by_last: HashMap<String, Vec<usize>> = HashMap::new();
-    let mut singles: HashMap<(char, usize), Vec<(usize, &str)>> = HashMap::new();
-    for (j, ks) in keys[1].iter().enumerate() {
-        for k in ks {
-            by_key.entry(k.as_str()).or_default().push(j);
-            match k.rsplit_once(' ') {
-                Some((_, last)) => by_last.entry(last.to_string()).or_default().push(j),
-                None => {
-                    if let Some(c) = k.chars().next() {
-                        singles
-                            .entry((c, k.chars().count()))
-                            .or_default()
-                            .push((j, k.as_str()));
-                    }
-                }
-            }
-        }
-    }
-    let given_right = given_index(&locals[1]);
-    let given_left = given_index(&locals[0]);
-    // Known places (texts/places.toml), and the right entries naming each.
+    // Known places (texts/places.toml) each entry names.
     let places: [Vec<Option<u32>>; 2] =
         [0, 1].map(|s| locals[s].iter().map(|l| known_place(l, langs[s])).collect());
-    let mut by_place: HashMap<u32, Vec<usize>> = HashMap::new();
-    for (j, p) in places[1].iter().enumerate() {
-        if let Some(p) = p {
-            by_place.entry(*p).or_default().push(j);
-        }
-    }
     // Within an account, the entries naming one known place are one
     // (Москве and Moscou in a Russian text with French passages).
     for (s, ps) in places.iter().enumerate() {
@@ -150,70 +128,10 @@ pub fn group(texts: [&str; 2], occ: [&[Occurrence]; 2], langs: [Option<&str>; 2]
             }
         }
     }
-    let mut taken: HashSet<usize> = HashSet::new();
-    for (i, ks) in keys[0].iter().enumerate() {
-        let free = |j: &usize| !taken.contains(j);
-        // The same name by sound, in any of its forms.
-        let exact = ks
-            .iter()
-            .filter_map(|k| by_key.get(k.as_str()))
-            .flatten()
-            .copied()
-            .find(free);
-        // Several words: each the same by sound or as a given name, one at
-        // least by sound (Жан Рапп and Jean Rapp).
-        let words = || {
-            ks.iter().find_map(|k| {
-                let (_, last) = k.rsplit_once(' ')?;
-                by_last.get(last)?.iter().copied().filter(free).find(|&j| {
-                    let a = &locals[0][i].words;
-                    locals[1][j].names.iter().any(|b| {
-                        a.len() == b.len()
-                            && (0..a.len()).all(|w| {
-                                sound_key(&a[w]) == sound_key(&b[w])
-                                    || given_name(&a[w])
-                                        .is_some_and(|g| given_name(&b[w]) == Some(g))
-                            })
-                    })
-                })
-            })
-        };
-        // One long word a letter apart by sound.
-        let near = || {
-            ks.iter().filter(|k| !k.contains(' ')).find_map(|k| {
-                let n = k.chars().count();
-                if typo_budget(n.saturating_sub(2)) == 0 {
-                    return None;
-                }
-                let c = k.chars().next()?;
-                (n - 1..=n + 1)
-                    .filter_map(|len| singles.get(&(c, len)))
-                    .flatten()
-                    .find(|(j, other)| free(j) && within(k, other, 1))
-                    .map(|(j, _)| *j)
-            })
-        };
-        let given = || {
-            let g = one_given(&locals[0][i])?;
-            let (left, right) = (given_left.get(&g)?, given_right.get(&g)?);
-            (left.len() == 1 && right.len() == 1 && !taken.contains(&right[0])).then_some(right[0])
-        };
-        // The same known place in another language (Париж and Paris).
-        let place = || {
-            let js = by_place.get(&places[0][i]?)?;
-            js.iter().copied().find(free)
-        };
-        if let Some(j) = exact
-            .or_else(place)
-            .or_else(words)
-            .or_else(near)
-            .or_else(given)
-        {
-            taken.insert(j);
-            u.join(i, n0 + j);
-        }
+    // Across the accounts: each left entry meets at most one right entry.
+    for (i, j) in across::matches(&locals, &places) {
+        u.join(i, n0 + j);
     }
-    // Assemble.
     let mut members: BTreeMap<usize, Vec<(usize, usize)>> = BTreeMap::new();
     for (s, local) in locals.iter().enumerate() {
         for g in 0..local.len() {
@@ -221,122 +139,21 @@ pub fn group(texts: [&str; 2], occ: [&[Occurrence]; 2], langs: [Option<&str>; 2]
             members.entry(u.find(id)).or_default().push((s, g));
         }
     }
-    let mut out = Vec::new();
-    for parts in members.values() {
-        let mut spans: [Vec<Range<usize>>; 2] = [Vec::new(), Vec::new()];
-        let mut forms: [Vec<(String, usize)>; 2] = [Vec::new(), Vec::new()];
-        let (mut place, mut person, mut total) = (0usize, 0usize, 0usize);
-        let mut key = String::new();
-        let mut sides = [false; 2];
-        let mut german_only = true;
-        let mut titled = false;
-        let mut known = false;
-        for &(s, g) in parts {
-            sides[s] = true;
-            known |= places[s][g].is_some();
-            if langs[s] != Some("de") {
-                german_only = false;
-            }
-            let local = &locals[s][g];
-            if key.is_empty() {
-                key = local.stems.join("-");
-            }
-            for &o in &local.uses {
-                let oc = &occ[s][o];
-                spans[s].push(oc.span.clone());
-                let form = texts[s][oc.span.clone()]
-                    .split_whitespace()
-                    .collect::<Vec<_>>()
-                    .join(" ");
-                match forms[s].iter_mut().find(|(f, _)| *f == form) {
-                    Some((_, n)) => *n += 1,
-                    None => forms[s].push((form, 1)),
-                }
-                total += 1;
-                titled |= oc.title;
-                if oc.place || oc.people || oc.article {
-                    place += 1;
-                }
-                if oc.title {
-                    person += 1;
-                }
-            }
-        }
-        // German capitalises every noun: a German-only name needs more.
-        if german_only && !titled && !(sides[0] && sides[1]) {
-            continue;
-        }
-        for s in &mut spans {
-            s.sort_by_key(|r| r.start);
-        }
-        // The most used form of each account (the nominative, usually);
-        // among equals the fullest, then the shortest, then the first used.
-        let rank = |(f, n): &(String, usize)| {
-            (
-                *n,
-                f.split_whitespace().count(),
-                std::cmp::Reverse(f.chars().count()),
-            )
-        };
-        let shown: Vec<String> = forms
-            .iter()
-            .filter_map(|f| {
-                f.iter()
-                    .fold(None::<&(String, usize)>, |best, x| match best {
-                        Some(b) if rank(b) >= rank(x) => Some(b),
-                        _ => Some(x),
-                    })
-            })
-            .map(|(f, _)| f.clone())
-            .collect();
-        let mut name = String::new();
-        for f in shown {
-            let f = crate::text::sanitize::sanitize(&f).into_owned();
-            if name.is_empty() {
-                name = f;
-            } else if crate::lang::fold::fold_query(&f) != crate::lang::fold::fold_query(&name)
-                || is_cyrillic(&f) != is_cyrillic(&name)
-            {
-                name = format!("{name} / {f}");
-            }
-        }
-        out.push(Group {
-            name,
-            key,
-            spans,
-            // A known place is one unless a title stands before it (Prince
-            // Paris); otherwise most of its uses must say so.
-            place: (known && person == 0) || (place * 2 > total && person * 4 < total),
-            forms: forms.map(|f| f.into_iter().map(|(f, _)| f).collect()),
-        });
-    }
-    out
+    let parts = entry::Parts {
+        texts,
+        occ,
+        langs,
+        locals: &locals,
+        places: &places,
+    };
+    members.values().filter_map(|m| parts.entry(m)).collect()
 }
 
 /// One account's uses grouped: case forms by stem, then short names into
 /// the one longer name holding them.
 fn local_groups(text: &str, occ: &[Occurrence], lang: Option<&str>) -> Vec<Local> {
     let data = data::get(lang);
-    // Distinct names, by their folded words.
-    let mut names: Vec<Vec<String>> = Vec::new();
-    let mut surface: Vec<String> = Vec::new();
-    let mut index: HashMap<Vec<String>, usize> = HashMap::new();
-    let mut uses: Vec<Vec<usize>> = Vec::new();
-    for (o, oc) in occ.iter().enumerate() {
-        let id = *index.entry(oc.words.clone()).or_insert_with(|| {
-            names.push(oc.words.clone());
-            surface.push(
-                text[oc.span.clone()]
-                    .split_whitespace()
-                    .collect::<Vec<_>>()
-                    .join(" ")
-                    .to_lowercase(),
-            );
-            uses.push(Vec::new());
-            names.len() - 1
-        });
-        uses[id].push(o);
-    }
+    let (names, surface, uses) = distinct(text, occ);
     // Case forms: names of as many words whose words share stems.
     let mut u = Union::new(names.len());
     let mut by_stem: HashMap<String, usize> = HashMap::new();
@@ -383,7 +200,7 @@ fn local_groups(text: &str, occ: &[Occurrence], lang: Option<&str>) -> Vec<Local
     for i in 0..names.len() {
         roots.entry(u.find(i)).or_default().push(i);
     }
-    let mut locals: Vec<Local> = roots
+    let locals: Vec<Local> = roots
         .values()
         .map(|members| {
             // The fullest name (most words), then the most used.
@@ -410,7 +227,39 @@ fn local_groups(text: &str, occ: &[Occurrence], lang: Option<&str>) -> Vec<Local
             }
         })
         .collect();
-    // Short names into the one longer name holding all their stems.
+    into_longer(locals)
+}
+
+/// The distinct names of one account's occurrences (by their folded
+/// words): each name's words, its first form as written (lower-cased, white
+/// space made one space), and its occurrences.
+#[allow(clippy::type_complexity)]
+fn distinct(text: &str, occ: &[Occurrence]) -> (Vec<Vec<String>>, Vec<String>, Vec<Vec<usize>>) {
+    let mut names: Vec<Vec<String>> = Vec::new();
+    let mut surface: Vec<String> = Vec::new();
+    let mut index: HashMap<Vec<String>, usize> = HashMap::new();
+    let mut uses: Vec<Vec<usize>> = Vec::new();
+    for (o, oc) in occ.iter().enumerate() {
+        let id = *index.entry(oc.words.clone()).or_insert_with(|| {
+            names.push(oc.words.clone());
+            surface.push(
+                text[oc.span.clone()]
+                    .split_whitespace()
+                    .collect::<Vec<_>>()
+                    .join(" ")
+                    .to_lowercase(),
+            );
+            uses.push(Vec::new());
+            names.len() - 1
+        });
+        uses[id].push(o);
+    }
+    (names, surface, uses)
+}
+
+/// Short names into the one longer name holding all their stems (Pavlovna
+/// into Anna Pavlovna); a short name two longer ones hold stays apart.
+fn into_longer(mut locals: Vec<Local>) -> Vec<Local> {
     locals.sort_by_key(|l| std::cmp::Reverse(l.stems.len()));
     let mut merged: Vec<Local> = Vec::new();
     for l in locals {

@@ -1,0 +1,142 @@
+//! Matching one account's entries to the other's: the same name by sound in
+//! any of its forms, the same known place in another language, every word
+//! alike by sound or as a given name, one long word a letter apart, or one
+//! given name that is the only one of its kind on both sides.
+
+use super::{Local, given_index, one_given};
+use crate::lang::given::given_name;
+use crate::lang::sound::{sound_key, typo_budget, within};
+use std::collections::{HashMap, HashSet};
+
+/// The right account's entries, looked up by what the passes compare.
+struct RightIndex<'a> {
+    /// By each sound key of each name.
+    by_key: HashMap<&'a str, Vec<usize>>,
+    /// By the last word's sound key of a name of several words.
+    by_last: HashMap<String, Vec<usize>>,
+    /// One-word keys by first letter and length (for a letter apart).
+    singles: HashMap<(char, usize), Vec<(usize, &'a str)>>,
+    /// By given name (entries of one word that is one).
+    given: HashMap<u32, Vec<usize>>,
+    /// By the known place they name.
+    by_place: HashMap<u32, Vec<usize>>,
+}
+
+impl<'a> RightIndex<'a> {
+    fn new(keys: &'a [Vec<String>], locals: &[Local], places: &[Option<u32>]) -> Self {
+        let mut by_key: HashMap<&str, Vec<usize>> = HashMap::new();
+        let mut by_last: HashMap<String, Vec<usize>> = HashMap::new();
+        let mut singles: HashMap<(char, usize), Vec<(usize, &str)>> = HashMap::new();
+        for (j, ks) in keys.iter().enumerate() {
+            for k in ks {
+                by_key.entry(k.as_str()).or_default().push(j);
+                match k.rsplit_once(' ') {
+                    Some((_, last)) => by_last.entry(last.to_string()).or_default().push(j),
+                    None => {
+                        if let Some(c) = k.chars().next() {
+                            singles
+                                .entry((c, k.chars().count()))
+                                .or_default()
+                                .push((j, k.as_str()));
+                        }
+                    }
+                }
+            }
+        }
+        let mut by_place: HashMap<u32, Vec<usize>> = HashMap::new();
+        for (j, p) in places.iter().enumerate() {
+            if let Some(p) = p {
+                by_place.entry(*p).or_default().push(j);
+            }
+        }
+        RightIndex {
+            by_key,
+            by_last,
+            singles,
+            given: given_index(locals),
+            by_place,
+        }
+    }
+}
+
+/// The (left entry, right entry) pairs that are one: each left entry meets
+/// at most one right entry, the first pass that finds one deciding.
+pub(super) fn matches(
+    locals: &[Vec<Local>; 2],
+    places: &[Vec<Option<u32>>; 2],
+) -> Vec<(usize, usize)> {
+    let keys: [Vec<Vec<String>>; 2] = [0, 1].map(|s| locals[s].iter().map(Local::keys).collect());
+    let right = RightIndex::new(&keys[1], &locals[1], &places[1]);
+    let given_left = given_index(&locals[0]);
+    let mut taken: HashSet<usize> = HashSet::new();
+    let mut out = Vec::new();
+    for (i, ks) in keys[0].iter().enumerate() {
+        let free = |j: &usize| !taken.contains(j);
+        // The same name by sound, in any of its forms.
+        let exact = ks
+            .iter()
+            .filter_map(|k| right.by_key.get(k.as_str()))
+            .flatten()
+            .copied()
+            .find(free);
+        // Several words: each the same by sound or as a given name, one at
+        // least by sound (Жан Рапп and Jean Rapp).
+        let words = || {
+            ks.iter().find_map(|k| {
+                let (_, last) = k.rsplit_once(' ')?;
+                right
+                    .by_last
+                    .get(last)?
+                    .iter()
+                    .copied()
+                    .filter(free)
+                    .find(|&j| {
+                        let a = &locals[0][i].words;
+                        locals[1][j].names.iter().any(|b| {
+                            a.len() == b.len()
+                                && (0..a.len()).all(|w| {
+                                    sound_key(&a[w]) == sound_key(&b[w])
+                                        || given_name(&a[w])
+                                            .is_some_and(|g| given_name(&b[w]) == Some(g))
+                                })
+                        })
+                    })
+            })
+        };
+        // One long word a letter apart by sound.
+        let near = || {
+            ks.iter().filter(|k| !k.contains(' ')).find_map(|k| {
+                let n = k.chars().count();
+                if typo_budget(n.saturating_sub(2)) == 0 {
+                    return None;
+                }
+                let c = k.chars().next()?;
+                (n - 1..=n + 1)
+                    .filter_map(|len| right.singles.get(&(c, len)))
+                    .flatten()
+                    .find(|(j, other)| free(j) && within(k, other, 1))
+                    .map(|(j, _)| *j)
+            })
+        };
+        let given = || {
+            let g = one_given(&locals[0][i])?;
+            let (left, right) = (given_left.get(&g)?, right.given.get(&g)?);
+            (left.len() == 1 && right.len() == 1 && !taken.contains(&right[0])).then_some(right[0])
+        };
+        // The same known place in another language (Париж and Paris).
+        let place = || {
+            let js = right.by_place.get(&places[0][i]?)?;
+            js.iter().copied().find(free)
+        };
+        if let Some(j) = exact
+            .or_else(place)
+            .or_else(words)
+            .or_else(near)
+            .or_else(given)
+        {
+            taken.insert(j);
+            out.push((i, j));
+        }
+    }
+    out
+}

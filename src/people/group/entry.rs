@@ -1,0 +1,154 @@
+//! One entry made of the local entries joined across and within the
+//! accounts: its uses, its forms counted, whether it is a place, and the
+//! name it is shown by.
+
+use super::{Group, Local, Occurrence, is_cyrillic};
+use std::ops::Range;
+
+/// What the entries are made from: both accounts' texts, occurrences,
+/// languages, local entries and known places.
+pub(super) struct Parts<'a> {
+    /// Each account's text.
+    pub texts: [&'a str; 2],
+    /// Each account's name occurrences.
+    pub occ: [&'a [Occurrence]; 2],
+    /// Each account's language.
+    pub langs: [Option<&'a str>; 2],
+    /// Each account's local entries.
+    pub locals: &'a [Vec<Local>; 2],
+    /// The known place each local entry names.
+    pub places: &'a [Vec<Option<u32>>; 2],
+}
+
+/// The uses of one entry's members, counted.
+#[derive(Default)]
+struct Uses {
+    spans: [Vec<Range<usize>>; 2],
+    /// Each form as written (white space made one space), with its count.
+    forms: [Vec<(String, usize)>; 2],
+    /// Uses that say it is a place or a people.
+    place: usize,
+    /// Uses after a title.
+    person: usize,
+    total: usize,
+    /// The first member's stems, joined.
+    key: String,
+    /// The accounts it is used in.
+    sides: [bool; 2],
+    /// Every member is of a German text.
+    german_only: bool,
+    /// Some use has a title before it.
+    titled: bool,
+    /// Some member names a known place.
+    known: bool,
+}
+
+impl Parts<'_> {
+    /// The entry of `members` (account, local entry), or `None` for a
+    /// German-only name with too little to show it is one.
+    pub fn entry(&self, members: &[(usize, usize)]) -> Option<Group> {
+        let mut uses = self.uses(members);
+        // German capitalises every noun: a German-only name needs more.
+        if uses.german_only && !uses.titled && !(uses.sides[0] && uses.sides[1]) {
+            return None;
+        }
+        for s in &mut uses.spans {
+            s.sort_by_key(|r| r.start);
+        }
+        let Uses {
+            spans,
+            forms,
+            place,
+            person,
+            total,
+            key,
+            known,
+            ..
+        } = uses;
+        Some(Group {
+            name: shown_name(&forms),
+            key,
+            spans,
+            // A known place is one unless a title stands before it (Prince
+            // Paris); otherwise most of its uses must say so.
+            place: (known && person == 0) || (place * 2 > total && person * 4 < total),
+            forms: forms.map(|f| f.into_iter().map(|(f, _)| f).collect()),
+        })
+    }
+
+    /// Every use of `members`, counted.
+    fn uses(&self, members: &[(usize, usize)]) -> Uses {
+        let mut u = Uses {
+            german_only: true,
+            ..Uses::default()
+        };
+        for &(s, g) in members {
+            u.sides[s] = true;
+            u.known |= self.places[s][g].is_some();
+            if self.langs[s] != Some("de") {
+                u.german_only = false;
+            }
+            let local = &self.locals[s][g];
+            if u.key.is_empty() {
+                u.key = local.stems.join("-");
+            }
+            for &o in &local.uses {
+                let oc = &self.occ[s][o];
+                u.spans[s].push(oc.span.clone());
+                let form = self.texts[s][oc.span.clone()]
+                    .split_whitespace()
+                    .collect::<Vec<_>>()
+                    .join(" ");
+                match u.forms[s].iter_mut().find(|(f, _)| *f == form) {
+                    Some((_, n)) => *n += 1,
+                    None => u.forms[s].push((form, 1)),
+                }
+                u.total += 1;
+                u.titled |= oc.title;
+                if oc.place || oc.people || oc.article {
+                    u.place += 1;
+                }
+                if oc.title {
+                    u.person += 1;
+                }
+            }
+        }
+        u
+    }
+}
+
+/// The name an entry is shown by: the most used form of each account (the
+/// nominative, usually; among equals the fullest, then the shortest, then
+/// the first used), both when they differ.
+fn shown_name(forms: &[Vec<(String, usize)>; 2]) -> String {
+    let rank = |(f, n): &(String, usize)| {
+        (
+            *n,
+            f.split_whitespace().count(),
+            std::cmp::Reverse(f.chars().count()),
+        )
+    };
+    let shown: Vec<String> = forms
+        .iter()
+        .filter_map(|f| {
+            f.iter()
+                .fold(None::<&(String, usize)>, |best, x| match best {
+                    Some(b) if rank(b) >= rank(x) => Some(b),
+                    _ => Some(x),
+                })
+        })
+        .map(|(f, _)| f.clone())
+        .collect();
+    let mut name = String::new();
+    for f in shown {
+        let f = crate::text::sanitize::sanitize(&f).into_owned();
+        if name.is_empty() {
+            name = f;
+        } else if crate::lang::fold::fold_query(&f) != crate::lang::fold::fold_query(&name)
+            || is_cyrillic(&f) != is_cyrillic(&name)
+        {
+            name = format!("{name} / {f}");
+        }
+    }
+    name
+}
