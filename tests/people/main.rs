@@ -3,13 +3,32 @@
 //! of the corpus, the draft, and the `people` JSON contract.
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
 
+#[path = "../common/mod.rs"]
 mod common;
+mod names_in_texts;
 
 use diptych::lang::fold::fold_query;
 use diptych::pair::Pair;
 use diptych::people::{People, PeopleIndex};
 use diptych::text::{Meta, Side};
 use std::process::Command;
+
+/// Each entry's id with the spans of its mentions.
+fn spans(p: &People) -> Vec<(String, Vec<std::ops::Range<usize>>)> {
+    p.persons
+        .iter()
+        .map(|x| {
+            (
+                x.id.clone(),
+                x.mentions
+                    .iter()
+                    .flatten()
+                    .map(|m| m.span.clone())
+                    .collect(),
+            )
+        })
+        .collect()
+}
 
 fn bundled() -> (Pair, PeopleIndex, People) {
     let pair = Pair::bundled().expect("bundled");
@@ -393,334 +412,4 @@ fn a_finder_for_some_entries_finds_what_the_whole_one_finds_of_them() {
             }
         }
     }
-}
-
-/// Each entry's id with the spans of its mentions.
-fn spans(p: &People) -> Vec<(String, Vec<std::ops::Range<usize>>)> {
-    p.persons
-        .iter()
-        .map(|x| {
-            (
-                x.id.clone(),
-                x.mentions
-                    .iter()
-                    .flatten()
-                    .map(|m| m.span.clone())
-                    .collect(),
-            )
-        })
-        .collect()
-}
-
-/// The names of the `n` most mentioned people entries.
-fn top(people: &People, n: usize) -> Vec<String> {
-    people.people().take(n).map(|p| p.name.clone()).collect()
-}
-
-#[test]
-fn the_corpus_people_are_people_one_entry_each() {
-    let Some(pair) = common::war_and_peace() else {
-        return;
-    };
-    let people = People::find(&pair, &PeopleIndex::default());
-    let names = top(&people, 20);
-    // Read from the texts by hand: which of these are people.
-    let not_people = [
-        "Petersburg",
-        "Петербург",
-        "Genoa",
-        "Lucca",
-        "Europe",
-        "Austria",
-        "England",
-        "Prussia",
-        "Russia",
-        "Moscow",
-        "God",
-        "Бог",
-        "Emperor",
-        "Prince",
-        "князь",
-        "граф",
-        "The",
-        "He",
-        "But",
-        "Вот",
-        "Он",
-        "Но",
-    ];
-    let wrong: Vec<&String> = names
-        .iter()
-        .filter(|n| {
-            not_people
-                .iter()
-                .any(|w| n.split([' ', '/']).any(|x| x == *w))
-        })
-        .collect();
-    assert!(
-        wrong.len() <= 2,
-        "of the 20 most mentioned, not people: {wrong:?} in {names:?}"
-    );
-    for (a, b) in [
-        ("Anna Pavlovna", "Анна Павловна"),
-        ("Vasíli", "Василий"),
-        ("Pierre", "Пьер"),
-    ] {
-        let hits: Vec<&diptych::people::Person> = people
-            .people()
-            .filter(|p| {
-                let f = fold_query(&p.name);
-                f.contains(&fold_query(a)) || f.contains(&fold_query(b))
-            })
-            .collect();
-        assert!(!hits.is_empty(), "{a}: {names:?}");
-        let best = hits.iter().max_by_key(|p| p.total()).expect("an entry");
-        assert!(
-            !best.mentions[0].is_empty() && !best.mentions[1].is_empty(),
-            "{a} / {b} in both texts: {best:?}"
-        );
-        let total: usize = hits.iter().map(|p| p.total()).sum();
-        assert!(
-            best.total() * 10 >= total * 9,
-            "{a}: one entry holds 90% of the mentions ({} of {total})",
-            best.total()
-        );
-    }
-    // No stop word or title alone is an entry.
-    for p in &people.persons {
-        let f = fold_query(&p.name);
-        for w in [
-            "the",
-            "he",
-            "but",
-            "on",
-            "his",
-            "that",
-            "vot",
-            "no",
-            "to",
-            "my",
-            "prince",
-            "emperor",
-            "knyaz",
-            "graf",
-            "imperator",
-        ] {
-            assert_ne!(f, w, "{p:?}");
-        }
-    }
-}
-
-#[test]
-fn sentence_starts_possessives_declensions_places_and_short_words() {
-    // English: a sentence after quotes and dashes; possessives.
-    let pair = pair_of(
-        "Тогда пришел Кутузов. Все ждали Кутузова у моста. Говорили с Кутузовым о Праценских высотах. Он сказал: «Вот Кутузов». В Ольмюце стояли войска. Под Ольмюцем было тихо.",
-        "“Well,” said Kutúzov. Then came Kutúzov’s adjutant. They spoke of Kutúzov. On the hill, Kutúzov waited. In Olmütz the army rested. Near Olmütz it was quiet.",
-    );
-    let mut left = Meta::named("l");
-    left.language = Some("ru".into());
-    let mut right = Meta::named("r");
-    right.language = Some("en".into());
-    let pair = Pair::from_texts(
-        [left, right],
-        [pair.accounts[0].text.clone(), pair.accounts[1].text.clone()],
-    );
-    let people = People::find(&pair, &PeopleIndex::default());
-    let k = people
-        .people()
-        .find(|p| fold_query(&p.name).contains("kutuzov"))
-        .expect("Kutuzov");
-    assert_eq!(
-        k.mentions[0].len(),
-        4,
-        "{:?}",
-        k.forms_used(&pair, Side::Left)
-    );
-    assert_eq!(
-        k.mentions[1].len(),
-        4,
-        "{:?}",
-        k.forms_used(&pair, Side::Right)
-    );
-    assert!(
-        k.forms_used(&pair, Side::Right).contains(&"Kutúzov"),
-        "the possessive is cut off"
-    );
-    let olmutz = people
-        .persons
-        .iter()
-        .find(|p| fold_query(&p.name).contains("olm"))
-        .expect("Olmütz");
-    assert_eq!(olmutz.kind, diptych::people::Kind::Place, "{olmutz:?}");
-    for w in [
-        "Well",
-        "Then",
-        "They",
-        "On",
-        "In",
-        "Near",
-        "Тогда",
-        "Все",
-        "Говорили",
-        "Он",
-        "Вот",
-        "Под",
-        "В",
-    ] {
-        assert!(
-            !people.persons.iter().any(|p| p.name == w),
-            "{w} came out as an entry"
-        );
-    }
-}
-
-#[test]
-fn on_and_on_never_meet() {
-    let pair = pair_of(
-        "И тут Он сказал. Все видели, как Он ушел, и Вера тоже.",
-        "And then On came. They saw On leave, and Very too.",
-    );
-    let people = People::find(&pair, &PeopleIndex::default());
-    for p in &people.persons {
-        assert!(
-            p.mentions[0].is_empty() || p.mentions[1].is_empty(),
-            "{p:?}"
-        );
-    }
-}
-
-#[test]
-fn german_nouns_are_not_names_without_evidence() {
-    let mut l = Meta::named("l");
-    l.language = Some("de".into());
-    let mut r = Meta::named("r");
-    r.language = Some("en".into());
-    let pair = Pair::from_texts(
-        [l, r],
-        [
-            "Die Armee wartete. Er sah die Armee und die Hoffnung. Dann kam Fürst Bagration mit der Regierung. Die Regierung schwieg. Dann kam Napoleon.".into(),
-            "The army waited. Then came Napoleon with Bagration.".into(),
-        ],
-    );
-    let people = People::find(&pair, &PeopleIndex::default());
-    let names: Vec<&str> = people.persons.iter().map(|p| p.name.as_str()).collect();
-    for noun in ["Armee", "Hoffnung", "Regierung"] {
-        assert!(!names.iter().any(|n| n.contains(noun)), "{noun}: {names:?}");
-    }
-    assert!(names.iter().any(|n| n.contains("Bagration")), "{names:?}");
-    assert!(names.iter().any(|n| n.contains("Napoleon")), "{names:?}");
-}
-
-#[test]
-fn a_draft_people_toml_gives_the_same_panel_listed() {
-    let Some(pair) = common::war_and_peace() else {
-        return;
-    };
-    let found = People::find(&pair, &PeopleIndex::default());
-    let draft = diptych::people::draft::draft(&pair, &found);
-    let index = PeopleIndex::parse(&draft, "draft.toml").unwrap_or_else(|e| panic!("{e}\n{draft}"));
-    let listed = People::find(&pair, &index);
-    let spans = |p: &People, listed: bool| -> std::collections::BTreeSet<(Side, usize, usize)> {
-        p.persons
-            .iter()
-            .filter(|x| x.listed == listed)
-            .flat_map(|x| {
-                x.mentions
-                    .iter()
-                    .flatten()
-                    .map(|m| (m.side, m.span.start, m.span.end))
-            })
-            .collect()
-    };
-    let before = spans(&found, false);
-    let after = spans(&listed, true);
-    let kept = before.intersection(&after).count();
-    assert!(
-        kept * 100 >= before.len() * 95,
-        "{kept} of {} mentions found again",
-        before.len()
-    );
-    assert!(listed.persons.iter().filter(|p| p.listed).count() >= found.persons.len() * 9 / 10);
-}
-
-#[test]
-fn russian_forms_of_the_bundled_index() {
-    let mut l = Meta::named("l");
-    l.language = Some("ru".into());
-    let pair = Pair::from_texts(
-        [l, Meta::named("r")],
-        [
-            "Император Александр встретил Коленкура. При Людовике XV и Людовике XVIII.".into(),
-            "x".into(),
-        ],
-    );
-    let index = PeopleIndex::bundled().expect("index");
-    let people = People::find(&pair, &index);
-    let alexander = people.by_id("alexander-i").expect("Alexander I");
-    assert_eq!(alexander.forms_used(&pair, Side::Left), ["Александр"]);
-    let louis = people.by_id("louis-xviii").expect("Louis XVIII");
-    assert_eq!(
-        louis.forms_used(&pair, Side::Left),
-        ["Людовике XVIII"],
-        "Людовик XV is not Louis XVIII"
-    );
-}
-
-#[test]
-fn known_places_are_places_one_entry_across_scripts() {
-    let Some(pair) = common::war_and_peace() else {
-        return;
-    };
-    let people = People::find(&pair, &PeopleIndex::default());
-    let find = |name: &str| {
-        people
-            .persons
-            .iter()
-            .filter(|p| p.name.split(" / ").any(|n| n == name))
-            .max_by_key(|p| p.total())
-            .unwrap_or_else(|| panic!("no entry named {name}"))
-    };
-    // Москве and Moscou (a French passage of the Russian text) and Moscow;
-    // Генуа and Gênes and Genoa: each one place, named in both texts.
-    for name in ["Moscow", "Genoa", "Petersburg"] {
-        let p = find(name);
-        assert_eq!(p.kind, diptych::people::Kind::Place, "{p:?}");
-        assert!(
-            !p.mentions[0].is_empty() && !p.mentions[1].is_empty(),
-            "{p:?}"
-        );
-    }
-    // Анатоль is a given name, though Анатоля folds like Anatolia.
-    assert_eq!(find("Anatole").kind, diptych::people::Kind::Person);
-}
-
-#[test]
-fn a_name_wrapped_over_two_lines_is_one_form() {
-    // War and Peace as found is hard-wrapped: "Anna⏎Pavlovna" is the
-    // form "Anna Pavlovna", listed once and shown on one line.
-    let Some(pair) = common::war_and_peace() else {
-        return;
-    };
-    let people = People::find(&pair, &PeopleIndex::bundled().expect("index"));
-    let anna = people
-        .people()
-        .find(|p| p.name.contains("Anna Pavlovna"))
-        .expect("Anna Pavlovna");
-    let forms = anna.forms_used(&pair, Side::Right);
-    for (i, a) in forms.iter().enumerate() {
-        for b in &forms[i + 1..] {
-            assert!(
-                !a.split_whitespace().eq(b.split_whitespace()),
-                "{a:?} and {b:?} are one form: {forms:?}"
-            );
-        }
-        assert!(!diptych::text::one_line(a).contains(['\r', '\n']), "{a:?}");
-    }
-    assert!(
-        forms
-            .iter()
-            .any(|f| diptych::text::one_line(f) == "Anna Pavlovna"),
-        "{forms:?}"
-    );
 }

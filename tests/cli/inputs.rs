@@ -1,0 +1,385 @@
+//! Files as they come: only regular files, hostile strings, EPUBs good and bad, work that grows faster than its input, the README's keys table, and the corpus's paragraphs.
+
+use super::*;
+
+#[test]
+fn only_regular_files_are_read_and_sizes_are_limited() {
+    let dir = tempfile::tempdir().expect("tempdir");
+    let good = file(&dir, "good.txt", b"Text.\n");
+    fails_with(
+        &["--left", "/dev/zero", "--right", &good],
+        "/dev/zero is a device",
+    );
+    #[cfg(unix)]
+    {
+        let fifo = dir.path().join("fifo");
+        let made = Command::new("mkfifo").arg(&fifo).status();
+        if made.is_ok_and(|s| s.success()) {
+            let f = fifo.display().to_string();
+            fails_with(&["--left", &f, "--right", &good], "is a named pipe (FIFO)");
+            fails_with(&["keymap", "check", &f], "is a named pipe (FIFO)");
+            fails_with(&["people", "--people", &f], "is a named pipe (FIFO)");
+            fails_with(&["topics", "--topics", &f], "is a named pipe (FIFO)");
+        }
+    }
+}
+
+#[test]
+fn hostile_strings_never_reach_the_output() {
+    let dir = tempfile::tempdir().expect("tempdir");
+    // Written as TOML escapes: a TOML file cannot hold raw control characters.
+    let hostile = "A\\u001b]52;c;QQ==\\u0007\\u001b[31m\\u009b\\u202e\\u200d\\ufe0f";
+    let people = file(
+        &dir,
+        "people.toml",
+        format!("[[person]]\nid = \"x\"\nname = \"{hostile}\"\nrole = \"{hostile}\"\nuk = [\"Наполеон\"]\n\n[[person]]\nid = \"h\"\nname = \"\u{1100}\u{1161}\u{200b}\u{1100}\"\nuk = [\"Коленкур\"]\n").as_bytes(),
+    );
+    let topics = file(
+        &dir,
+        "topics.toml",
+        format!("[[topic]]\nid = \"t\"\nlabel = \"{hostile}\"\nuk = [\"переговор\"]\n").as_bytes(),
+    );
+    let keymap = file(
+        &dir,
+        "k.toml",
+        "[reader]\n\"\\u009b\" = \"quit\"\n\"\\u0085\" = \"help\"\n".as_bytes(),
+    );
+    for args in [
+        vec!["people", "--people", &people],
+        vec!["people", "--json", "--people", &people],
+        vec!["topics", "--topics", &topics],
+        vec!["related", "--topics", &topics, "--people", &people],
+        vec!["keymap", "show", "--keymap", &keymap],
+    ] {
+        let o = run(&args);
+        assert_eq!(o.status.code(), Some(0), "{args:?}: {}", stderr(&o));
+        let out = String::from_utf8_lossy(&o.stdout);
+        assert!(
+            !out.replace(['\n', '\t'], "")
+                .chars()
+                .any(diptych::text::sanitize::is_unsafe),
+            "{args:?}: {out:?}"
+        );
+    }
+    // A hostile text in every command's output (joiners and selectors
+    // included: they shift a terminal's columns).
+    let text = file(
+        &dir,
+        "evil-text.txt",
+        "Napoleon \u{1b}]52;c;QQ==\u{7} met Fam\u{200d}ily ❤\u{fe0f} and \u{202e}Marmont\u{202c} in Paris.\nNapoleon left \u{9b}31m Paris.\n".as_bytes(),
+    );
+    let plain = file(&dir, "plain.txt", b"Napoleon arrived in Paris.\n");
+    for args in [
+        vec!["print"],
+        vec!["search", "napoleon"],
+        vec!["search", "napoleon", "--json"],
+        vec!["people"],
+        vec!["people", "--json"],
+        vec!["paragraphs"],
+        vec!["related", "--json"],
+        vec!["map"],
+    ] {
+        let args: Vec<&str> = args
+            .into_iter()
+            .chain(["--left", text.as_str(), "--right", plain.as_str()])
+            .collect();
+        let o = run(&args);
+        assert_eq!(o.status.code(), Some(0), "{args:?}: {}", stderr(&o));
+        let out = String::from_utf8_lossy(&o.stdout);
+        assert!(
+            !out.replace(['\n', '\t'], "")
+                .chars()
+                .any(diptych::text::sanitize::is_unsafe),
+            "{args:?}: {out:?}"
+        );
+    }
+    // A hostile file name in an error or a report.
+    let name = dir.path().join("evil\u{1b}]0;PWNED\u{7}.txt");
+    std::fs::write(&name, "x.\n").expect("write");
+    let o = run(&["keymap", "check", name.to_str().unwrap()]);
+    assert!(
+        !String::from_utf8_lossy(&o.stdout)
+            .chars()
+            .any(|c| c == '\u{1b}' || c == '\u{7}')
+    );
+    assert!(
+        !String::from_utf8_lossy(&o.stderr)
+            .chars()
+            .any(|c| c == '\u{1b}' || c == '\u{7}')
+    );
+    let o = run(&["--bogus\u{1b}]0;x\u{7}"]);
+    assert_eq!(o.status.code(), Some(2));
+    let err = String::from_utf8_lossy(&o.stderr);
+    assert_eq!(err.lines().count(), 1, "{err}");
+    assert!(
+        !err.chars().any(|c| c == '\u{1b}' || c == '\u{7}'),
+        "{err:?}"
+    );
+}
+
+#[test]
+fn a_form_of_many_words_does_not_explode() {
+    let dir = tempfile::tempdir().expect("tempdir");
+    let form = "Жан-Батіст ".repeat(9);
+    let people = file(
+        &dir,
+        "people.toml",
+        format!(
+            "[[person]]\nid = \"j\"\nname = \"J\"\nuk = [\"{}\"]\nsk = [\"{}\"]\n",
+            form.trim(),
+            form.trim()
+        )
+        .as_bytes(),
+    );
+    let o = run(&["people", "--people", &people]);
+    assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+}
+
+#[test]
+fn the_map_prints_as_text() {
+    let o = run(&["map", "--width", "100"]);
+    assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+    let out = String::from_utf8(o.stdout).expect("utf-8");
+    assert!(
+        out.lines().next().unwrap_or("").contains("uk1814")
+            && out.lines().next().unwrap_or("").contains("sk1815")
+    );
+    for row in [
+        "● Napoleon I",
+        "● Auguste de Marmont",
+        "● Joseph Fouché",
+        "§ negotiations",
+        "§ abdication",
+        "◆ Paris",
+    ] {
+        assert!(out.lines().any(|l| l.starts_with(row)), "{row}: {out}");
+    }
+    assert!(
+        out.lines().all(|l| diptych::wrap::display_width(l) <= 100),
+        "{out}"
+    );
+}
+
+#[test]
+fn an_epub_opens_with_its_table_of_contents() {
+    let dir = tempfile::tempdir().expect("tempdir");
+    let book = dir.path().join("book.epub");
+    std::fs::write(&book, common_epub::build(&common_epub::chapters())).expect("write");
+    let plain = file(&dir, "plain.txt", b"One.\n\nTwo.\n");
+    let b = book.to_str().unwrap();
+    let o = run(&["outline", "--json", "--left", b, "--right", &plain]);
+    assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+    let v: serde_json::Value = serde_json::from_slice(&o.stdout).expect("valid JSON");
+    let titles: Vec<&str> = v
+        .as_array()
+        .expect("array")
+        .iter()
+        .filter(|h| h["side"] == "left")
+        .filter_map(|h| h["title"].as_str())
+        .collect();
+    assert_eq!(
+        titles,
+        [
+            "The First Chapter",
+            "The Second Chapter",
+            "The Third Chapter"
+        ]
+    );
+    let p = run(&["paragraphs", "--json", "--left", b, "--right", &plain]);
+    let v: serde_json::Value = serde_json::from_slice(&p.stdout).expect("valid JSON");
+    let left: Vec<&serde_json::Value> = v
+        .as_array()
+        .expect("array")
+        .iter()
+        .filter(|p| p["side"] == "left")
+        .collect();
+    assert!(left.iter().all(|p| p["offsets"] == "extracted"));
+    assert_eq!(left.iter().filter(|p| p["heading"] == true).count(), 3);
+    // Round trip: the extracted text at each paragraph's offsets is its text.
+    let pair = diptych::pair::Pair::from_files(&book, std::path::Path::new(&plain)).expect("opens");
+    let a = &pair.accounts[0];
+    let texts: Vec<&str> = left
+        .iter()
+        .map(|p| {
+            &a.text[p["start"].as_u64().unwrap() as usize..p["end"].as_u64().unwrap() as usize]
+        })
+        .collect();
+    assert!(texts.contains(&"The First Chapter"));
+    assert!(
+        texts.iter().any(|t| t.starts_with("It was a dark")),
+        "{texts:?}"
+    );
+    assert!(
+        texts
+            .iter()
+            .any(|t| t.contains("[image: a map of the coast]")),
+        "{texts:?}"
+    );
+}
+
+#[test]
+fn bad_epubs_are_one_line_and_status_2() {
+    let dir = tempfile::tempdir().expect("tempdir");
+    let good = file(&dir, "good.txt", b"Text.\n");
+    let notzip = file(&dir, "notzip.epub", b"this is not a zip\n");
+    fails_with(&["--left", &notzip, "--right", &good], "not a zip archive");
+    // (file name, the archive's entries, what the error says)
+    type Case<'a> = (&'a str, Vec<(&'a str, Vec<u8>)>, &'a str);
+    let cases: [Case; 4] = [
+        ("nocontainer.epub", vec![("mimetype", b"application/epub+zip".to_vec())], "lacks META-INF/container.xml"),
+        (
+            "nospine.epub",
+            vec![
+                ("META-INF/container.xml", common_epub::CONTAINER.as_bytes().to_vec()),
+                ("OEBPS/content.opf", b"<package><manifest/></package>".to_vec()),
+            ],
+            "has no spine",
+        ),
+        (
+            "drm.epub",
+            vec![
+                ("META-INF/container.xml", common_epub::CONTAINER.as_bytes().to_vec()),
+                (
+                    "META-INF/encryption.xml",
+                    b"<encryption><EncryptedData><EncryptionMethod Algorithm=\"http://www.w3.org/2001/04/xmlenc#aes128-cbc\"/></EncryptedData></encryption>".to_vec(),
+                ),
+            ],
+            "encrypted (DRM)",
+        ),
+        (
+            "bomb.epub",
+            vec![
+                ("META-INF/container.xml", common_epub::CONTAINER.as_bytes().to_vec()),
+                ("OEBPS/content.opf", vec![b' '; 70 << 20]),
+            ],
+            "decompresses to more than",
+        ),
+    ];
+    for (name, entries, needle) in cases {
+        let p = dir.path().join(name);
+        std::fs::write(&p, common_epub::zip(&entries)).expect("write");
+        fails_with(&["--left", p.to_str().unwrap(), "--right", &good], needle);
+    }
+}
+
+#[test]
+fn work_that_grows_faster_than_the_input_is_limited_and_says_so() {
+    // Over 40,000 paragraphs a side: links only between nearby paragraphs,
+    // and `related` says so; `topics` answers too.
+    let dir = tempfile::tempdir().expect("tempdir");
+    let para = |i: usize| format!("In {} it rained.\n", 1800 + i % 20);
+    let text: String = (0..40_500).map(para).collect();
+    let l = file(&dir, "l.txt", text.as_bytes());
+    let r = file(&dir, "r.txt", text.as_bytes());
+    let quick = ["--people", "none", "--topics", "none"];
+    let o = run(&[
+        &[
+            "related",
+            "--per-paragraph",
+            "1",
+            "--left",
+            &l,
+            "--right",
+            &r,
+        ][..],
+        &quick,
+    ]
+    .concat());
+    assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+    let out = String::from_utf8_lossy(&o.stdout);
+    assert!(
+        out.lines()
+            .nth(1)
+            .is_some_and(|n| n.starts_with("# note: links limited to nearby paragraphs")),
+        "{}",
+        &out[..out.len().min(300)]
+    );
+    let o = run(&[
+        &[
+            "related",
+            "--json",
+            "--per-paragraph",
+            "1",
+            "--left",
+            &l,
+            "--right",
+            &r,
+        ][..],
+        &quick,
+    ]
+    .concat());
+    assert_eq!(o.status.code(), Some(0));
+    assert!(stderr(&o).contains("links limited to nearby paragraphs"));
+    let o = run(&["topics", "--left", &l, "--right", &r]);
+    assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+}
+
+#[test]
+fn the_readme_keys_table_is_the_keymap() {
+    let readme =
+        std::fs::read_to_string(std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("README.md"))
+            .expect("README.md");
+    let start = readme
+        .find("<!-- keys:reader -->\n")
+        .expect("the keys table's start marker")
+        + "<!-- keys:reader -->\n".len();
+    let end = readme[start..]
+        .find("<!-- /keys -->")
+        .expect("its end marker")
+        + start;
+    let keymap = diptych::keymap::Keymap::default_keymap().expect("keymap");
+    assert_eq!(
+        &readme[start..end],
+        keymap.markdown(diptych::action::Context::Reader),
+        "README's keys table differs from keymap.toml: paste the markdown of the [reader] keys"
+    );
+}
+
+#[test]
+fn the_corpus_paragraphs_are_what_a_reader_sees() {
+    // The Russian file is one paragraph a line, the English one wrapped
+    // at about 72 columns with blank lines between paragraphs.
+    let Some(pair) = common::war_and_peace() else {
+        return;
+    };
+    let (ru, en) = (&pair.accounts[0], &pair.accounts[1]);
+    assert_eq!(ru.paragraphs.len(), 200);
+    assert_eq!(en.paragraphs.len(), 191);
+    // Every English paragraph of chapters I–V ends a sentence (or a quote,
+    // or announces what follows), never mid-sentence as a wrapped line would.
+    let mut chapters = 0;
+    for (i, p) in en.paragraphs.iter().enumerate() {
+        let text = en.text[p.span.clone()].trim_end();
+        if matches!(p.kind, diptych::text::ParaKind::Heading(_)) {
+            assert!(text.starts_with("CHAPTER "), "¶{}: {text}", i + 1);
+            chapters += 1;
+            continue;
+        }
+        let last = text.chars().last().expect("not empty");
+        assert!(
+            ".!?…:;”’\"')—".contains(last),
+            "¶{} ends mid-sentence: …{}",
+            i + 1,
+            &text[text.len().saturating_sub(40)..]
+        );
+    }
+    assert_eq!(chapters, 5);
+    // Each chapter opens with its heading.
+    for title in [
+        "CHAPTER I",
+        "CHAPTER II",
+        "CHAPTER III",
+        "CHAPTER IV",
+        "CHAPTER V",
+    ] {
+        let p = en
+            .paragraphs
+            .iter()
+            .find(|p| en.text[p.span.clone()].trim() == title)
+            .unwrap_or_else(|| panic!("{title}"));
+        assert!(
+            matches!(p.kind, diptych::text::ParaKind::Heading(_)),
+            "{title}"
+        );
+    }
+}

@@ -1,0 +1,287 @@
+//! Links: the best counterparts of the bundled pair decided by reading, the
+//! translation pair of the corpus aligned, reasons that are true, scores
+//! that discriminate, lexicons by language, the CLI contracts, and the
+//! reader's link keys.
+#![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
+
+mod alignment;
+#[path = "../common/mod.rs"]
+mod common;
+
+use common::{app, press};
+use diptych::links::{AlignChoice, Feature, Lexicon, Links, Mode, ParaRef};
+use diptych::pair::Pair;
+use diptych::people::{People, PeopleIndex};
+use diptych::text::{Meta, Side};
+use std::process::Command;
+use std::sync::atomic::AtomicBool;
+
+fn build(pair: &Pair, people: &People, lexicon: Lexicon) -> Links {
+    Links::build(
+        pair,
+        people,
+        lexicon,
+        AlignChoice::Auto,
+        &AtomicBool::new(false),
+    )
+}
+
+fn bundled() -> (Pair, People, Links) {
+    let pair = Pair::bundled().expect("bundled");
+    let people = People::find(&pair, &PeopleIndex::bundled().expect("index"));
+    let links = build(&pair, &people, Lexicon::bundled().expect("lexicon"));
+    (pair, people, links)
+}
+
+/// The best counterpart of every paragraph in the other account, decided
+/// by reading both accounts (¶ numbers from 1), and why.
+const COUNTERPARTS: &[(Side, usize, &[usize], &str)] = &[
+    (
+        Side::Left,
+        1,
+        &[1],
+        "missed chances of peace, refused ↔ Napoleon's offer of a just peace, refused",
+    ),
+    (
+        Side::Left,
+        2,
+        &[4],
+        "Alexander will not treat, demands abdication ↔ the monarchs refuse separate talks, demand Napoleon",
+    ),
+    (
+        Side::Left,
+        3,
+        &[3, 5],
+        "the army's corps and numbers ↔ the armies and numbers closing in (¶3) or attacking France (¶5)",
+    ),
+    (
+        Side::Left,
+        4,
+        &[4, 5],
+        "last hope of talks gone, the army would fight on, the leaders tired ↔ the generals want to fight, talks lead nowhere (¶4), Davout sure of defeat while the army stays loyal (¶5)",
+    ),
+    (
+        Side::Left,
+        5,
+        &[3],
+        "the marshals will not fight for Paris and turn to the Bourbons ↔ Davout: go over to Louis; Fouché readies the Bourbons",
+    ),
+    (
+        Side::Left,
+        6,
+        &[5, 3],
+        "the marshals want abdication, won't fight in the ruins, back the son ↔ the army for Napoleon II, a bloody siege (¶5)",
+    ),
+    (
+        Side::Left,
+        7,
+        &[3, 5],
+        "talks again, abdication for the son, Marmont goes over ↔ Davout goes over (¶3), Napoleon II and the talks (¶5)",
+    ),
+    (
+        Side::Left,
+        8,
+        &[5, 4],
+        "the Allies see the discord and push their terms ↔ chaos in the French staff, the Allies refuse to treat",
+    ),
+    (
+        Side::Left,
+        9,
+        &[5],
+        "the marshals stand for the King of Rome in the talks ↔ the army for Napoleon II, the chambers split, the talks",
+    ),
+    (
+        Side::Left,
+        10,
+        &[4, 5, 3],
+        "only the Bourbons may take the throne ↔ no armistice without the Bourbons (¶4), Louis on the throne (¶5)",
+    ),
+    (
+        Side::Left,
+        11,
+        &[2],
+        "Napoleon after his abdication ↔ Napoleon gives up the fight and leaves",
+    ),
+    (
+        Side::Right,
+        1,
+        &[7, 1],
+        "Napoleon's offer to serve, refused ↔ his offer to abdicate for his son (¶7), peace refused (¶1)",
+    ),
+    (
+        Side::Right,
+        2,
+        &[11, 10, 2],
+        "Napoleon gives up and leaves ↔ Napoleon after abdication (¶11), his exile to Elba (¶10), abdication demanded and refuge offered (¶2)",
+    ),
+    (
+        Side::Right,
+        3,
+        &[5, 7],
+        "Davout: go over to Louis ↔ the marshals turn to the Bourbons (¶5), Marmont goes over (¶7)",
+    ),
+    (
+        Side::Right,
+        4,
+        &[2, 10],
+        "the monarchs refuse to treat, demand Napoleon ↔ Alexander will not treat (¶2), only the Bourbons (¶10)",
+    ),
+    (
+        Side::Right,
+        5,
+        &[9, 10, 6],
+        "the army for Napoleon II, the chambers split ↔ the marshals for the King of Rome (¶9), the regency (¶10)",
+    ),
+];
+
+#[test]
+fn best_counterparts_are_the_ones_a_careful_reader_picks() {
+    let (_, _, links) = bundled();
+    assert_eq!(
+        links.mode,
+        Mode::Narrative,
+        "two accounts a year apart are not a translation"
+    );
+    let mut wrong = Vec::new();
+    for &(side, p, expected, why) in COUNTERPARTS {
+        let best = links.best_counterpart(side, p - 1).expect("a counterpart");
+        if !expected.contains(&(best.to.paragraph + 1)) {
+            wrong.push(format!(
+                "{side:?} ¶{p}: best is ¶{} ({:.3}), expected one of {expected:?} ({why})",
+                best.to.paragraph + 1,
+                best.score
+            ));
+        }
+    }
+    assert!(wrong.len() <= 1, "{}", wrong.join("\n"));
+}
+
+#[test]
+fn every_paragraph_has_a_counterpart_in_the_other_account() {
+    let (pair, _, links) = bundled();
+    for side in Side::BOTH {
+        for p in 0..pair.account(side).paragraphs.len() {
+            assert!(
+                links.best_counterpart(side, p).is_some(),
+                "{side:?} ¶{}",
+                p + 1
+            );
+        }
+    }
+}
+
+#[test]
+fn every_reason_is_true_and_no_two_links_tie_unless_their_reasons_do() {
+    let (pair, people, links) = bundled();
+    for side in Side::BOTH {
+        for p in 0..pair.account(side).paragraphs.len() {
+            let from = ParaRef { side, paragraph: p };
+            let ls = links.of(side, p);
+            for (i, l) in ls.iter().enumerate() {
+                assert!(l.score > 0.0 && l.score <= 1.0);
+                for other in &ls[i + 1..] {
+                    if (other.score - l.score).abs() < 1e-9 {
+                        assert_eq!(
+                            links.reasons(Some(&people), l),
+                            links.reasons(Some(&people), other),
+                            "{from:?}: a tie between {:?} and {:?}",
+                            l.to,
+                            other.to
+                        );
+                    }
+                }
+                for f in &l.shared {
+                    for r in [from, l.to] {
+                        match f {
+                            Feature::Topic(t) => assert!(
+                                links.topic_spans[r.side.index()]
+                                    .iter()
+                                    .any(|(topic, span)| {
+                                        *topic == *t as usize
+                                            && pair.account(r.side).paragraph_at(span.start)
+                                                == r.paragraph
+                                    }),
+                                "topic {} not in {r:?}",
+                                links.lexicon.topics[*t as usize].id
+                            ),
+                            Feature::Person(i) | Feature::Place(i) => {
+                                let person = &people.persons[*i as usize];
+                                assert!(
+                                    person.mentions[r.side.index()]
+                                        .iter()
+                                        .any(|m| m.paragraph == r.paragraph),
+                                    "{} not in {r:?}",
+                                    person.id
+                                );
+                            }
+                            Feature::Year(y) => assert!(
+                                pair.account(r.side)
+                                    .paragraph_text(r.paragraph)
+                                    .contains(&y.to_string())
+                            ),
+                        }
+                    }
+                }
+            }
+        }
+    }
+}
+
+#[test]
+fn no_stem_fires_on_another_language() {
+    let lexicon = Lexicon::bundled().expect("lexicon");
+    // English and Russian texts full of words the Ukrainian and Slovak stems
+    // begin: атак, elb, син, armád, boj...
+    let mut en = Meta::named("en");
+    en.language = Some("en".into());
+    let mut ru = Meta::named("ru");
+    ru.language = Some("ru".into());
+    let pair = Pair::from_texts(
+        [ru, en],
+        [
+            "Атака началась. Сын его пришел в армию, и бой был у столицы; острова и руины.".into(),
+            "He leaned his elbows on the table. The armádas, the boj of the usa, the synod.".into(),
+        ],
+    );
+    for side in Side::BOTH {
+        let found = lexicon.find(pair.account(side));
+        for (t, span) in &found.spans {
+            let stem_langs: Vec<&str> = lexicon.topics[*t]
+                .stems
+                .iter()
+                .map(|(l, _)| l.as_str())
+                .collect();
+            assert!(
+                stem_langs.contains(&pair.account(side).meta.language.as_deref().unwrap_or("")),
+                "{} fired on {:?}",
+                lexicon.topics[*t].id,
+                &pair.account(side).text[span.clone()]
+            );
+        }
+    }
+}
+
+#[test]
+fn texts_the_lexicon_knows_nothing_of_link_by_names() {
+    let pair = Pair::from_texts(
+        [Meta::named("a"), Meta::named("b")],
+        [
+            "The weather was fine. Then Colonel Hardwick rode to Bexley.\nNothing else happened here at all.".into(),
+            "Much later, Hardwick wrote a letter from Bexley.\nThe garden grew.".into(),
+        ],
+    );
+    let people = People::find(&pair, &PeopleIndex::default());
+    let links = build(&pair, &people, Lexicon::bundled().expect("lexicon"));
+    let best = links
+        .best_counterpart(Side::Left, 0)
+        .expect("linked by the shared name");
+    assert_eq!(
+        best.to,
+        ParaRef {
+            side: Side::Right,
+            paragraph: 0
+        }
+    );
+    assert!(best.shared.iter().any(|f| matches!(f, Feature::Person(_))));
+    assert!(links.topics[0].iter().all(Vec::is_empty));
+}
