@@ -4,6 +4,7 @@
 //! rooms above it in this list (a test checks there is no cycle):
 //!
 //! - [`error`]: the error type; every message is one line.
+//! - [`language`]: the languages diptych knows, as a type ([`Lang`]).
 //! - [`text`]: loading and checking files (text and EPUB); paragraphs
 //!   decided per file, headings, folded matter, sentences and words, with
 //!   byte spans; [`text::sanitize`] makes text safe for a terminal.
@@ -41,6 +42,7 @@ pub mod error;
 pub mod key;
 pub mod keymap;
 pub mod lang;
+pub mod language;
 pub mod links;
 pub mod map;
 pub mod pair;
@@ -57,3 +59,4 @@ pub mod worker;
 pub mod wrap;
 
 pub use error::{Error, Result};
+pub use language::Lang;

@@ -32,8 +32,8 @@ pub struct SideSpec {
     pub title: String,
     /// Short label for result lists.
     pub label: String,
-    /// ISO 639-1 language code.
-    pub language: String,
+    /// Its language (an ISO 639-1 code in pair.toml).
+    pub language: crate::lang::Lang,
     /// The year the account is about.
     pub year: i32,
 }
@@ -54,7 +54,7 @@ pub struct Open {
     /// `--paragraphs`.
     pub paragraphs: Choice,
     /// `--lang-left`, `--lang-right` (or config.toml).
-    pub languages: [Option<String>; 2],
+    pub languages: [Option<crate::lang::Lang>; 2],
 }
 
 /// Two accounts, left and right.
@@ -96,9 +96,7 @@ impl Pair {
             let meta = Meta {
                 title: s.title.clone(),
                 label: s.label.clone(),
-                language: open.languages[side.index()]
-                    .clone()
-                    .or_else(|| Some(s.language.clone())),
+                language: open.languages[side.index()].or(Some(s.language)),
                 year: Some(s.year),
             };
             Ok(Account::with_choice(meta, text, open.paragraphs))
@@ -169,12 +167,13 @@ impl Pair {
                     }
                     meta.language = book
                         .language
-                        .filter(|l| crate::lang::KNOWN.contains(&l.as_str()));
+                        .as_deref()
+                        .and_then(crate::lang::Lang::from_code);
                     a.meta = meta;
                     a
                 }
             };
-            let account = finish(account, open.languages[i].clone());
+            let account = finish(account, open.languages[i]);
             let done = then(&account);
             Ok((account, done))
         });
@@ -238,10 +237,10 @@ fn read_source(path: &Path) -> Result<Source> {
 }
 
 /// Gives the account its language: as asked, or as found in its text.
-fn finish(mut account: Account, language: Option<String>) -> Account {
+fn finish(mut account: Account, language: Option<crate::lang::Lang>) -> Account {
     account.meta.language = language
         .or_else(|| account.meta.language.take())
-        .or_else(|| crate::lang::detect(&account.text).map(str::to_string));
+        .or_else(|| crate::lang::detect(&account.text));
     account
 }
 
@@ -307,9 +306,9 @@ mod tests {
         let p = Pair::bundled().expect("bundled pair loads");
         let l = p.account(Side::Left);
         let r = p.account(Side::Right);
-        assert_eq!(l.meta.language.as_deref(), Some("uk"));
+        assert_eq!(l.meta.language, Some(crate::lang::Lang::Uk));
         assert_eq!(l.meta.year, Some(1814));
-        assert_eq!(r.meta.language.as_deref(), Some("sk"));
+        assert_eq!(r.meta.language, Some(crate::lang::Lang::Sk));
         assert_eq!(r.meta.year, Some(1815));
         assert_eq!(l.paragraphs.len(), 11);
         assert_eq!(r.paragraphs.len(), 5);

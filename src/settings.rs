@@ -7,6 +7,7 @@
 
 use crate::app::Arrangement;
 use crate::error::{Error, Result};
+use crate::lang::{Lang, UnknownLang};
 use crate::text::Choice;
 use crate::ui::{Palette, Theme};
 use ratatui::style::Color;
@@ -84,7 +85,7 @@ pub struct Settings {
     /// `paragraphs`.
     pub paragraphs: Option<Choice>,
     /// `lang-left`, `lang-right`.
-    pub languages: [Option<String>; 2],
+    pub languages: [Option<Lang>; 2],
 }
 
 impl Settings {
@@ -101,19 +102,13 @@ impl Settings {
             Some(s) => Some(s.get_ref().parse::<Choice>().map_err(|e| at(s, e))?),
             None => None,
         };
-        let lang = |v: &Option<Spanned<String>>| -> Result<Option<String>> {
+        let lang = |v: &Option<Spanned<String>>| -> Result<Option<Lang>> {
             match v {
-                Some(s) if crate::lang::KNOWN.contains(&s.get_ref().as_str()) => {
-                    Ok(Some(s.get_ref().clone()))
-                }
-                Some(s) => Err(at(
-                    s,
-                    format!(
-                        "unknown language '{}'; choose one of {}",
-                        s.get_ref(),
-                        crate::lang::KNOWN.join(", ")
-                    ),
-                )),
+                Some(s) => s
+                    .get_ref()
+                    .parse()
+                    .map(Some)
+                    .map_err(|e: UnknownLang| at(s, e.to_string())),
                 None => Ok(None),
             }
         };

@@ -75,7 +75,9 @@ fn account_named(word: &str, pair: &Pair) -> Option<Side> {
     by_prefix.or_else(|| {
         one(Side::BOTH
             .into_iter()
-            .filter(|s| pair.account(*s).meta.language.as_deref() == Some(word.as_str()))
+            .filter(|s| {
+                pair.account(*s).meta.language.map(crate::lang::Lang::code) == Some(word.as_str())
+            })
             .collect())
     })
 }

@@ -83,15 +83,13 @@ pub fn open_then<T: Send>(
     settings: &Settings,
     then: impl Fn(&crate::text::Account) -> T + Sync,
 ) -> Result<(Pair, [T; 2])> {
-    let lang = |v: &Option<String>, i: usize| -> Result<Option<String>> {
+    let lang = |v: &Option<String>, i: usize| -> Result<Option<crate::lang::Lang>> {
         match v {
-            Some(l) if crate::lang::KNOWN.contains(&l.as_str()) => Ok(Some(l.clone())),
-            Some(l) => Err(Error::Usage(format!(
-                "unknown language '{}'; choose one of {}",
-                crate::text::sanitize::sanitize(l),
-                crate::lang::KNOWN.join(", ")
-            ))),
-            None => Ok(settings.languages[i].clone()),
+            Some(l) => l
+                .parse()
+                .map(Some)
+                .map_err(|e: crate::lang::UnknownLang| Error::Usage(e.to_string())),
+            None => Ok(settings.languages[i]),
         }
     };
     let open = Open {

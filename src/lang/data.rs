@@ -28,6 +28,10 @@ struct RawLang {
     stop_add: Vec<String>,
     #[serde(default)]
     stop_remove: Vec<String>,
+    #[serde(default)]
+    capitalises_nouns: bool,
+    #[serde(default)]
+    possessive_names: bool,
 }
 
 #[derive(Debug, Default, Deserialize)]
@@ -41,7 +45,7 @@ struct RawFile {
     #[serde(default)]
     places: RawPlaces,
     #[serde(flatten)]
-    langs: HashMap<String, RawLang>,
+    langs: HashMap<super::Lang, RawLang>,
 }
 
 /// What is known of one language, folded.
@@ -59,6 +63,12 @@ pub struct LangData {
     pub endings: Vec<String>,
     /// Stop words.
     pub stop: HashSet<String>,
+    /// Every noun is capitalised (German): a capitalised word is a name
+    /// only with more evidence.
+    pub capitalises_nouns: bool,
+    /// Names take a possessive, not case endings (English, German): a
+    /// listed form's other forms are derived from it.
+    pub possessive_names: bool,
 }
 
 impl LangData {
@@ -88,7 +98,7 @@ impl LangData {
 /// Every language's data, and the union for texts of unknown language.
 #[derive(Debug, Default)]
 struct All {
-    langs: HashMap<String, LangData>,
+    langs: HashMap<super::Lang, LangData>,
     any: LangData,
     suffixes: Vec<String>,
 }
@@ -111,7 +121,7 @@ fn all() -> &'static All {
             ..All::default()
         };
         for (code, l) in raw.langs {
-            let mut stop: HashSet<String> = stop_words::lookup(code.as_str())
+            let mut stop: HashSet<String> = stop_words::lookup(code.code())
                 .unwrap_or(&[])
                 .iter()
                 .map(|w| fold_query(w))
@@ -131,6 +141,8 @@ fn all() -> &'static All {
                 peoples: fold_set(&l.peoples),
                 endings,
                 stop,
+                capitalises_nouns: l.capitalises_nouns,
+                possessive_names: l.possessive_names,
             };
             let any = &mut all.any;
             any.titles.extend(data.titles.iter().cloned());
@@ -146,11 +158,11 @@ fn all() -> &'static All {
     })
 }
 
-/// The data of language `code`, or of every language together when the
-/// language is unknown.
-pub fn get(code: Option<&str>) -> &'static LangData {
+/// The data of `lang`, or of every language together when the language
+/// is unknown.
+pub fn get(lang: Option<super::Lang>) -> &'static LangData {
     let a = all();
-    code.and_then(|c| a.langs.get(c)).unwrap_or(&a.any)
+    lang.and_then(|l| a.langs.get(&l)).unwrap_or(&a.any)
 }
 
 /// The folded endings of place names (burg, grad, ville).
@@ -166,7 +178,7 @@ mod tests {
     fn the_table_parses_and_every_language_has_stop_words() {
         let raw: Result<RawFile, _> = toml::from_str(LANGUAGES_TOML);
         assert!(raw.is_ok(), "{raw:?}");
-        for code in super::super::KNOWN {
+        for code in super::super::Lang::ALL {
             let d = get(Some(code));
             assert!(d.stop.len() >= 60, "{code}: {}", d.stop.len());
             assert!(!d.titles.is_empty(), "{code}");
@@ -175,27 +187,27 @@ mod tests {
 
     #[test]
     fn stop_words_are_never_names() {
-        let en = get(Some("en"));
+        let en = get(Some(super::super::Lang::En));
         for w in ["the", "but", "he", "his", "that"] {
             assert!(en.stop.contains(w), "{w}");
         }
         for name in ["will", "bill", "may", "mark"] {
             assert!(!en.stop.contains(name), "{name}");
         }
-        let ru = get(Some("ru"));
+        let ru = get(Some(super::super::Lang::Ru));
         for w in ["on", "no", "vot", "to", "my"] {
             assert!(ru.stop.contains(w), "{w}");
         }
-        assert!(get(Some("uk")).stop.contains("i"));
+        assert!(get(Some(super::super::Lang::Uk)).stop.contains("i"));
     }
 
     #[test]
     fn titles_in_their_case_forms() {
-        let ru = get(Some("ru"));
+        let ru = get(Some(super::super::Lang::Ru));
         assert!(ru.is_title(&fold_query("князь")));
         assert!(ru.is_title(&fold_query("князя")));
         assert!(ru.is_title(&fold_query("графом")));
         assert!(!ru.is_title(&fold_query("Кутузов")));
-        assert!(get(Some("en")).is_title("prince"));
+        assert!(get(Some(super::super::Lang::En)).is_title("prince"));
     }
 }

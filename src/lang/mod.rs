@@ -14,8 +14,7 @@ pub mod names;
 pub mod places;
 pub mod sound;
 
-/// The languages diptych knows, by ISO 639-1 code.
-pub const KNOWN: &[&str] = &["uk", "ru", "sk", "cs", "pl", "en", "de", "fr"];
+pub use crate::language::{Lang, UnknownLang};
 
 /// How much text language detection looks at.
 const SAMPLE_CHARS: usize = 6000;
@@ -24,17 +23,17 @@ const SAMPLE_CHARS: usize = 6000;
 /// knows and the guess is reliable: script and common words
 /// (whatlang's trigrams, limited to the known languages), on a sample
 /// from the middle of the text (its start is often front matter).
-pub fn detect(text: &str) -> Option<&'static str> {
-    use whatlang::{Detector, Lang};
+pub fn detect(text: &str) -> Option<Lang> {
+    use whatlang::{Detector, Lang as W};
     let detector = Detector::with_allowlist(vec![
-        Lang::Ukr,
-        Lang::Rus,
-        Lang::Slk,
-        Lang::Ces,
-        Lang::Pol,
-        Lang::Eng,
-        Lang::Deu,
-        Lang::Fra,
+        W::Ukr,
+        W::Rus,
+        W::Slk,
+        W::Ces,
+        W::Pol,
+        W::Eng,
+        W::Deu,
+        W::Fra,
     ]);
     let mut start = text.len() / 3;
     while !text.is_char_boundary(start) {
@@ -49,14 +48,14 @@ pub fn detect(text: &str) -> Option<&'static str> {
         return None;
     }
     Some(match info.lang() {
-        Lang::Ukr => "uk",
-        Lang::Rus => "ru",
-        Lang::Slk => "sk",
-        Lang::Ces => "cs",
-        Lang::Pol => "pl",
-        Lang::Eng => "en",
-        Lang::Deu => "de",
-        Lang::Fra => "fr",
+        W::Ukr => Lang::Uk,
+        W::Rus => Lang::Ru,
+        W::Slk => Lang::Sk,
+        W::Ces => Lang::Cs,
+        W::Pol => Lang::Pl,
+        W::Eng => Lang::En,
+        W::Deu => Lang::De,
+        W::Fra => Lang::Fr,
         _ => return None,
     })
 }
@@ -101,7 +100,7 @@ mod tests {
                 "fr",
             ),
         ] {
-            assert_eq!(detect(text), Some(want), "{text}");
+            assert_eq!(detect(text).map(Lang::code), Some(want), "{text}");
         }
     }
 }

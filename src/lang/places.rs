@@ -45,7 +45,7 @@ fn table() -> &'static Table {
                 if lang == "id" {
                     continue;
                 }
-                let endings = data::get(Some(lang.as_str()));
+                let endings = data::get(super::Lang::from_code(lang));
                 for form in value
                     .as_array()
                     .into_iter()
@@ -75,7 +75,7 @@ fn table() -> &'static Table {
 
 /// The known place a name (its folded words, joined by spaces) is a form
 /// of, in a text of language `lang`, as a number shared by all its forms.
-pub fn place_of(folded: &str, lang: Option<&str>) -> Option<u32> {
+pub fn place_of(folded: &str, lang: Option<super::Lang>) -> Option<u32> {
     let t = table();
     let stems = data::get(lang);
     // A given name or a case form of one is a person's (Анатоля is
@@ -100,7 +100,7 @@ mod tests {
     use super::*;
 
     fn of(word: &str, lang: &str) -> Option<u32> {
-        place_of(&fold_query(word), Some(lang))
+        place_of(&fold_query(word), super::super::Lang::from_code(lang))
     }
 
     #[test]

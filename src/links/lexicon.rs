@@ -5,11 +5,13 @@
 //! match as prefixes (a shorter one must be the whole word); a topic's
 //! `except` words never count. Checked on load like people.toml.
 
+use crate::config::Key;
 use crate::error::{Error, Result};
+use crate::lang::Lang;
 use crate::lang::fold::{fold, fold_query};
 use crate::text::Account;
 use serde::Deserialize;
-use std::collections::{HashMap, HashSet};
+use std::collections::{BTreeMap, HashMap, HashSet};
 use std::ops::Range;
 use std::path::Path;
 use toml::Spanned;
@@ -22,8 +24,6 @@ pub const TOPICS_TOML: &str = include_str!("../../texts/topics.toml");
 /// "elbows").
 pub const MIN_PREFIX: usize = 4;
 
-type Stems = Option<Vec<Spanned<String>>>;
-
 #[derive(Debug, Deserialize)]
 #[serde(deny_unknown_fields)]
 struct RawFile {
@@ -31,23 +31,59 @@ struct RawFile {
     topic: Vec<RawTopic>,
 }
 
-#[derive(Debug, Deserialize)]
-#[serde(deny_unknown_fields)]
+/// One `[[topic]]` table: fixed fields, and the stems under each
+/// language's code.
+#[derive(Debug)]
 struct RawTopic {
     id: Spanned<String>,
     label: String,
-    #[serde(default)]
     description: String,
-    #[serde(default)]
     except: Vec<String>,
-    uk: Stems,
-    sk: Stems,
-    ru: Stems,
-    cs: Stems,
-    pl: Stems,
-    en: Stems,
-    fr: Stems,
-    de: Stems,
+    /// Each language's stems, in the languages' one order ([`Lang::ALL`]).
+    stems: BTreeMap<Lang, Vec<Spanned<String>>>,
+}
+
+impl<'de> Deserialize<'de> for RawTopic {
+    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> std::result::Result<Self, D::Error> {
+        /// Reads the table key by key (see [`crate::config::Key`]).
+        struct Visit;
+        const FIXED: &[&str] = &["id", "label", "description", "except"];
+        impl<'de> serde::de::Visitor<'de> for Visit {
+            type Value = RawTopic;
+            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+                f.write_str("a table with id, label and stems under language codes")
+            }
+            fn visit_map<A: serde::de::MapAccess<'de>>(
+                self,
+                mut map: A,
+            ) -> std::result::Result<RawTopic, A::Error> {
+                use serde::de::Error as _;
+                let (mut id, mut label) = (None, None);
+                let (mut description, mut except, mut stems) =
+                    (String::new(), Vec::new(), BTreeMap::new());
+                while let Some(key) = map.next_key_seed(crate::config::KeySeed(FIXED))? {
+                    match key {
+                        Key::Fixed("id") => id = Some(map.next_value()?),
+                        Key::Fixed("label") => label = Some(map.next_value()?),
+                        Key::Fixed("description") => description = map.next_value()?,
+                        Key::Fixed("except") => except = map.next_value()?,
+                        Key::Lang(l) => {
+                            stems.insert(l, map.next_value()?);
+                        }
+                        Key::Fixed(_) => map.next_value::<serde::de::IgnoredAny>().map(drop)?,
+                    }
+                }
+                Ok(RawTopic {
+                    id: id.ok_or_else(|| A::Error::missing_field("id"))?,
+                    label: label.ok_or_else(|| A::Error::missing_field("label"))?,
+                    description,
+                    except,
+                    stems,
+                })
+            }
+        }
+        d.deserialize_map(Visit)
+    }
 }
 
 /// A stem: folded words that must begin consecutive words of the text.
@@ -70,7 +106,7 @@ pub struct Topic {
     /// One line on what it covers.
     pub description: String,
     /// Stems by language code.
-    pub stems: Vec<(String, Stem)>,
+    pub stems: Vec<(Lang, Stem)>,
     /// Folded words that never count for this topic.
     pub except: HashSet<String>,
 }
@@ -111,19 +147,9 @@ impl Lexicon {
         for t in raw.topic {
             let id = t.id.get_ref().clone();
             crate::config::unique_id(&mut ids, &t.id, source, file, "topic id")?;
-            let lists = [
-                ("uk", t.uk),
-                ("sk", t.sk),
-                ("ru", t.ru),
-                ("cs", t.cs),
-                ("pl", t.pl),
-                ("en", t.en),
-                ("fr", t.fr),
-                ("de", t.de),
-            ];
             let mut stems = Vec::new();
-            for (lang, list) in lists {
-                for s in list.unwrap_or_default() {
+            for (lang, list) in t.stems {
+                for s in list {
                     let text = s.get_ref().trim();
                     let (whole, body) = match text.strip_prefix('=') {
                         Some(b) => (true, b),
@@ -142,7 +168,7 @@ impl Lexicon {
                     }
                     let short = words.last().is_some_and(|w| w.chars().count() < MIN_PREFIX);
                     stems.push((
-                        lang.to_string(),
+                        lang,
                         Stem {
                             words,
                             whole: whole || short,
@@ -170,23 +196,23 @@ impl Lexicon {
     }
 
     /// The languages the lexicon has stems for.
-    pub fn languages(&self) -> HashSet<&str> {
+    pub fn languages(&self) -> HashSet<Lang> {
         self.topics
             .iter()
-            .flat_map(|t| t.stems.iter().map(|(l, _)| l.as_str()))
+            .flat_map(|t| t.stems.iter().map(|(l, _)| *l))
             .collect()
     }
 
     /// True when the lexicon has stems for `lang`.
-    pub fn covers(&self, lang: Option<&str>) -> bool {
-        lang.is_some_and(|l| self.languages().contains(l))
+    pub fn covers(&self, lang: Option<Lang>) -> bool {
+        lang.is_some_and(|l| self.languages().contains(&l))
     }
 
     /// The topics of every running-text paragraph of `account`, from the
     /// stems of the account's language only (none when the lexicon does
     /// not know it).
     pub fn find(&self, account: &Account) -> Found {
-        let lang = account.meta.language.as_deref();
+        let lang = account.meta.language;
         let stems: Vec<(usize, &Stem)> = self
             .topics
             .iter()
@@ -194,7 +220,7 @@ impl Lexicon {
             .flat_map(|(ti, t)| {
                 t.stems
                     .iter()
-                    .filter(move |(sl, _)| Some(sl.as_str()) == lang)
+                    .filter(move |(sl, _)| Some(*sl) == lang)
                     .map(move |(_, s)| (ti, s))
             })
             .collect();
@@ -276,7 +302,7 @@ mod tests {
         let l = Lexicon::bundled().expect("bundled lexicon");
         assert!((8..=15).contains(&l.topics.len()));
         for t in &l.topics {
-            let langs: Vec<&str> = t.stems.iter().map(|(l, _)| l.as_str()).collect();
+            let langs: Vec<&str> = t.stems.iter().map(|(l, _)| l.code()).collect();
             assert!(langs.contains(&"uk") && langs.contains(&"sk"), "{}", t.id);
         }
     }
@@ -309,7 +335,7 @@ mod tests {
 
     fn account(text: &str, lang: &str) -> Account {
         let mut m = Meta::named("t");
-        m.language = Some(lang.into());
+        m.language = Lang::from_code(lang);
         Account::new(m, text.into())
     }
 

@@ -4,6 +4,7 @@
 //! them (a person), a place word or a place ending (a place), an article
 //! (not a person in English), a people's name.
 
+use crate::lang::Lang;
 use crate::lang::data::{self, LangData};
 use crate::lang::fold::fold_query;
 use crate::text::{Account, is_roman};
@@ -101,7 +102,7 @@ impl Words {
 /// inside a `known` span (sorted), in reading order.
 pub fn candidates(
     account: &Account,
-    lang: Option<&str>,
+    lang: Option<Lang>,
     known: &[Range<usize>],
 ) -> Vec<Occurrence> {
     let data = data::get(lang);
@@ -111,7 +112,7 @@ pub fn candidates(
         known.get(i).is_some_and(|k| k.start < r.end)
     };
     // First the words of every sentence, with their uses counted.
-    let (all, bounds, vocab) = sentence_words(account, data, lang == Some("en"));
+    let (all, bounds, vocab) = sentence_words(account, data, lang == Some(Lang::En));
     let folded = |w: &Word| vocab.folded[w.id as usize].as_str();
     let is_name = |w: &Word| {
         if !w.capital || covered(&w.span()) || is_roman(&account.text[w.span()]) {
@@ -363,7 +364,7 @@ mod tests {
 
     fn names(text: &str, lang: &str) -> Vec<String> {
         let a = Account::new(Meta::named("t"), text.to_string());
-        candidates(&a, Some(lang), &[])
+        candidates(&a, Lang::from_code(lang), &[])
             .into_iter()
             .map(|o| a.text[o.span].to_string())
             .collect()
@@ -388,7 +389,7 @@ mod tests {
             Meta::named("t"),
             "The army saw Kutúzov’s tent. Then Prince Andrew came from Brünn to Olmütz. He met Kutúzov in Olmütz and in Brünn.".into(),
         );
-        let found = candidates(&a, Some("en"), &[]);
+        let found = candidates(&a, Some(Lang::En), &[]);
         let k: Vec<&Occurrence> = found.iter().filter(|o| o.words[0] == "kutuzov").collect();
         assert_eq!(k.len(), 2);
         assert_eq!(&a.text[k[0].span.clone()], "Kutúzov");

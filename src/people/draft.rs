@@ -7,6 +7,7 @@
 
 use super::{Kind, People};
 use crate::lang::fold::fold_query;
+use crate::lang::{Lang, data};
 use crate::pair::Pair;
 use crate::text::Side;
 use std::collections::HashSet;
@@ -42,13 +43,10 @@ pub fn draft(pair: &Pair, people: &People) -> String {
                 }
             } else {
                 for side in Side::BOTH {
-                    let lang = pair
-                        .account(side)
-                        .meta
-                        .language
-                        .clone()
-                        .unwrap_or_else(|| "other".into());
-                    let exact = !matches!(lang.as_str(), "en" | "de") || lang == "other";
+                    let language = pair.account(side).meta.language;
+                    let lang = language.map_or("other", Lang::code);
+                    // Case forms are listed as found; a possessive is derived.
+                    let exact = language.is_none_or(|l| !data::get(Some(l)).possessive_names);
                     let text = &pair.account(side).text;
                     for m in &p.mentions[side.index()] {
                         let form = text[m.span.clone()]
@@ -61,7 +59,7 @@ pub fn draft(pair: &Pair, people: &People) -> String {
                         } else {
                             form.to_string()
                         };
-                        push_form(&mut lists, &lang, written, 1);
+                        push_form(&mut lists, lang, written, 1);
                     }
                 }
             }
@@ -117,11 +115,7 @@ pub fn draft(pair: &Pair, people: &People) -> String {
 
 /// Adds `form` to the list of `lang`, counting it.
 fn push_form(lists: &mut Vec<(String, Vec<(String, usize)>)>, lang: &str, form: String, n: usize) {
-    let lang = if super::index::LANGUAGES.contains(&lang) {
-        lang
-    } else {
-        "other"
-    };
+    let lang = Lang::from_code(lang).map_or("other", Lang::code);
     let i = match lists.iter().position(|(l, _)| l == lang) {
         Some(i) => i,
         None => {

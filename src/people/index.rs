@@ -3,20 +3,17 @@
 //! load: unknown keys, duplicate ids and one form claimed twice are errors
 //! with the file and line.
 
+use crate::config::Key;
 use crate::error::{Error, Result};
+use crate::lang::Lang;
 use crate::lang::fold::fold_query;
 use serde::Deserialize;
-use std::collections::HashMap;
+use std::collections::{BTreeMap, HashMap};
 use std::path::Path;
 use toml::Spanned;
 
 /// The bundled index, compiled in.
 pub const PEOPLE_TOML: &str = include_str!("../../texts/people.toml");
-
-/// The languages whose forms an entry may list, besides `other`.
-pub const LANGUAGES: &[&str] = &["uk", "sk", "ru", "cs", "pl", "en", "fr", "de"];
-
-type Forms = Option<Vec<Spanned<String>>>;
 
 #[derive(Debug, Deserialize)]
 #[serde(deny_unknown_fields)]
@@ -27,28 +24,69 @@ struct RawFile {
     place: Vec<RawEntry>,
 }
 
-#[derive(Debug, Deserialize)]
-#[serde(deny_unknown_fields)]
+/// One `[[person]]` or `[[place]]` table: fixed fields, and the forms
+/// under each language's code (and `other`, matched exactly).
+#[derive(Debug)]
 struct RawEntry {
     id: Spanned<String>,
     name: String,
-    #[serde(default)]
     years: String,
-    #[serde(default)]
     role: String,
-    #[serde(default)]
     kind: Option<String>,
-    #[serde(default)]
     elsewhere: bool,
-    uk: Forms,
-    sk: Forms,
-    ru: Forms,
-    cs: Forms,
-    pl: Forms,
-    en: Forms,
-    fr: Forms,
-    de: Forms,
-    other: Forms,
+    /// Each language's forms, in the languages' one order ([`Lang::ALL`]).
+    forms: BTreeMap<Lang, Vec<Spanned<String>>>,
+    other: Vec<Spanned<String>>,
+}
+
+impl<'de> Deserialize<'de> for RawEntry {
+    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> std::result::Result<Self, D::Error> {
+        /// Reads the table key by key (see [`crate::config::Key`]).
+        struct Visit;
+        const FIXED: &[&str] = &["id", "name", "years", "role", "kind", "elsewhere", "other"];
+        impl<'de> serde::de::Visitor<'de> for Visit {
+            type Value = RawEntry;
+            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+                f.write_str("a table with id, name and forms under language codes")
+            }
+            fn visit_map<A: serde::de::MapAccess<'de>>(
+                self,
+                mut map: A,
+            ) -> std::result::Result<RawEntry, A::Error> {
+                use serde::de::Error as _;
+                let (mut id, mut name) = (None, None);
+                let (mut years, mut role, mut kind, mut elsewhere) =
+                    (String::new(), String::new(), None, false);
+                let (mut forms, mut other) = (BTreeMap::new(), Vec::new());
+                while let Some(key) = map.next_key_seed(crate::config::KeySeed(FIXED))? {
+                    match key {
+                        Key::Fixed("id") => id = Some(map.next_value()?),
+                        Key::Fixed("name") => name = Some(map.next_value()?),
+                        Key::Fixed("years") => years = map.next_value()?,
+                        Key::Fixed("role") => role = map.next_value()?,
+                        Key::Fixed("kind") => kind = map.next_value()?,
+                        Key::Fixed("elsewhere") => elsewhere = map.next_value()?,
+                        Key::Fixed("other") => other = map.next_value()?,
+                        Key::Lang(l) => {
+                            forms.insert(l, map.next_value()?);
+                        }
+                        Key::Fixed(_) => map.next_value::<serde::de::IgnoredAny>().map(drop)?,
+                    }
+                }
+                Ok(RawEntry {
+                    id: id.ok_or_else(|| A::Error::missing_field("id"))?,
+                    name: name.ok_or_else(|| A::Error::missing_field("name"))?,
+                    years,
+                    role,
+                    kind,
+                    elsewhere,
+                    forms,
+                    other,
+                })
+            }
+        }
+        d.deserialize_map(Visit)
+    }
 }
 
 /// Whether an entry is a person or something that is never one.
@@ -125,20 +163,15 @@ impl PeopleIndex {
                 return Err(at(raw.id.span().start, "an id may not be empty".into()));
             }
             crate::config::unique_id(&mut ids, &raw.id, source, file, "id")?;
-            let lists = [
-                ("uk", raw.uk),
-                ("sk", raw.sk),
-                ("ru", raw.ru),
-                ("cs", raw.cs),
-                ("pl", raw.pl),
-                ("en", raw.en),
-                ("fr", raw.fr),
-                ("de", raw.de),
-                ("other", raw.other),
-            ];
+            // Each language's forms in the languages' order, then `other`.
+            let lists = raw
+                .forms
+                .into_iter()
+                .map(|(lang, list)| (lang.code(), list))
+                .chain([("other", raw.other)]);
             let mut forms = Vec::new();
             for (lang, list) in lists {
-                for form in list.unwrap_or_default() {
+                for form in list {
                     let text = form.get_ref().trim();
                     let key = fold_query(text.trim_start_matches('=').trim_end_matches('-'));
                     if key.trim().is_empty() {

@@ -12,6 +12,7 @@ pub mod index;
 
 pub use index::{Entry, EntryKind, PeopleIndex};
 
+use crate::lang::Lang;
 use crate::lang::fold::Keyed;
 use crate::pair::Pair;
 use crate::text::{Account, Side};
@@ -120,7 +121,7 @@ impl People {
     /// (so the text is folded once for both).
     pub fn find_with(pair: &Pair, index: &PeopleIndex, folded: Option<[&dyn Keyed; 2]>) -> People {
         let finder = Finder::new(index);
-        let langs = Side::BOTH.map(|s| pair.account(s).meta.language.clone());
+        let langs = Side::BOTH.map(|s| pair.account(s).meta.language);
         let found = Side::both(|side| {
             let account = pair.account(side);
             let known = match folded {
@@ -130,7 +131,7 @@ impl People {
                 }
             };
             let spans: Vec<Range<usize>> = known.iter().map(|f| f.span.clone()).collect();
-            let occ = candidates::candidates(account, langs[side.index()].as_deref(), &spans);
+            let occ = candidates::candidates(account, langs[side.index()], &spans);
             (known, occ)
         });
         People::assemble(pair, index, found)
@@ -162,7 +163,7 @@ impl People {
         index: &PeopleIndex,
         found: [(Vec<finder::Found>, Vec<candidates::Occurrence>); 2],
     ) -> People {
-        let langs = Side::BOTH.map(|s| pair.account(s).meta.language.clone());
+        let langs = Side::BOTH.map(|s| pair.account(s).meta.language);
         let [(known_l, occ_l), (known_r, occ_r)] = found;
         let mut persons = listed(index);
         for (side, known) in Side::BOTH.into_iter().zip([known_l, known_r]) {
@@ -179,11 +180,7 @@ impl People {
             pair.accounts[0].text.as_str(),
             pair.accounts[1].text.as_str(),
         ];
-        let groups = group::group(
-            texts,
-            [&occ_l, &occ_r],
-            [langs[0].as_deref(), langs[1].as_deref()],
-        );
+        let groups = group::group(texts, [&occ_l, &occ_r], langs);
         // Listed entries by the known place they name (France and Франция
         // found in the texts join the listed France).
         // Only wanted for names found in the texts (`diptych search` finds
@@ -195,7 +192,7 @@ impl People {
         };
         for g in groups {
             let place_entry = Side::BOTH.into_iter().find_map(|side| {
-                let lang = langs[side.index()].as_deref();
+                let lang = langs[side.index()];
                 g.forms[side.index()].iter().find_map(|f| {
                     let id =
                         crate::lang::places::place_of(&crate::lang::fold::fold_query(f), lang)?;
@@ -293,7 +290,7 @@ pub fn listed(index: &PeopleIndex) -> Vec<Person> {
 }
 
 /// The entry of a group of unlisted names, its mentions in reading order.
-fn unlisted(pair: &Pair, langs: &[Option<String>; 2], g: group::Group) -> Person {
+fn unlisted(pair: &Pair, langs: &[Option<Lang>; 2], g: group::Group) -> Person {
     let mentions = Side::BOTH.map(|side| {
         let account = pair.account(side);
         g.spans[side.index()]
@@ -308,9 +305,7 @@ fn unlisted(pair: &Pair, langs: &[Option<String>; 2], g: group::Group) -> Person
     let forms = Side::BOTH
         .into_iter()
         .flat_map(|side| {
-            let lang = langs[side.index()]
-                .clone()
-                .unwrap_or_else(|| "other".into());
+            let lang = langs[side.index()].map_or("other", Lang::code).to_string();
             g.forms[side.index()]
                 .iter()
                 .map(move |f| (lang.clone(), f.clone()))
@@ -339,7 +334,7 @@ fn listed_places(index: &PeopleIndex) -> HashMap<u32, usize> {
             e.forms.iter().filter_map(move |(lang, form)| {
                 crate::lang::places::place_of(
                     &crate::lang::fold::fold_query(form),
-                    Some(lang.as_str()),
+                    crate::lang::Lang::from_code(lang),
                 )
                 .map(|id| (id, i))
             })

@@ -87,7 +87,7 @@ pub struct Meta {
     /// A short label for result lists ("uk-1814").
     pub label: String,
     /// The language code, when known ("uk", "sk").
-    pub language: Option<String>,
+    pub language: Option<crate::language::Lang>,
     /// The year the account is about, when known.
     pub year: Option<i32>,
 }
@@ -106,7 +106,7 @@ impl Meta {
     /// "title · language · year", leaving out what is unknown.
     pub fn heading(&self) -> String {
         let mut parts = vec![self.title.clone()];
-        parts.extend(self.language.clone());
+        parts.extend(self.language.map(|l| l.code().to_string()));
         parts.extend(self.year.map(|y| y.to_string()));
         parts.join(" · ")
     }
@@ -451,7 +451,7 @@ mod tests {
     fn heading_leaves_out_unknown_parts() {
         let mut m = Meta::named("t");
         assert_eq!(m.heading(), "t");
-        m.language = Some("uk".into());
+        m.language = Some(crate::language::Lang::Uk);
         m.year = Some(1814);
         assert_eq!(m.heading(), "t · uk · 1814");
     }

@@ -233,9 +233,9 @@ fn no_stem_fires_on_another_language() {
     // English and Russian texts full of words the Ukrainian and Slovak stems
     // begin: атак, elb, син, armád, boj...
     let mut en = Meta::named("en");
-    en.language = Some("en".into());
+    en.language = Some(diptych::lang::Lang::En);
     let mut ru = Meta::named("ru");
-    ru.language = Some("ru".into());
+    ru.language = Some(diptych::lang::Lang::Ru);
     let pair = Pair::from_texts(
         [ru, en],
         [
@@ -249,10 +249,10 @@ fn no_stem_fires_on_another_language() {
             let stem_langs: Vec<&str> = lexicon.topics[*t]
                 .stems
                 .iter()
-                .map(|(l, _)| l.as_str())
+                .map(|(l, _)| l.code())
                 .collect();
             assert!(
-                stem_langs.contains(&pair.account(side).meta.language.as_deref().unwrap_or("")),
+                stem_langs.contains(&pair.account(side).meta.language.map_or("", |l| l.code())),
                 "{} fired on {:?}",
                 lexicon.topics[*t].id,
                 &pair.account(side).text[span.clone()]

@@ -109,9 +109,9 @@ fn sentence_starts_possessives_declensions_places_and_short_words() {
         "“Well,” said Kutúzov. Then came Kutúzov’s adjutant. They spoke of Kutúzov. On the hill, Kutúzov waited. In Olmütz the army rested. Near Olmütz it was quiet.",
     );
     let mut left = Meta::named("l");
-    left.language = Some("ru".into());
+    left.language = "ru".parse().ok();
     let mut right = Meta::named("r");
-    right.language = Some("en".into());
+    right.language = "en".parse().ok();
     let pair = Pair::from_texts(
         [left, right],
         [pair.accounts[0].text.clone(), pair.accounts[1].text.clone()],
@@ -183,9 +183,9 @@ fn on_and_on_never_meet() {
 #[test]
 fn german_nouns_are_not_names_without_evidence() {
     let mut l = Meta::named("l");
-    l.language = Some("de".into());
+    l.language = "de".parse().ok();
     let mut r = Meta::named("r");
-    r.language = Some("en".into());
+    r.language = "en".parse().ok();
     let pair = Pair::from_texts(
         [l, r],
         [
@@ -237,7 +237,7 @@ fn a_draft_people_toml_gives_the_same_panel_listed() {
 #[test]
 fn russian_forms_of_the_bundled_index() {
     let mut l = Meta::named("l");
-    l.language = Some("ru".into());
+    l.language = "ru".parse().ok();
     let pair = Pair::from_texts(
         [l, Meta::named("r")],
         [

@@ -13,7 +13,7 @@ pub(super) struct Parts<'a> {
     /// Each account's name occurrences.
     pub occ: [&'a [Occurrence]; 2],
     /// Each account's language.
-    pub langs: [Option<&'a str>; 2],
+    pub langs: [Option<crate::lang::Lang>; 2],
     /// Each account's local entries.
     pub locals: &'a [Vec<Local>; 2],
     /// The known place each local entry names.
@@ -85,7 +85,9 @@ impl Parts<'_> {
         for &(s, g) in members {
             u.sides[s] = true;
             u.known |= self.places[s][g].is_some();
-            if self.langs[s] != Some("de") {
+            let german =
+                self.langs[s].is_some_and(|l| crate::lang::data::get(Some(l)).capitalises_nouns);
+            if !german {
                 u.german_only = false;
             }
             let local = &self.locals[s][g];

@@ -10,6 +10,7 @@ mod across;
 mod entry;
 
 use super::candidates::Occurrence;
+use crate::lang::Lang;
 use crate::lang::data;
 use crate::lang::given::given_name;
 use crate::lang::places::place_of;
@@ -109,7 +110,7 @@ impl Union {
 /// joined within an account, then matched across the accounts
 /// ([`across`]), and each set of joined entries made one [`Group`]
 /// ([`entry`]).
-pub fn group(texts: [&str; 2], occ: [&[Occurrence]; 2], langs: [Option<&str>; 2]) -> Vec<Group> {
+pub fn group(texts: [&str; 2], occ: [&[Occurrence]; 2], langs: [Option<Lang>; 2]) -> Vec<Group> {
     let locals = [0, 1].map(|s| local_groups(texts[s], occ[s], langs[s]));
     let n0 = locals[0].len();
     let mut u = Union::new(n0 + locals[1].len());
@@ -151,7 +152,7 @@ pub fn group(texts: [&str; 2], occ: [&[Occurrence]; 2], langs: [Option<&str>; 2]
 
 /// One account's uses grouped: case forms by stem, then short names into
 /// the one longer name holding them.
-fn local_groups(text: &str, occ: &[Occurrence], lang: Option<&str>) -> Vec<Local> {
+fn local_groups(text: &str, occ: &[Occurrence], lang: Option<Lang>) -> Vec<Local> {
     let data = data::get(lang);
     let (names, surface, uses) = distinct(text, occ);
     // Case forms: names of as many words whose words share stems.
@@ -284,7 +285,7 @@ fn into_longer(mut locals: Vec<Local>) -> Vec<Local> {
 }
 
 /// The known place an entry names, by any of its names.
-fn known_place(l: &Local, lang: Option<&str>) -> Option<u32> {
+fn known_place(l: &Local, lang: Option<Lang>) -> Option<u32> {
     l.names.iter().find_map(|n| place_of(&n.join(" "), lang))
 }
 
@@ -375,9 +376,10 @@ mod tests {
     fn groups(left: &str, ll: &str, right: &str, rl: &str) -> Vec<Group> {
         let a = Account::new(Meta::named("l"), left.to_string());
         let b = Account::new(Meta::named("r"), right.to_string());
-        let oa = candidates(&a, Some(ll), &[]);
-        let ob = candidates(&b, Some(rl), &[]);
-        group([&a.text, &b.text], [&oa, &ob], [Some(ll), Some(rl)])
+        let (ll, rl) = (Lang::from_code(ll), Lang::from_code(rl));
+        let oa = candidates(&a, ll, &[]);
+        let ob = candidates(&b, rl, &[]);
+        group([&a.text, &b.text], [&oa, &ob], [ll, rl])
     }
 
     fn entry<'a>(g: &'a [Group], name: &str) -> Option<&'a Group> {
