@@ -32,6 +32,83 @@ struct RawLang {
     capitalises_nouns: bool,
     #[serde(default)]
     possessive_names: bool,
+    #[serde(default)]
+    possessive_endings: Vec<String>,
+    #[serde(default)]
+    declension: Option<Declension>,
+}
+
+/// `[names]`: words of names in any language.
+#[derive(Debug, Default, Deserialize)]
+#[serde(deny_unknown_fields)]
+struct RawNames {
+    #[serde(default)]
+    inside: Vec<String>,
+    #[serde(default)]
+    undeclined: Vec<String>,
+}
+
+/// What a rule of a declension matches at a word's end.
+#[derive(Debug, Clone, Default, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Rule {
+    /// The word ends with one of these (any case).
+    #[serde(default)]
+    pub ends: Vec<String>,
+    /// Or its last letter (lower-cased) is one of these.
+    #[serde(default)]
+    pub last: String,
+    /// Letters of what matched that the stem keeps (default: none of
+    /// `ends`, the letter of `last`).
+    #[serde(default)]
+    pub keep: Option<usize>,
+    /// The endings the stem takes ("" is the stem alone).
+    pub endings: Vec<String>,
+}
+
+/// How a language's names take its endings: the first rule that matches
+/// a word decides; `default` when none does.
+#[derive(Debug, Clone, Default, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Declension {
+    /// In order.
+    #[serde(default)]
+    pub rules: Vec<Rule>,
+    /// The endings of a word no rule matches (its stem is the whole word).
+    pub default: Vec<String>,
+}
+
+impl Declension {
+    /// The byte length of `word`'s stem and the endings it takes.
+    pub fn split(&self, word: &str) -> (usize, &[String]) {
+        let lower = word.to_lowercase();
+        let last = lower.chars().last();
+        for r in &self.rules {
+            // Where what matched starts, and how many letters the stem keeps.
+            let matched = if r.last.is_empty() {
+                r.ends
+                    .iter()
+                    .find(|e| lower.ends_with(e.as_str()))
+                    .and_then(|e| word.len().checked_sub(e.len()))
+                    .map(|at| (at, r.keep.unwrap_or(0)))
+            } else {
+                last.filter(|c| r.last.contains(*c)).map(|_| {
+                    let n = word.chars().last().map_or(0, char::len_utf8);
+                    (word.len() - n, r.keep.unwrap_or(1))
+                })
+            };
+            // (A lower-cased end of another length than the word's own
+            // matches nothing.)
+            if let Some((at, keep)) = matched.filter(|(at, _)| word.is_char_boundary(*at)) {
+                let kept = word[at..]
+                    .char_indices()
+                    .nth(keep)
+                    .map_or(word.len() - at, |(i, _)| i);
+                return (at + kept, &r.endings);
+            }
+        }
+        (word.len(), &self.default)
+    }
 }
 
 #[derive(Debug, Default, Deserialize)]
@@ -44,6 +121,8 @@ struct RawPlaces {
 struct RawFile {
     #[serde(default)]
     places: RawPlaces,
+    #[serde(default)]
+    names: RawNames,
     #[serde(flatten)]
     langs: HashMap<super::Lang, RawLang>,
 }
@@ -69,6 +148,11 @@ pub struct LangData {
     /// Names take a possessive, not case endings (English, German): a
     /// listed form's other forms are derived from it.
     pub possessive_names: bool,
+    /// What may follow a name as its possessive, apart from it (English
+    /// Kutúzov’s).
+    pub possessive_endings: Vec<String>,
+    /// How listed names take the language's endings (none: as written).
+    pub declension: Option<Declension>,
 }
 
 impl LangData {
@@ -101,6 +185,10 @@ struct All {
     langs: HashMap<super::Lang, LangData>,
     any: LangData,
     suffixes: Vec<String>,
+    /// `[names] inside`, folded.
+    inside: HashSet<String>,
+    /// `[names] undeclined`, lower-cased.
+    undeclined: HashSet<String>,
 }
 
 fn fold_set(words: &[String]) -> HashSet<String> {
@@ -118,6 +206,13 @@ fn all() -> &'static All {
         let raw: RawFile = toml::from_str(LANGUAGES_TOML).unwrap_or_default();
         let mut all = All {
             suffixes: raw.places.suffixes.iter().map(|s| fold_query(s)).collect(),
+            inside: fold_set(&raw.names.inside),
+            undeclined: raw
+                .names
+                .undeclined
+                .iter()
+                .map(|w| w.to_lowercase())
+                .collect(),
             ..All::default()
         };
         for (code, l) in raw.langs {
@@ -143,6 +238,8 @@ fn all() -> &'static All {
                 stop,
                 capitalises_nouns: l.capitalises_nouns,
                 possessive_names: l.possessive_names,
+                possessive_endings: l.possessive_endings,
+                declension: l.declension,
             };
             let any = &mut all.any;
             any.titles.extend(data.titles.iter().cloned());
@@ -163,6 +260,16 @@ fn all() -> &'static All {
 pub fn get(lang: Option<super::Lang>) -> &'static LangData {
     let a = all();
     lang.and_then(|l| a.langs.get(&l)).unwrap_or(&a.any)
+}
+
+/// Words that may stand inside a name (de, von), folded.
+pub fn name_particles() -> &'static HashSet<String> {
+    &all().inside
+}
+
+/// Words of a name that never take endings (de, фон), lower-cased.
+pub fn undeclined() -> &'static HashSet<String> {
+    &all().undeclined
 }
 
 /// The folded endings of place names (burg, grad, ville).

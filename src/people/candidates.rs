@@ -11,14 +11,6 @@ use crate::text::{Account, is_roman};
 use std::collections::HashMap;
 use std::ops::Range;
 
-/// Particles that may stand inside a name (Boyer de Rebeval, Karl von Mack).
-const PARTICLES: &[&str] = &[
-    "de", "la", "le", "du", "des", "d", "von", "van", "zu", "der", "di", "da", "dos", "del",
-];
-
-/// Words a name may be followed by before a possessive.
-const POSSESSIVES: &[&str] = &["'s", "’s", "'", "’"];
-
 /// One use of an unlisted name in an account.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Occurrence {
@@ -112,7 +104,7 @@ pub fn candidates(
         known.get(i).is_some_and(|k| k.start < r.end)
     };
     // First the words of every sentence, with their uses counted.
-    let (all, bounds, vocab) = sentence_words(account, data, lang == Some(Lang::En));
+    let (all, bounds, vocab) = sentence_words(account, data);
     let folded = |w: &Word| vocab.folded[w.id as usize].as_str();
     let is_name = |w: &Word| {
         if !w.capital || covered(&w.span()) || is_roman(&account.text[w.span()]) {
@@ -156,7 +148,7 @@ pub fn candidates(
                 }
                 if is_name(w) {
                     end += 1;
-                } else if PARTICLES.contains(&folded(w))
+                } else if data::name_particles().contains(folded(w))
                     && words.get(end + 1).is_some_and(|n| n.joined && is_name(n))
                     && next_to(end + 1)
                 {
@@ -206,12 +198,9 @@ pub fn candidates(
 /// The words of every sentence of `account` worth looking at for names
 /// (capitalised, or a title, place word, article or particle), the index
 /// of each sentence's first in that list (and one past the last), and every
-/// word's uses counted. An English possessive ending is no part of a word.
-fn sentence_words(
-    account: &Account,
-    data: &LangData,
-    english: bool,
-) -> (Vec<Word>, Vec<usize>, Words) {
+/// word's uses counted. A possessive written apart (English Kutúzov’s) is
+/// no part of a word.
+fn sentence_words(account: &Account, data: &LangData) -> (Vec<Word>, Vec<usize>, Words) {
     let text = &account.text;
     let mut all: Vec<Word> = Vec::new();
     let mut bounds: Vec<usize> = vec![0];
@@ -220,19 +209,17 @@ fn sentence_words(
         data.is_title(f)
             || data.place_words.contains(f)
             || data.articles.contains(f)
-            || PARTICLES.contains(&f)
+            || data::name_particles().contains(f)
     };
     for p in account.paragraphs.iter().filter(|p| p.is_text()) {
         for s in &p.sentences {
             let mut prev_end = s.span.start;
             for (wi, w) in account.words(s.span.clone()).into_iter().enumerate() {
                 let mut span = w.clone();
-                if english {
-                    for poss in POSSESSIVES {
-                        if text[span.clone()].ends_with(poss) && span.len() > poss.len() + 1 {
-                            span.end -= poss.len();
-                            break;
-                        }
+                for poss in &data.possessive_endings {
+                    if text[span.clone()].ends_with(poss.as_str()) && span.len() > poss.len() + 1 {
+                        span.end -= poss.len();
+                        break;
                     }
                 }
                 let word = &text[span.clone()];
