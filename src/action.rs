@@ -5,7 +5,7 @@
 //! what the terminal layer and the background workers report.
 
 use crate::key::Key;
-use crate::places::SavedPlace;
+use crate::reading_places::SavedPlace;
 use crate::worker::Done;
 use serde::{Deserialize, Serialize};
 

@@ -21,7 +21,8 @@
 //!   typo and fuzzy tiers, people.
 //! - [`links`]: topics, the alignment of translations, and links.
 //! - [`map`]: the overview map's data and layout.
-//! - [`places`]: remembered places and recent pairs, saved as locked merges.
+//! - [`reading_places`]: where each pair was left (the reading places) and
+//!   the recent pairs, saved as locked merges.
 //! - [`worker`]: background jobs and the messages they send.
 //! - [`key`]: a key press, as keymap.toml writes it; [`action`]: every
 //!   action, bindable or internal, with its name and description;
@@ -47,8 +48,8 @@ pub mod links;
 pub mod map;
 pub mod pair;
 pub mod people;
-pub mod places;
 pub mod print;
+pub mod reading_places;
 pub mod report;
 pub mod search;
 pub mod settings;

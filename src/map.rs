@@ -22,9 +22,9 @@ pub const PLACE_ROWS: usize = 6;
 pub enum RowKind {
     /// A topic of the lexicon (index into the lexicon).
     Topic(usize),
-    /// A person (index into [`People::persons`]).
+    /// A person (index into [`People::entries`]).
     Person(usize),
-    /// A place (index into [`People::persons`]).
+    /// A place (index into [`People::entries`]).
     Place(usize),
 }
 
@@ -83,16 +83,16 @@ impl MapData {
         }
         for (kind, limit) in [(Kind::Person, PEOPLE_ROWS), (Kind::Place, PLACE_ROWS)] {
             let mut chosen: Vec<usize> = people
-                .persons
+                .entries
                 .iter()
                 .enumerate()
                 .filter(|(_, p)| p.kind == kind && p.total() > 0)
                 .map(|(i, _)| i)
                 .collect();
-            chosen.sort_by_key(|&i| std::cmp::Reverse(people.persons[i].total()));
+            chosen.sort_by_key(|&i| std::cmp::Reverse(people.entries[i].total()));
             chosen.truncate(limit);
             for i in chosen {
-                let p = &people.persons[i];
+                let p = &people.entries[i];
                 let cells = Side::BOTH.map(|side| {
                     let mut v: Vec<(u32, u32)> = Vec::new();
                     for m in &p.mentions[side.index()] {

@@ -7,7 +7,7 @@
 use crate::app::{Action, App, Effect};
 use crate::error::Result;
 use crate::keymap::{Key, KeyCode};
-use crate::places::{SavedPlace, Store};
+use crate::reading_places::{SavedPlace, Store};
 use crate::text::sanitize::sanitize;
 use crate::ui::{self, Theme};
 use crate::worker::{Done, Pool};

@@ -58,7 +58,7 @@ impl Job {
 
 /// The results of a search.
 #[derive(Debug, Clone, PartialEq, Eq)]
-pub struct Found {
+pub struct SearchDone {
     /// The generation it was asked for with.
     pub generation: u64,
     /// The query.
@@ -73,7 +73,7 @@ pub struct Found {
 #[derive(Debug, Clone)]
 pub enum Done {
     /// Search keys of both accounts.
-    Keys(Arc<SearchIndex>),
+    SearchIndex(Arc<SearchIndex>),
     /// Everyone (and every place) mentioned.
     People(Arc<People>),
     /// Topics, alignment and links.
@@ -81,7 +81,7 @@ pub enum Done {
     /// The overview map's data.
     Map(Arc<MapData>),
     /// A search's results.
-    Search(Arc<Found>),
+    Search(Arc<SearchDone>),
     /// A job failed (panicked); the reader goes on without its result.
     Failed {
         /// What failed ("indexing", "search").
@@ -94,7 +94,7 @@ pub enum Done {
 impl PartialEq for Done {
     fn eq(&self, other: &Done) -> bool {
         match (self, other) {
-            (Done::Keys(a), Done::Keys(b)) => Arc::ptr_eq(a, b),
+            (Done::SearchIndex(a), Done::SearchIndex(b)) => Arc::ptr_eq(a, b),
             (Done::People(a), Done::People(b)) => Arc::ptr_eq(a, b),
             (Done::Links(a), Done::Links(b)) => Arc::ptr_eq(a, b),
             (Done::Map(a), Done::Map(b)) => Arc::ptr_eq(a, b),
@@ -143,7 +143,7 @@ impl Sources {
 #[derive(Debug)]
 pub struct Engine {
     sources: Sources,
-    keys: OnceLock<Arc<SearchIndex>>,
+    search_index: OnceLock<Arc<SearchIndex>>,
     people: OnceLock<Arc<People>>,
     links: OnceLock<Arc<Links>>,
     map: OnceLock<Arc<MapData>>,
@@ -157,7 +157,7 @@ impl Engine {
     pub fn new(sources: Sources) -> Arc<Engine> {
         Arc::new(Engine {
             sources,
-            keys: OnceLock::new(),
+            search_index: OnceLock::new(),
             people: OnceLock::new(),
             links: OnceLock::new(),
             map: OnceLock::new(),
@@ -178,8 +178,8 @@ impl Engine {
     }
 
     /// Search keys (people included), built on first use.
-    pub fn keys(&self) -> &Arc<SearchIndex> {
-        self.keys.get_or_init(|| {
+    pub fn search_index(&self) -> &Arc<SearchIndex> {
+        self.search_index.get_or_init(|| {
             Arc::new(crate::search::build::whole(
                 &self.sources.pair,
                 &self.sources.people,
@@ -190,7 +190,7 @@ impl Engine {
 
     /// Everyone mentioned, built on first use.
     pub fn people(&self) -> &Arc<People> {
-        self.keys();
+        self.search_index();
         self.people
             .get_or_init(|| Arc::new(People::find(&self.sources.pair, &self.sources.people)))
     }
@@ -249,7 +249,7 @@ impl Engine {
         match job {
             Job::Warm => {
                 let steps: [&dyn Fn(&Engine) -> Done; 4] = [
-                    &|e| Done::Keys(Arc::clone(e.keys())),
+                    &|e| Done::SearchIndex(Arc::clone(e.search_index())),
                     &|e| Done::People(Arc::clone(e.people())),
                     &|e| Done::Links(Arc::clone(e.links())),
                     &|e| Done::Map(Arc::clone(e.map())),
@@ -268,7 +268,7 @@ impl Engine {
                 purpose,
             } => {
                 self.advance(*generation);
-                let keys = self.keys();
+                let keys = self.search_index();
                 if !self.is_current(*generation) {
                     return;
                 }
@@ -283,7 +283,7 @@ impl Engine {
                     return;
                 };
                 self.searches.fetch_add(1, Ordering::SeqCst);
-                emit(Done::Search(Arc::new(Found {
+                emit(Done::Search(Arc::new(SearchDone {
                     generation: *generation,
                     query: query.clone(),
                     results,

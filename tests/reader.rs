@@ -130,14 +130,14 @@ fn people_panel_filters_highlights_and_steps_through_mentions() {
     assert_eq!(a.panel, Panel::People);
     let people = a.data.people.clone().expect("people");
     assert_eq!(
-        people.persons[a.people_panel.rows[0]].id, "napoleon",
+        people.entries[a.people_panel.rows[0]].id, "napoleon",
         "most mentioned first"
     );
     type_text(&mut a, "шварц");
     assert_eq!(a.people_panel.rows.len(), 1);
     press(&mut a, "<Enter>");
     assert_eq!(a.mode, Mode::Reading);
-    let person = &people.persons[a.people_panel.rows[0]];
+    let person = &people.entries[a.people_panel.rows[0]];
     assert_eq!(person.id, "schwarzenberg");
     let (l, r) = (person.mentions[0].len(), person.mentions[1].len());
     assert_eq!(a.highlights[0].len(), l);

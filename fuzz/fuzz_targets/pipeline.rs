@@ -42,7 +42,7 @@ fuzz_target!(|data: &[u8]| {
         assert!(folded.map.iter().all(|m| (m as usize) <= account.text.len()));
     }
     let people = People::find(&pair, &PeopleIndex::bundled().expect("index"));
-    for p in &people.persons {
+    for p in &people.entries {
         for m in p.mentions.iter().flatten() {
             assert!(pair.account(m.side).text.get(m.span.clone()).is_some());
         }

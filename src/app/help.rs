@@ -19,7 +19,7 @@ pub const NOTES: &[&str] = &[
 
 /// One binding of the help screen.
 #[derive(Debug, Clone, PartialEq, Eq)]
-pub struct Entry {
+pub struct HelpRow {
     /// The context it is bound in.
     pub context: Context,
     /// The keys, as written in keymap.toml.
@@ -52,7 +52,7 @@ pub enum Row {
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Help {
     /// Every binding, in help order.
-    pub entries: Vec<Entry>,
+    pub entries: Vec<HelpRow>,
     /// What is typed to filter the bindings.
     pub filter: Prompt,
     /// Indexes of the entries the filter leaves.
@@ -66,10 +66,10 @@ pub struct Help {
 impl Help {
     /// The help for `keymap`.
     pub fn new(keymap: &Keymap) -> Help {
-        let entries: Vec<Entry> = keymap
+        let entries: Vec<HelpRow> = keymap
             .rows()
             .into_iter()
-            .map(|(context, action, keys)| Entry {
+            .map(|(context, action, keys)| HelpRow {
                 context,
                 keys: keys_text(&keys),
                 action: action.name(),

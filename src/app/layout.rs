@@ -98,7 +98,7 @@ pub const PANEL_MAX: u16 = 72;
 
 /// The screen's parts.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
-pub struct Layout {
+pub struct ScreenLayout {
     /// The whole terminal.
     pub area: Rect,
     /// True when the terminal is below [`MIN_SIZE`]: only a notice is drawn.
@@ -117,7 +117,7 @@ pub struct Layout {
     pub main: Rect,
 }
 
-impl Layout {
+impl ScreenLayout {
     /// The layout for a terminal of `width` × `height` cells.
     pub fn new(
         width: u16,
@@ -125,13 +125,13 @@ impl Layout {
         prompt_open: bool,
         panel_open: bool,
         arrangement: Arrangement,
-    ) -> Layout {
+    ) -> ScreenLayout {
         let area = Rect::new(0, 0, width, height);
         if width < MIN_SIZE.0 || height < MIN_SIZE.1 {
-            return Layout {
+            return ScreenLayout {
                 area,
                 too_small: true,
-                ..Layout::default()
+                ..ScreenLayout::default()
             };
         }
         let status = Rect::new(0, height - 1, width, 1);
@@ -170,7 +170,7 @@ impl Layout {
                 Rect::new(left_w, 0, panes_w - left_w, panes_h),
             ]
         };
-        Layout {
+        ScreenLayout {
             area,
             too_small: false,
             stacked,
@@ -206,8 +206,8 @@ pub fn gutter_width(count: usize) -> u16 {
 mod tests {
     use super::*;
 
-    fn l(w: u16, h: u16, prompt: bool, panel: bool) -> Layout {
-        Layout::new(w, h, prompt, panel, Arrangement::Auto)
+    fn l(w: u16, h: u16, prompt: bool, panel: bool) -> ScreenLayout {
+        ScreenLayout::new(w, h, prompt, panel, Arrangement::Auto)
     }
 
     #[test]
@@ -232,9 +232,9 @@ mod tests {
         assert_eq!(s.panes[0], Rect::new(0, 0, 70, 14));
         assert_eq!(s.panes[1], Rect::new(0, 14, 70, 15));
         assert_eq!(s.pane_at(3, 20), Some(Side::Right));
-        let side = Layout::new(70, 30, false, false, Arrangement::Side);
+        let side = ScreenLayout::new(70, 30, false, false, Arrangement::Side);
         assert!(!side.stacked);
-        let stacked = Layout::new(200, 50, false, false, Arrangement::Stacked);
+        let stacked = ScreenLayout::new(200, 50, false, false, Arrangement::Stacked);
         assert!(stacked.stacked);
     }
 

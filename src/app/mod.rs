@@ -31,7 +31,7 @@ mod reader;
 pub mod search;
 
 pub use crate::action::{Action, Context};
-pub use layout::{Arrangement, Layout, Rect};
+pub use layout::{Arrangement, Rect, ScreenLayout};
 pub use pane::Pane;
 
 use crate::keymap::Keymap;
@@ -126,8 +126,8 @@ pub enum Effect {
 /// Results of background work, as they arrive.
 #[derive(Debug, Clone, Default)]
 pub struct Data {
-    /// Search keys of both accounts.
-    pub keys: Option<Arc<SearchIndex>>,
+    /// The search index of both accounts.
+    pub search_index: Option<Arc<SearchIndex>>,
     /// Everyone and every place mentioned.
     pub people: Option<Arc<People>>,
     /// Topics, alignment and links.
@@ -171,7 +171,7 @@ pub struct App {
     pub engine: Arc<Engine>,
     /// Key bindings in effect.
     pub keymap: Keymap,
-    /// Layout, mouse and sync settings.
+    /// ScreenLayout, mouse and sync settings.
     pub options: Options,
     /// The two panes, indexed by [`Side::index`].
     pub panes: [Pane; 2],
@@ -182,7 +182,7 @@ pub struct App {
     /// The panel open beside the panes.
     pub panel: Panel,
     /// Where things are on screen.
-    pub layout: Layout,
+    pub layout: ScreenLayout,
     /// Highlighted spans per pane, sorted by start.
     pub highlights: [Vec<Highlight>; 2],
     /// Counterpart bars in the gutter: the paragraph a link jump marked, per pane.
@@ -243,7 +243,7 @@ impl App {
             focus: Side::Left,
             mode: Mode::Reading,
             panel: Panel::None,
-            layout: Layout::default(),
+            layout: ScreenLayout::default(),
             highlights: [Vec::new(), Vec::new()],
             bars: [None, None],
             data: Data::default(),
@@ -345,7 +345,7 @@ impl App {
     /// A result from a worker.
     fn on_done(&mut self, done: Done) {
         match done {
-            Done::Keys(k) => self.data.keys = Some(k),
+            Done::SearchIndex(k) => self.data.search_index = Some(k),
             Done::People(p) => {
                 self.data.people = Some(p);
                 self.people_panel.refilter(self.data.people.as_deref());
@@ -441,7 +441,7 @@ impl App {
     /// (both at once, on two threads, when both need it).
     fn resize(&mut self, width: u16, height: u16) {
         let prompt = matches!(self.mode, Mode::Search | Mode::Goto);
-        self.layout = Layout::new(
+        self.layout = ScreenLayout::new(
             width,
             height,
             prompt,

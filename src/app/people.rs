@@ -28,7 +28,7 @@ pub struct PeoplePanel {
     pub tab: Tab,
     /// The filter as typed.
     pub filter: Prompt,
-    /// Indexes into [`People::persons`] the filter leaves, in panel order.
+    /// Indexes into [`People::entries`] the filter leaves, in panel order.
     pub rows: Vec<usize>,
     /// The selection.
     pub list: List,
@@ -49,7 +49,7 @@ impl PeoplePanel {
         };
         let filter = NameFilter::new(&self.filter.text);
         self.rows = people
-            .persons
+            .entries
             .iter()
             .enumerate()
             .filter(|(_, p)| p.kind == want)
@@ -230,7 +230,7 @@ impl App {
     /// Enter on an entry: highlight every mention in both panes and go to
     /// the first; the keyboard returns to the text so n/N step through them.
     pub(super) fn choose_person(&mut self, index: usize) {
-        let Some(p) = self.people().and_then(|people| people.persons.get(index)) else {
+        let Some(p) = self.people().and_then(|people| people.entries.get(index)) else {
             return;
         };
         if p.total() == 0 {

@@ -6,7 +6,7 @@
 use super::jumps::Place;
 use super::people::Chosen;
 use super::{App, Follow, Mode, Panel};
-use crate::places::{MarkState, SavedPlace};
+use crate::reading_places::{MarkState, SavedPlace};
 use crate::text::Side;
 use crate::worker::{Job, Purpose};
 
@@ -60,7 +60,7 @@ impl App {
                 .iter()
                 .map(|a| a.meta.label.clone())
                 .collect(),
-            left_at: crate::places::now(),
+            left_at: crate::reading_places::now(),
             marks: self
                 .marks
                 .iter()
@@ -144,7 +144,7 @@ impl App {
             return;
         };
         self.restoring.person = None;
-        let Some(p) = people.persons.iter().find(|p| p.id == id) else {
+        let Some(p) = people.entries.iter().find(|p| p.id == id) else {
             return;
         };
         self.chosen = Some(Chosen::new(

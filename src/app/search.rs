@@ -9,7 +9,7 @@ use super::prompt::{Edit, Prompt};
 use super::{Action, App, Follow, Highlight, HighlightKind, Mode};
 use crate::search::Hit;
 use crate::text::Side;
-use crate::worker::{Found, Job, Purpose};
+use crate::worker::{Job, Purpose, SearchDone};
 
 /// How many results the list keeps per query.
 pub const LIST_LIMIT: usize = 500;
@@ -200,7 +200,7 @@ impl App {
     }
 
     /// A search's results have arrived.
-    pub(super) fn install_search(&mut self, found: &Found) {
+    pub(super) fn install_search(&mut self, found: &SearchDone) {
         match found.purpose {
             Purpose::Restore => {
                 if found.results.hits.is_empty() {

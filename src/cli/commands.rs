@@ -69,10 +69,13 @@ pub fn config_check(file: Option<&PathBuf>) -> Result<ExitCode> {
 
 /// `recent`: the pairs read recently, newest first.
 pub fn recent() -> Result<ExitCode> {
-    let path = crate::places::default_path()
+    let path = crate::reading_places::default_path()
         .ok_or_else(|| Error::Usage("no state directory: nothing is remembered".into()))?;
-    let pairs = crate::places::recent(&path).map_err(Error::Usage)?;
-    print(&crate::report::recent::lines(&pairs, crate::places::now()))?;
+    let pairs = crate::reading_places::recent(&path).map_err(Error::Usage)?;
+    print(&crate::report::recent::lines(
+        &pairs,
+        crate::reading_places::now(),
+    ))?;
     Ok(ExitCode::SUCCESS)
 }
 

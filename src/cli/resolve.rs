@@ -10,7 +10,7 @@ use crate::keymap::Keymap;
 use crate::links::{Lexicon, Links};
 use crate::pair::{Open, Pair};
 use crate::people::{People, PeopleIndex};
-use crate::places::{SavedPlace, Store};
+use crate::reading_places::{SavedPlace, Store};
 use crate::settings::{Settings, use_color};
 use crate::ui::Theme;
 use std::io::IsTerminal;
@@ -123,9 +123,9 @@ impl Reading {
         let settings = Settings::load()?;
         let mut args = cli.pair.clone();
         if cli.resume && args.left.is_none() {
-            let path = crate::places::default_path()
+            let path = crate::reading_places::default_path()
                 .ok_or_else(|| Error::Usage("no state directory: nothing to resume".into()))?;
-            let recent = crate::places::recent(&path).map_err(Error::Usage)?;
+            let recent = crate::reading_places::recent(&path).map_err(Error::Usage)?;
             let Some((_, last)) = recent.first() else {
                 return Err(Error::Usage("no pair read yet: nothing to resume".into()));
             };
@@ -189,7 +189,7 @@ impl Reading {
     pub fn store(&self, cli: &Cli) -> (Option<Store>, SavedPlace, Option<String>) {
         let store = match cli.reader.no_state {
             true => None,
-            false => crate::places::default_path().map(|p| Store::new(p, &self.pair)),
+            false => crate::reading_places::default_path().map(|p| Store::new(p, &self.pair)),
         };
         match store {
             Some(s) => s.load(),

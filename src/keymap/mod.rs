@@ -3,9 +3,9 @@
 //! unparsable key, unknown action, one key bound twice, a printable key
 //! bound where text is typed, no way to quit) is reported with the file,
 //! line and column, and the valid choices; `keymap check` lists them all.
-//! A `[layout]` table maps keys of other keyboard layouts ([`layout`]).
+//! A `[layout]` table maps keys of other keyboard layouts ([`keyboard`]).
 
-pub mod layout;
+pub mod keyboard;
 
 pub use crate::key::{KEY_FORMS, Key, KeyCode};
 
@@ -23,7 +23,7 @@ pub const DEFAULT_KEYMAP: &str = include_str!("../../keymap.toml");
 pub struct Keymap {
     bindings: BTreeMap<Context, BTreeMap<Key, Action>>,
     /// Keys of other layouts, from the `[layout]` table, over the defaults.
-    layout: BTreeMap<char, char>,
+    keyboard: BTreeMap<char, char>,
 }
 
 /// A file's raw shape: tables of "key" = "action", with positions.
@@ -80,7 +80,7 @@ impl Keymap {
                     let (mut f, mut t) = (from.get_ref().chars(), to.get_ref().chars());
                     match (f.next(), f.next(), t.next(), t.next()) {
                         (Some(a), None, Some(b), None) => {
-                            keymap.layout.insert(a, b);
+                            keymap.keyboard.insert(a, b);
                         }
                         _ => errors.push(at(
                             from.span().start,
@@ -208,7 +208,7 @@ impl Keymap {
         for (context, bindings) in user.bindings {
             self.bindings.entry(context).or_default().extend(bindings);
         }
-        self.layout.extend(user.layout);
+        self.keyboard.extend(user.keyboard);
         self
     }
 
@@ -244,7 +244,10 @@ impl Keymap {
     /// The Latin key at the place of `c` on another keyboard layout, if `c`
     /// is one (the `[layout]` table first, then the built-in tables).
     pub fn remap(&self, c: char) -> Option<char> {
-        self.layout.get(&c).copied().or_else(|| layout::latin(c))
+        self.keyboard
+            .get(&c)
+            .copied()
+            .or_else(|| keyboard::latin(c))
     }
 
     /// The keys bound to `action` in `context`, in key order.

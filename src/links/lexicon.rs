@@ -120,7 +120,7 @@ pub struct Lexicon {
 
 /// The topics found in an account.
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
-pub struct Found {
+pub struct TopicsFound {
     /// For each paragraph, (topic, count) pairs.
     pub counts: Vec<Vec<(usize, usize)>>,
     /// Every stem match: (topic, span in the text), in reading order.
@@ -211,7 +211,7 @@ impl Lexicon {
     /// The topics of every running-text paragraph of `account`, from the
     /// stems of the account's language only (none when the lexicon does
     /// not know it).
-    pub fn find(&self, account: &Account) -> Found {
+    pub fn find(&self, account: &Account) -> TopicsFound {
         let lang = account.meta.language;
         let stems: Vec<(usize, &Stem)> = self
             .topics
@@ -224,7 +224,7 @@ impl Lexicon {
                     .map(move |(_, s)| (ti, s))
             })
             .collect();
-        let mut found = Found {
+        let mut found = TopicsFound {
             counts: vec![Vec::new(); account.paragraphs.len()],
             spans: Vec::new(),
         };

@@ -58,9 +58,9 @@ pub struct ParaRef {
 pub enum Feature {
     /// A topic of the lexicon (index).
     Topic(u32),
-    /// A person (index into [`People::persons`]).
+    /// A person (index into [`People::entries`]).
     Person(u32),
-    /// A place, people or institution (index into [`People::persons`]).
+    /// A place, people or institution (index into [`People::entries`]).
     Place(u32),
     /// A year named in the text.
     Year(u16),
@@ -285,7 +285,7 @@ impl Links {
         match f {
             Feature::Topic(t) => self.lexicon.topics[*t as usize].label.clone(),
             Feature::Person(p) | Feature::Place(p) => people
-                .and_then(|people| people.persons.get(*p as usize))
+                .and_then(|people| people.entries.get(*p as usize))
                 .map_or_else(String::new, |p| p.name.clone()),
             Feature::Year(y) => y.to_string(),
         }
@@ -331,7 +331,7 @@ fn paragraph_features(
             per[p].insert(Feature::Topic(t as u32), c as f64);
         }
     }
-    for (pi, person) in people.persons.iter().enumerate() {
+    for (pi, person) in people.entries.iter().enumerate() {
         for m in &person.mentions[side.index()] {
             let f = match person.kind {
                 Kind::Person => Feature::Person(pi as u32),
@@ -360,7 +360,7 @@ fn units(pair: &Pair, people: &People, side: Side) -> (Vec<align::Unit>, Vec<usi
     let account = pair.account(side);
     let mut anchors: Vec<Vec<u32>> = vec![Vec::new(); account.paragraphs.len()];
     // Entries both accounts mention: what a translation keeps.
-    for (pi, person) in people.persons.iter().enumerate() {
+    for (pi, person) in people.entries.iter().enumerate() {
         if person.mentions[0].is_empty() || person.mentions[1].is_empty() {
             continue;
         }

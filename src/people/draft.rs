@@ -31,7 +31,7 @@ pub fn draft(pair: &Pair, people: &People) -> String {
     let mut claimed: std::collections::HashMap<String, usize> = std::collections::HashMap::new();
     for kind in [Kind::Person, Kind::Place] {
         for (n, p) in people
-            .persons
+            .entries
             .iter()
             .enumerate()
             .filter(|(_, p)| p.kind == kind)

@@ -23,7 +23,7 @@ use unicode_segmentation::UnicodeSegmentation;
 
 /// A found name: which index entry, and where.
 #[derive(Debug, Clone, PartialEq, Eq)]
-pub struct Found {
+pub struct NameFound {
     /// Byte span in the account's text.
     pub span: Range<usize>,
     /// Index into the index's entries.
@@ -208,12 +208,12 @@ impl Finder {
     }
 
     /// Every mention in `text`, in order.
-    pub fn find(&self, text: &str) -> Vec<Found> {
+    pub fn find(&self, text: &str) -> Vec<NameFound> {
         self.find_keyed(text, &fold(text, 0))
     }
 
     /// As [`Finder::find`], on `text` already folded into `keyed`.
-    pub fn find_keyed(&self, text: &str, keyed: &dyn Keyed) -> Vec<Found> {
+    pub fn find_keyed(&self, text: &str, keyed: &dyn Keyed) -> Vec<NameFound> {
         let Some(first) = &self.first else {
             return Vec::new();
         };
@@ -259,7 +259,7 @@ impl Finder {
                         break;
                     }
                 }
-                out.push(Found {
+                out.push(NameFound {
                     span,
                     entry: self.forms[id].entry,
                 });
@@ -455,7 +455,7 @@ mod tests {
         let whole = Finder::new(&i).find(text);
         for entries in [vec![0], vec![1], vec![2], vec![3], vec![4], vec![0, 2]] {
             let got = Finder::for_entries(&i, &entries).find(text);
-            let of = |found: &[Found]| -> Vec<(String, usize)> {
+            let of = |found: &[NameFound]| -> Vec<(String, usize)> {
                 found
                     .iter()
                     .filter(|f| entries.contains(&f.entry))

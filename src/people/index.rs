@@ -91,7 +91,7 @@ impl<'de> Deserialize<'de> for RawEntry {
 
 /// Whether an entry is a person or something that is never one.
 #[derive(Debug, Clone, PartialEq, Eq)]
-pub enum EntryKind {
+pub enum IndexKind {
     /// A person.
     Person,
     /// A place, people, dynasty or institution ("place", "people", ...).
@@ -100,7 +100,7 @@ pub enum EntryKind {
 
 /// One person or place of the index.
 #[derive(Debug, Clone, PartialEq, Eq)]
-pub struct Entry {
+pub struct IndexEntry {
     /// Unique id.
     pub id: String,
     /// Display name.
@@ -109,18 +109,18 @@ pub struct Entry {
     pub years: String,
     /// One line on who they were, empty for places.
     pub role: String,
-    /// Person or place.
-    pub kind: EntryKind,
+    /// Entry or place.
+    pub kind: IndexKind,
     /// True when listed for other texts only.
     pub elsewhere: bool,
     /// (language, form) pairs as written in the file; language "other" is exact.
     pub forms: Vec<(String, String)>,
 }
 
-impl Entry {
+impl IndexEntry {
     /// True for a person.
     pub fn is_person(&self) -> bool {
-        self.kind == EntryKind::Person
+        self.kind == IndexKind::Person
     }
 }
 
@@ -128,7 +128,7 @@ impl Entry {
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
 pub struct PeopleIndex {
     /// People first, then places, in file order.
-    pub entries: Vec<Entry>,
+    pub entries: Vec<IndexEntry>,
     /// True for the index built into diptych (about the bundled pair): its
     /// entries that the bundled accounts name only by description are kept
     /// for that pair, not for other texts.
@@ -195,15 +195,15 @@ impl PeopleIndex {
             if forms.is_empty() {
                 return Err(at(raw.id.span().start, format!("\"{id}\" has no forms")));
             }
-            entries.push(Entry {
+            entries.push(IndexEntry {
                 id,
                 name: raw.name,
                 years: raw.years,
                 role: raw.role,
                 kind: if is_person {
-                    EntryKind::Person
+                    IndexKind::Person
                 } else {
-                    EntryKind::Place(raw.kind.unwrap_or_else(|| "place".into()))
+                    IndexKind::Place(raw.kind.unwrap_or_else(|| "place".into()))
                 },
                 elsewhere: raw.elsewhere,
                 forms,

@@ -10,7 +10,7 @@ pub mod finder;
 pub mod group;
 pub mod index;
 
-pub use index::{Entry, EntryKind, PeopleIndex};
+pub use index::{IndexEntry, IndexKind, PeopleIndex};
 
 use crate::lang::Lang;
 use crate::lang::fold::Keyed;
@@ -52,7 +52,7 @@ pub struct Mention {
 
 /// An entry of the panel: listed in the index or found in the text.
 #[derive(Debug, Clone, PartialEq, Eq)]
-pub struct Person {
+pub struct Entry {
     /// The index id, or `unlisted:<key>`.
     pub id: String,
     /// Display name.
@@ -72,7 +72,7 @@ pub struct Person {
     pub mentions: [Vec<Mention>; 2],
 }
 
-impl Person {
+impl Entry {
     /// Mentions in both accounts.
     pub fn total(&self) -> usize {
         self.mentions[0].len() + self.mentions[1].len()
@@ -108,7 +108,7 @@ impl Person {
 #[derive(Debug, Clone, Default)]
 pub struct People {
     /// The entries: people (listed first among equals), then places.
-    pub persons: Vec<Person>,
+    pub entries: Vec<Entry>,
 }
 
 impl People {
@@ -141,7 +141,11 @@ impl People {
     /// without looking for the names the index does not list (`diptych
     /// search`, which must answer faster than finding every name takes,
     /// runs it on each account as soon as it is read).
-    pub fn listed_in(account: &Account, finder: &Finder, folded: &dyn Keyed) -> Vec<finder::Found> {
+    pub fn listed_in(
+        account: &Account,
+        finder: &Finder,
+        folded: &dyn Keyed,
+    ) -> Vec<finder::NameFound> {
         let mut known = finder.find_keyed(&account.text, folded);
         // Matter is never scanned for names.
         known.retain(|f| !account.paragraphs[account.paragraph_at(f.span.start)].is_matter());
@@ -150,7 +154,11 @@ impl People {
 
     /// The listed entries with the mentions found in each account by
     /// [`People::listed_in`].
-    pub fn from_listed(pair: &Pair, index: &PeopleIndex, known: [Vec<finder::Found>; 2]) -> People {
+    pub fn from_listed(
+        pair: &Pair,
+        index: &PeopleIndex,
+        known: [Vec<finder::NameFound>; 2],
+    ) -> People {
         let [l, r] = known;
         People::assemble(pair, index, [(l, Vec::new()), (r, Vec::new())])
     }
@@ -161,15 +169,15 @@ impl People {
     fn assemble(
         pair: &Pair,
         index: &PeopleIndex,
-        found: [(Vec<finder::Found>, Vec<candidates::Occurrence>); 2],
+        found: [(Vec<finder::NameFound>, Vec<candidates::Occurrence>); 2],
     ) -> People {
         let langs = Side::BOTH.map(|s| pair.account(s).meta.language);
         let [(known_l, occ_l), (known_r, occ_r)] = found;
-        let mut persons = listed(index);
+        let mut entries = listed(index);
         for (side, known) in Side::BOTH.into_iter().zip([known_l, known_r]) {
             let account = pair.account(side);
             for f in known {
-                persons[f.entry].mentions[side.index()].push(Mention {
+                entries[f.entry].mentions[side.index()].push(Mention {
                     side,
                     paragraph: account.paragraph_at(f.span.start),
                     span: f.span,
@@ -202,7 +210,7 @@ impl People {
             if let Some(e) = place_entry {
                 for side in Side::BOTH {
                     let account = pair.account(side);
-                    let mentions = &mut persons[e].mentions[side.index()];
+                    let mentions = &mut entries[e].mentions[side.index()];
                     for span in &g.spans[side.index()] {
                         if mentions
                             .iter()
@@ -219,7 +227,7 @@ impl People {
                 }
                 continue;
             }
-            persons.push(unlisted(pair, &langs, g));
+            entries.push(unlisted(pair, &langs, g));
         }
         let elsewhere: HashMap<&str, bool> = index
             .entries
@@ -229,50 +237,50 @@ impl People {
         // An entry the accounts name only by description (the bundled index
         // has a few) is kept for the pair it describes.
         let keep_unnamed = !index.built_in || pair.bundled;
-        persons.retain(|p| {
+        entries.retain(|p| {
             p.total() > 0 || (keep_unnamed && elsewhere.get(p.id.as_str()) == Some(&true))
         });
         // Unlisted ids are unique: two groups of one key keep apart.
         let mut seen: HashMap<String, usize> = HashMap::new();
-        for p in persons.iter_mut().filter(|p| !p.listed) {
+        for p in entries.iter_mut().filter(|p| !p.listed) {
             let n = seen.entry(p.id.clone()).or_insert(0);
             *n += 1;
             if *n > 1 {
                 p.id = format!("{}-{n}", p.id);
             }
         }
-        persons.sort_by(|a, b| {
+        entries.sort_by(|a, b| {
             a.kind
                 .cmp(&b.kind)
                 .then(b.total().cmp(&a.total()))
                 .then(b.listed.cmp(&a.listed))
                 .then(a.name.cmp(&b.name))
         });
-        People { persons }
+        People { entries }
     }
 
     /// The entry with `id`.
-    pub fn by_id(&self, id: &str) -> Option<&Person> {
-        self.persons.iter().find(|p| p.id == id)
+    pub fn by_id(&self, id: &str) -> Option<&Entry> {
+        self.entries.iter().find(|p| p.id == id)
     }
 
     /// The people (not places), in panel order.
-    pub fn people(&self) -> impl Iterator<Item = &Person> {
-        self.persons.iter().filter(|p| p.kind == Kind::Person)
+    pub fn people(&self) -> impl Iterator<Item = &Entry> {
+        self.entries.iter().filter(|p| p.kind == Kind::Person)
     }
 
     /// The places, in panel order.
-    pub fn places(&self) -> impl Iterator<Item = &Person> {
-        self.persons.iter().filter(|p| p.kind == Kind::Place)
+    pub fn places(&self) -> impl Iterator<Item = &Entry> {
+        self.entries.iter().filter(|p| p.kind == Kind::Place)
     }
 }
 
 /// The index's entries as people with no mention yet, in index order.
-pub fn listed(index: &PeopleIndex) -> Vec<Person> {
+pub fn listed(index: &PeopleIndex) -> Vec<Entry> {
     index
         .entries
         .iter()
-        .map(|e| Person {
+        .map(|e| Entry {
             id: e.id.clone(),
             name: e.name.clone(),
             years: e.years.clone(),
@@ -290,7 +298,7 @@ pub fn listed(index: &PeopleIndex) -> Vec<Person> {
 }
 
 /// The entry of a group of unlisted names, its mentions in reading order.
-fn unlisted(pair: &Pair, langs: &[Option<Lang>; 2], g: group::Group) -> Person {
+fn unlisted(pair: &Pair, langs: &[Option<Lang>; 2], g: group::Group) -> Entry {
     let mentions = Side::BOTH.map(|side| {
         let account = pair.account(side);
         g.spans[side.index()]
@@ -311,7 +319,7 @@ fn unlisted(pair: &Pair, langs: &[Option<Lang>; 2], g: group::Group) -> Person {
                 .map(move |f| (lang.clone(), f.clone()))
         })
         .collect();
-    Person {
+    Entry {
         id: format!("unlisted:{}", g.key),
         name: g.name,
         years: String::new(),

@@ -43,8 +43,8 @@ pub struct JsonPerson {
 
 /// The people JSON document: people first, then places.
 pub fn json(pair: &Pair, people: &People) -> String {
-    let persons: Vec<JsonPerson> = people
-        .persons
+    let entries: Vec<JsonPerson> = people
+        .entries
         .iter()
         .map(|p| JsonPerson {
             id: p.id.clone(),
@@ -71,7 +71,7 @@ pub fn json(pair: &Pair, people: &People) -> String {
                 .collect(),
         })
         .collect();
-    to_json(&persons)
+    to_json(&entries)
 }
 
 /// The people as a plain table: name, mentions per account, role; then
@@ -80,7 +80,7 @@ pub fn json(pair: &Pair, people: &People) -> String {
 pub fn table(pair: &Pair, people: &People) -> String {
     let labels = [&pair.accounts[0].meta.label, &pair.accounts[1].meta.label];
     let names: Vec<String> = people
-        .persons
+        .entries
         .iter()
         .map(|p| sanitize(&p.name).into_owned())
         .collect();
@@ -103,8 +103,8 @@ pub fn table(pair: &Pair, people: &People) -> String {
         (crate::people::Kind::Person, "name"),
         (crate::people::Kind::Place, "place"),
     ] {
-        let rows: Vec<usize> = (0..people.persons.len())
-            .filter(|&i| people.persons[i].kind == kind)
+        let rows: Vec<usize> = (0..people.entries.len())
+            .filter(|&i| people.entries[i].kind == kind)
             .collect();
         if rows.is_empty() {
             continue;
@@ -119,7 +119,7 @@ pub fn table(pair: &Pair, people: &People) -> String {
             " ".repeat(col - display_width(&r)),
         ));
         for i in rows {
-            let p = &people.persons[i];
+            let p = &people.entries[i];
             let name = truncate(&names[i], name_w);
             let pad = name_w.saturating_sub(display_width(&name));
             let role = if p.listed {

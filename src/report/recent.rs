@@ -1,6 +1,6 @@
 //! `diptych recent`: the pairs read recently, one tab-separated line each.
 
-use crate::places::SavedPlace;
+use crate::reading_places::SavedPlace;
 use crate::text::sanitize::sanitize;
 
 /// `diptych recent`: label pair, where it was left, how long before `now`

@@ -7,7 +7,7 @@
 use super::SearchIndex;
 use super::side::SideIndex;
 use crate::pair::Pair;
-use crate::people::finder::{Finder, Found};
+use crate::people::finder::{Finder, NameFound};
 use crate::people::{People, PeopleIndex};
 use crate::text::Account;
 use std::sync::{Arc, OnceLock};
@@ -24,7 +24,7 @@ pub fn whole(pair: &Pair, index: &PeopleIndex, people: &OnceLock<Arc<People>>) -
 
 /// What one account gives a query's index: its keys and the listed names
 /// found in it (none when the query names nobody).
-pub type SideWork = (SideIndex, Option<Vec<Found>>);
+pub type SideWork = (SideIndex, Option<Vec<NameFound>>);
 
 /// An index for one query: only the listed entries the query names (and
 /// the forms sharing a word with them, which decide where their mentions
@@ -42,7 +42,7 @@ impl<'a> ForQuery<'a> {
     /// Plans the index for `query` and its first `limit` results.
     pub fn new(index: &'a PeopleIndex, query: &'a str, limit: usize) -> Self {
         let listed = People {
-            persons: crate::people::listed(index),
+            entries: crate::people::listed(index),
         };
         let named = super::named(query, &listed);
         let finder = (!named.is_empty()).then(|| Finder::for_entries(index, &named));

@@ -48,13 +48,13 @@ impl SearchIndex {
                     }
                 }
                 if let Some((people, _)) = &self.people {
-                    for &p in &th.persons {
-                        for m in &people.persons[p].mentions[side.index()] {
+                    for &p in &th.entries {
+                        for m in &people.entries[p].mentions[side.index()] {
                             if m.span.start >= sentence_span.start
                                 && m.span.end <= sentence_span.end
                             {
                                 spans.push(m.span.clone());
-                                person.get_or_insert_with(|| people.persons[p].id.clone());
+                                person.get_or_insert_with(|| people.entries[p].id.clone());
                             }
                         }
                     }

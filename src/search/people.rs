@@ -23,7 +23,7 @@ impl PersonKeys {
     /// Folds each entry's display name and forms, word by word.
     pub fn new(people: &People) -> PersonKeys {
         let words = people
-            .persons
+            .entries
             .iter()
             .map(|p| {
                 let mut w: Vec<(String, String)> = std::iter::once(p.name.as_str())
@@ -85,9 +85,9 @@ impl SearchIndex {
         if t.anchor != Anchor::Free && t.anchor != Anchor::Word {
             return th;
         }
-        th.persons = keys.naming(t);
-        for &p in &th.persons {
-            for m in &people.persons[p].mentions[side.index()] {
+        th.entries = keys.naming(t);
+        for &p in &th.entries {
+            for m in &people.entries[p].mentions[side.index()] {
                 if let Some(s) = index.sentence_at(account, m.span.start) {
                     scores[s] = scores[s].max(PERSON);
                 }

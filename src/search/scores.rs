@@ -29,7 +29,7 @@ pub(super) struct TermHits {
     /// Vocabulary words matched by sound or with a typo, with their score.
     pub words: HashMap<String, i64>,
     /// Entries the term names.
-    pub persons: Vec<usize>,
+    pub entries: Vec<usize>,
 }
 
 /// One account's scores for a query.

@@ -20,7 +20,7 @@ use std::ops::Range;
 
 /// How paragraphs were found in a file.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Layout {
+pub enum ParagraphLayout {
     /// Every non-empty line is a paragraph.
     Lines,
     /// Blocks of lines between blank lines are paragraphs; lines are joined.
@@ -31,24 +31,24 @@ pub enum Layout {
     Epub,
 }
 
-impl Layout {
+impl ParagraphLayout {
     /// The name used by `--paragraphs` and `diptych paragraphs`.
     pub fn name(self) -> &'static str {
         match self {
-            Layout::Lines => "lines",
-            Layout::Blank => "blank",
-            Layout::Indented => "indented",
-            Layout::Epub => "epub",
+            ParagraphLayout::Lines => "lines",
+            ParagraphLayout::Blank => "blank",
+            ParagraphLayout::Indented => "indented",
+            ParagraphLayout::Epub => "epub",
         }
     }
 
     /// What the layout means, for people.
     pub fn describe(self) -> &'static str {
         match self {
-            Layout::Lines => "one paragraph per line",
-            Layout::Blank => "blank-line blocks, wrapped lines joined",
-            Layout::Indented => "indented first lines, wrapped lines joined",
-            Layout::Epub => "the EPUB's own paragraphs",
+            ParagraphLayout::Lines => "one paragraph per line",
+            ParagraphLayout::Blank => "blank-line blocks, wrapped lines joined",
+            ParagraphLayout::Indented => "indented first lines, wrapped lines joined",
+            ParagraphLayout::Epub => "the EPUB's own paragraphs",
         }
     }
 }
@@ -103,11 +103,11 @@ pub struct Split {
 
 /// Splits `range` of `text` into paragraphs as `choice` says, and returns
 /// the layout used.
-pub fn split(text: &str, range: Range<usize>, choice: Choice) -> (Layout, Split) {
+pub fn split(text: &str, range: Range<usize>, choice: Choice) -> (ParagraphLayout, Split) {
     let lines = lines(text, range);
     let layout = match choice {
-        Choice::Lines => Layout::Lines,
-        Choice::Blank => Layout::Blank,
+        Choice::Lines => ParagraphLayout::Lines,
+        Choice::Blank => ParagraphLayout::Blank,
         Choice::Auto => decide(&lines),
     };
     let groups = groups(&lines, layout);
@@ -142,10 +142,10 @@ pub fn split(text: &str, range: Range<usize>, choice: Choice) -> (Layout, Split)
 }
 
 /// Chooses the layout of a file from its lines.
-pub fn decide(lines: &[Line]) -> Layout {
+pub fn decide(lines: &[Line]) -> ParagraphLayout {
     let full: Vec<&Line> = lines.iter().filter(|l| !l.is_blank()).collect();
     if full.len() < 4 {
-        return Layout::Lines;
+        return ParagraphLayout::Lines;
     }
     let mut widths: Vec<usize> = full.iter().map(|l| l.chars).collect();
     widths.sort_unstable();
@@ -154,9 +154,9 @@ pub fn decide(lines: &[Line]) -> Layout {
     let median = widths[widths.len() / 2];
     let wrapped = p95 <= MAX_WRAP && long * 50 <= full.len() && median >= MIN_MEDIAN;
     if !wrapped {
-        return Layout::Lines;
+        return ParagraphLayout::Lines;
     }
-    let blank_groups = groups(lines, Layout::Blank);
+    let blank_groups = groups(lines, ParagraphLayout::Blank);
     let in_blocks: usize = blank_groups
         .iter()
         .filter(|g| g.len() >= 2)
@@ -172,16 +172,16 @@ pub fn decide(lines: &[Line]) -> Layout {
     // no blank lines is not laid out by them.
     let blocks_are_paragraphs = mean_block <= MAX_BLOCK;
     if mean_block >= LONG_BLOCK && indented_starts >= 3 && indented_starts * 40 >= full.len() {
-        Layout::Indented
+        ParagraphLayout::Indented
     } else if in_blocks * 10 >= full.len() * 4 && blocks_are_paragraphs {
-        Layout::Blank
+        ParagraphLayout::Blank
     } else {
-        Layout::Lines
+        ParagraphLayout::Lines
     }
 }
 
 /// The line ranges (indexes into `lines`) that make paragraphs.
-fn groups(lines: &[Line], layout: Layout) -> Vec<Range<usize>> {
+fn groups(lines: &[Line], layout: ParagraphLayout) -> Vec<Range<usize>> {
     let base = lines
         .iter()
         .filter(|l| !l.is_blank())
@@ -192,9 +192,9 @@ fn groups(lines: &[Line], layout: Layout) -> Vec<Range<usize>> {
     let mut start: Option<usize> = None;
     for (i, l) in lines.iter().enumerate() {
         let opens = match layout {
-            Layout::Lines | Layout::Epub => true,
-            Layout::Blank => false,
-            Layout::Indented => {
+            ParagraphLayout::Lines | ParagraphLayout::Epub => true,
+            ParagraphLayout::Blank => false,
+            ParagraphLayout::Indented => {
                 l.indent() > base
                     && i > 0
                     && lines[i - 1].indent() <= base
@@ -270,7 +270,7 @@ fn is_list_item(line: &str) -> bool {
 mod tests {
     use super::*;
 
-    fn paras(text: &str, choice: Choice) -> (Layout, Vec<String>) {
+    fn paras(text: &str, choice: Choice) -> (ParagraphLayout, Vec<String>) {
         let (layout, s) = split(text, 0..text.len(), choice);
         let shown = s
             .paragraphs
@@ -304,7 +304,7 @@ mod tests {
     #[test]
     fn blank_line_blocks_are_joined() {
         let (layout, p) = paras(&wrapped_prose(), Choice::Auto);
-        assert_eq!(layout, Layout::Blank);
+        assert_eq!(layout, ParagraphLayout::Blank);
         assert_eq!(p.len(), 4);
         assert!(p[0].contains("into the green hills"), "{}", p[0]);
         assert!(p[0].contains("well-known"), "{}", p[0]);
@@ -316,10 +316,10 @@ mod tests {
         let long = "word ".repeat(60);
         let text = format!("{long}\n{long}\n\n{long}\n{long}\n{long}\n");
         let (layout, p) = paras(&text, Choice::Auto);
-        assert_eq!(layout, Layout::Lines);
+        assert_eq!(layout, ParagraphLayout::Lines);
         assert_eq!(p.len(), 5);
         let (layout, p) = paras(&text, Choice::Blank);
-        assert_eq!(layout, Layout::Blank);
+        assert_eq!(layout, ParagraphLayout::Blank);
         assert_eq!(p.len(), 2);
     }
 
@@ -358,7 +358,7 @@ mod tests {
             })
             .collect();
         let (layout, p) = paras(&text, Choice::Auto);
-        assert_eq!(layout, Layout::Lines);
+        assert_eq!(layout, ParagraphLayout::Lines);
         assert_eq!(p.len(), 500);
     }
 
@@ -367,7 +367,7 @@ mod tests {
         let prose = wrapped_prose();
         let crlf = format!("\u{feff}{}", prose.replace('\n', "\r\n"));
         let (layout, p) = paras(&crlf, Choice::Auto);
-        assert_eq!(layout, Layout::Blank);
+        assert_eq!(layout, ParagraphLayout::Blank);
         assert_eq!(p.len(), 4);
         assert!(p[0].starts_with("\u{feff}The quick"));
         let cr = prose.replace('\n', "\r");
@@ -383,14 +383,14 @@ mod tests {
                     as this one, and then it rests there for a while.\n";
         let text = para.repeat(6);
         let (layout, p) = paras(&text, Choice::Auto);
-        assert_eq!(layout, Layout::Indented);
+        assert_eq!(layout, ParagraphLayout::Indented);
         assert_eq!(p.len(), 6);
         assert!(p[1].starts_with("The quick") && p[1].ends_with("while."));
     }
 
     #[test]
     fn too_few_lines_are_lines() {
-        assert_eq!(paras("a\nb\n", Choice::Auto).0, Layout::Lines);
+        assert_eq!(paras("a\nb\n", Choice::Auto).0, ParagraphLayout::Lines);
         assert_eq!(paras("", Choice::Auto).1.len(), 0);
     }
 }

@@ -19,7 +19,7 @@ pub mod sanitize;
 mod segment;
 
 pub use display::DisplayGlyphs;
-pub use layout::{Choice, Layout};
+pub use layout::{Choice, ParagraphLayout};
 pub use load::{MAX_CONFIG_BYTES, MAX_TEXT_BYTES, read_file, read_text, validate_text};
 pub use segment::{sentences, words};
 
@@ -211,7 +211,7 @@ pub struct Account {
     /// Line ends inside paragraphs, sorted.
     pub breaks: Vec<Break>,
     /// How the paragraphs were found.
-    pub layout: Layout,
+    pub layout: ParagraphLayout,
     /// True when the layout was asked for, not decided.
     pub layout_forced: bool,
     /// The book's own table of contents (EPUB); empty when the outline
@@ -259,7 +259,7 @@ impl Account {
         text: String,
         parts: Vec<(Range<usize>, ParaKind)>,
         breaks: Vec<Break>,
-        layout: Layout,
+        layout: ParagraphLayout,
         toc: Vec<TocEntry>,
     ) -> Account {
         let paragraphs = parts
@@ -287,7 +287,7 @@ impl Account {
             breaks,
             layout,
             layout_forced: false,
-            source: if layout == Layout::Epub {
+            source: if layout == ParagraphLayout::Epub {
                 Source::Epub
             } else {
                 Source::Text
@@ -486,7 +486,7 @@ mod tests {
                 ParaKind::Matter(matter::FOOTER),
             ]
         );
-        assert_eq!(a.layout, Layout::Blank);
+        assert_eq!(a.layout, ParagraphLayout::Blank);
         assert!(a.paragraphs[0].sentences.is_empty());
         let shown: String = a
             .glyphs(a.paragraphs[5].span.clone())

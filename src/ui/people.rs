@@ -111,7 +111,7 @@ fn draw_rows(app: &App, theme: &Theme, area: Rect, buf: &mut Buffer) {
     }
     for (row, i) in super::list::visible(&panel.list, area.height as usize).enumerate() {
         let p = panel.rows[i];
-        let person = &people.persons[p];
+        let person = &people.entries[p];
         let y = area.y + row as u16;
         let selected = i == panel.list.selected;
         let chosen = app.chosen.as_ref().is_some_and(|c| c.id == person.id);
@@ -146,7 +146,7 @@ fn draw_rows(app: &App, theme: &Theme, area: Rect, buf: &mut Buffer) {
 fn count_widths(people: &crate::people::People) -> (usize, usize) {
     let width = |side: usize| {
         let most = people
-            .persons
+            .entries
             .iter()
             .map(|p| p.mentions[side].len())
             .max()
@@ -161,7 +161,7 @@ fn draw_details(app: &App, theme: &Theme, area: Rect, buf: &mut Buffer) {
     let Some(p) = app
         .people_panel
         .selected()
-        .and_then(|i| app.people().and_then(|people| people.persons.get(i)))
+        .and_then(|i| app.people().and_then(|people| people.entries.get(i)))
     else {
         return;
     };
@@ -201,15 +201,15 @@ fn draw_details(app: &App, theme: &Theme, area: Rect, buf: &mut Buffer) {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::people::{Kind, Mention, People, Person};
+    use crate::people::{Entry, Kind, Mention, People};
 
-    fn person(left: usize, right: usize) -> Person {
+    fn person(left: usize, right: usize) -> Entry {
         let mention = |side| Mention {
             side,
             paragraph: 0,
             span: 0..1,
         };
-        Person {
+        Entry {
             id: "p".into(),
             name: "P".into(),
             years: String::new(),
@@ -228,11 +228,11 @@ mod tests {
     #[test]
     fn count_columns_fit_the_most_mentions() {
         let few = People {
-            persons: vec![person(21, 6), person(0, 5)],
+            entries: vec![person(21, 6), person(0, 5)],
         };
         assert_eq!(count_widths(&few), (3, 3));
         let many = People {
-            persons: vec![person(2460, 3811), person(180, 62830)],
+            entries: vec![person(2460, 3811), person(180, 62830)],
         };
         assert_eq!(count_widths(&many), (4, 5));
     }

@@ -91,7 +91,7 @@ fn the_translation_pair_is_aligned() {
                 .filter(|w| w.chars().all(|c| c.is_ascii_digit()))
                 .chain(
                     people
-                        .persons
+                        .entries
                         .iter()
                         .filter(|x| {
                             !x.mentions[0].is_empty()

@@ -205,7 +205,7 @@ fn every_reason_is_true_and_no_two_links_tie_unless_their_reasons_do() {
                                 links.lexicon.topics[*t as usize].id
                             ),
                             Feature::Person(i) | Feature::Place(i) => {
-                                let person = &people.persons[*i as usize];
+                                let person = &people.entries[*i as usize];
                                 assert!(
                                     person.mentions[r.side.index()]
                                         .iter()

@@ -15,7 +15,7 @@ use std::process::Command;
 
 /// Each entry's id with the spans of its mentions.
 fn spans(p: &People) -> Vec<(String, Vec<std::ops::Range<usize>>)> {
-    p.persons
+    p.entries
         .iter()
         .map(|x| {
             (
@@ -98,9 +98,7 @@ fn one_entry_per_person_across_languages_and_scripts() {
             .contains(&"герцогом Рагузскім")
     );
     assert_eq!(
-        people
-            .by_id("delaroche")
-            .map(diptych::people::Person::total),
+        people.by_id("delaroche").map(diptych::people::Entry::total),
         Some(1)
     );
 }
@@ -137,10 +135,10 @@ fn no_place_people_or_institution_is_a_person() {
         }
     }
     assert!(
-        people.persons.iter().all(|p| p.listed),
+        people.entries.iter().all(|p| p.listed),
         "the bundled pair has no unlisted names: {:?}",
         people
-            .persons
+            .entries
             .iter()
             .filter(|p| !p.listed)
             .map(|p| &p.name)
@@ -179,7 +177,7 @@ fn unlisted_names_are_grouped_across_languages_and_scripts() {
     );
     let people = People::find(&pair, &PeopleIndex::default());
     let m = people
-        .persons
+        .entries
         .iter()
         .find(|p| p.id == "unlisted:massen")
         .expect("Masséna as one unlisted entry");
@@ -199,7 +197,7 @@ fn unlisted_names_are_grouped_across_languages_and_scripts() {
     // Words that open a sentence are not names unless they are names elsewhere.
     assert!(
         !people
-            .persons
+            .entries
             .iter()
             .any(|p| p.name == "Тоді" || p.name == "Neskôr" || p.name == "Війська")
     );
@@ -212,10 +210,10 @@ fn unlisted_runs_of_capitalised_words_meet_across_languages() {
         "Včera generál Jean Rapp bránil mesto. Obyvatelia mali radi Jeana Rappa.",
     );
     let people = People::find(&pair, &PeopleIndex::default());
-    let names: Vec<&str> = people.persons.iter().map(|p| p.id.as_str()).collect();
+    let names: Vec<&str> = people.entries.iter().map(|p| p.id.as_str()).collect();
     // Жан Рапп and Jean Rapp: one person, by the given name and the sound.
     let rapp = people
-        .persons
+        .entries
         .iter()
         .find(|p| p.id == "unlisted:zhan-rapp")
         .unwrap_or_else(|| panic!("{names:?}"));
@@ -230,14 +228,14 @@ fn unlisted_runs_of_capitalised_words_meet_across_languages() {
 fn people_none_still_finds_unlisted_names() {
     let pair = Pair::bundled().expect("bundled");
     let people = People::find(&pair, &PeopleIndex::default());
-    assert!(people.persons.iter().all(|p| !p.listed));
+    assert!(people.entries.iter().all(|p| !p.listed));
     assert!(
         people
-            .persons
+            .entries
             .iter()
             .any(|p| p.name.starts_with("Коленкур")),
         "{:?}",
-        people.persons.iter().map(|p| &p.name).collect::<Vec<_>>()
+        people.entries.iter().map(|p| &p.name).collect::<Vec<_>>()
     );
 }
 
@@ -372,7 +370,7 @@ fn mentions_found_on_the_search_keys_are_the_same() {
         let keys = diptych::search::SearchIndex::new(&pair);
         let a = People::find(&pair, &index);
         let b = People::find_with(&pair, &index, Some(keys.folded_both()));
-        assert!(a.persons.len() > 10, "{} entries", a.persons.len());
+        assert!(a.entries.len() > 10, "{} entries", a.entries.len());
         assert_eq!(spans(&a), spans(&b));
     }
 }
@@ -401,7 +399,7 @@ fn a_finder_for_some_entries_finds_what_the_whole_one_finds_of_them() {
                 // It may find others too (those sharing a word with them),
                 // as the whole one does.
                 assert!(got.iter().all(|f| all.contains(f)), "entries {some:?}");
-                let of = |found: &[diptych::people::finder::Found]| -> Vec<_> {
+                let of = |found: &[diptych::people::finder::NameFound]| -> Vec<_> {
                     found
                         .iter()
                         .filter(|f| some.contains(&f.entry))

@@ -56,7 +56,7 @@ fn the_corpus_people_are_people_one_entry_each() {
         ("Vasíli", "Василий"),
         ("Pierre", "Пьер"),
     ] {
-        let hits: Vec<&diptych::people::Person> = people
+        let hits: Vec<&diptych::people::Entry> = people
             .people()
             .filter(|p| {
                 let f = fold_query(&p.name);
@@ -77,7 +77,7 @@ fn the_corpus_people_are_people_one_entry_each() {
         );
     }
     // No stop word or title alone is an entry.
-    for p in &people.persons {
+    for p in &people.entries {
         let f = fold_query(&p.name);
         for w in [
             "the",
@@ -138,7 +138,7 @@ fn sentence_starts_possessives_declensions_places_and_short_words() {
         "the possessive is cut off"
     );
     let olmutz = people
-        .persons
+        .entries
         .iter()
         .find(|p| fold_query(&p.name).contains("olm"))
         .expect("Olmütz");
@@ -159,7 +159,7 @@ fn sentence_starts_possessives_declensions_places_and_short_words() {
         "В",
     ] {
         assert!(
-            !people.persons.iter().any(|p| p.name == w),
+            !people.entries.iter().any(|p| p.name == w),
             "{w} came out as an entry"
         );
     }
@@ -172,7 +172,7 @@ fn on_and_on_never_meet() {
         "And then On came. They saw On leave, and Very too.",
     );
     let people = People::find(&pair, &PeopleIndex::default());
-    for p in &people.persons {
+    for p in &people.entries {
         assert!(
             p.mentions[0].is_empty() || p.mentions[1].is_empty(),
             "{p:?}"
@@ -194,7 +194,7 @@ fn german_nouns_are_not_names_without_evidence() {
         ],
     );
     let people = People::find(&pair, &PeopleIndex::default());
-    let names: Vec<&str> = people.persons.iter().map(|p| p.name.as_str()).collect();
+    let names: Vec<&str> = people.entries.iter().map(|p| p.name.as_str()).collect();
     for noun in ["Armee", "Hoffnung", "Regierung"] {
         assert!(!names.iter().any(|n| n.contains(noun)), "{noun}: {names:?}");
     }
@@ -212,7 +212,7 @@ fn a_draft_people_toml_gives_the_same_panel_listed() {
     let index = PeopleIndex::parse(&draft, "draft.toml").unwrap_or_else(|e| panic!("{e}\n{draft}"));
     let listed = People::find(&pair, &index);
     let spans = |p: &People, listed: bool| -> std::collections::BTreeSet<(Side, usize, usize)> {
-        p.persons
+        p.entries
             .iter()
             .filter(|x| x.listed == listed)
             .flat_map(|x| {
@@ -231,7 +231,7 @@ fn a_draft_people_toml_gives_the_same_panel_listed() {
         "{kept} of {} mentions found again",
         before.len()
     );
-    assert!(listed.persons.iter().filter(|p| p.listed).count() >= found.persons.len() * 9 / 10);
+    assert!(listed.entries.iter().filter(|p| p.listed).count() >= found.entries.len() * 9 / 10);
 }
 
 #[test]
@@ -265,7 +265,7 @@ fn known_places_are_places_one_entry_across_scripts() {
     let people = People::find(&pair, &PeopleIndex::default());
     let find = |name: &str| {
         people
-            .persons
+            .entries
             .iter()
             .filter(|p| p.name.split(" / ").any(|n| n == name))
             .max_by_key(|p| p.total())

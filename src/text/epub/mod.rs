@@ -14,7 +14,7 @@ pub mod package;
 pub mod xhtml;
 mod xml;
 
-use super::{Account, Break, BreakKind, Layout, Meta, ParaKind, TocEntry};
+use super::{Account, Break, BreakKind, Meta, ParaKind, ParagraphLayout, TocEntry};
 use archive::Archive;
 use std::collections::HashMap;
 use std::ops::Range;
@@ -125,7 +125,7 @@ pub fn read(bytes: Vec<u8>, meta: Meta) -> Result<Book, String> {
         .and_then(|l| l.split(['-', '_']).next())
         .map(str::to_ascii_lowercase)
         .filter(|l| !l.is_empty());
-    let account = Account::from_parts(meta, text, parts, breaks, Layout::Epub, toc);
+    let account = Account::from_parts(meta, text, parts, breaks, ParagraphLayout::Epub, toc);
     Ok(Book {
         title: pkg.title,
         language,
