@@ -10,7 +10,7 @@ use crate::keymap::{Key, KeyCode};
 use crate::reading_places::{SavedPlace, Store};
 use crate::text::sanitize::sanitize;
 use crate::ui::{self, Theme};
-use crate::worker::{Done, Pool};
+use crate::worker::{Done, Workers};
 use crossterm::event::{
     self, DisableBracketedPaste, DisableMouseCapture, EnableBracketedPaste, EnableMouseCapture,
     Event, KeyEvent, KeyEventKind, KeyModifiers, MouseButton, MouseEventKind,
@@ -147,7 +147,7 @@ pub fn run(mut app: App, store: Option<Store>, theme: Theme) -> Result<()> {
     };
     let pool = {
         let tx = tx.clone();
-        Pool::new(
+        Workers::new(
             Arc::clone(&app.engine),
             Arc::new(move |d| {
                 let _ = tx.send(Msg::Done(d));
@@ -263,7 +263,7 @@ fn event_loop(
     terminal: &mut Terminal<CrosstermBackend<Stdout>>,
     app: &mut App,
     rx: &Receiver<Msg>,
-    pool: &Pool,
+    pool: &Workers,
     place: &Mutex<SavedPlace>,
     theme: &Theme,
 ) -> Result<()> {
@@ -288,7 +288,7 @@ fn event_loop(
             match msg {
                 Msg::Term(ev) => handle(app, ev),
                 Msg::Done(d) => app.update(Action::Done(d)),
-                Msg::InputGone => app.quit = true,
+                Msg::InputGone => app.update(Action::Quit),
                 Msg::Suspend => {
                     let _writing = writing();
                     suspend(terminal)?;

@@ -303,23 +303,27 @@ pub fn is_worker_thread() -> bool {
     std::thread::current().name() == Some(THREAD_NAME)
 }
 
-/// Runs jobs on threads of their own and delivers what they send.
+/// Runs each job on a thread of its own (named [`THREAD_NAME`]) and delivers
+/// what it sends. Not a fixed pool: jobs are few (the background build,
+/// then a search per keystroke, a stale one stopping at its next check),
+/// and a search must never wait in a queue behind the build, nor block a
+/// pool thread on a search index another queued job would build.
 #[derive(Clone)]
-pub struct Pool {
+pub struct Workers {
     engine: Arc<Engine>,
     deliver: Arc<dyn Fn(Done) + Send + Sync>,
 }
 
-impl std::fmt::Debug for Pool {
+impl std::fmt::Debug for Workers {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.debug_struct("Pool").finish_non_exhaustive()
+        f.debug_struct("Workers").finish_non_exhaustive()
     }
 }
 
-impl Pool {
+impl Workers {
     /// A pool for `engine` handing results to `deliver` (the event loop's channel).
-    pub fn new(engine: Arc<Engine>, deliver: Arc<dyn Fn(Done) + Send + Sync>) -> Pool {
-        Pool { engine, deliver }
+    pub fn new(engine: Arc<Engine>, deliver: Arc<dyn Fn(Done) + Send + Sync>) -> Workers {
+        Workers { engine, deliver }
     }
 
     /// Starts `job` on a thread of its own.

@@ -6,7 +6,7 @@
 mod common;
 
 use common::{app, key, press, render, rows, type_text};
-use diptych::app::{Action, Effect, HighlightKind, Mode, Panel};
+use diptych::app::{Action, Effect, HighlightKind, Context, Panel};
 use diptych::text::Side;
 
 #[test]
@@ -78,7 +78,7 @@ fn resizing_keeps_the_cursor_paragraph_in_view() {
 fn help_opens_scrolls_filters_and_closes() {
     let mut a = app(80, 24);
     press(&mut a, "?");
-    assert_eq!(a.mode, Mode::Help);
+    assert_eq!(a.mode, Context::Help);
     press(&mut a, "<Down> <Down>");
     assert_eq!(a.help.scroll, 2);
     type_text(&mut a, "counterp");
@@ -88,10 +88,10 @@ fn help_opens_scrolls_filters_and_closes() {
         a.help.shown
     );
     press(&mut a, "<Esc>");
-    assert_eq!(a.mode, Mode::Help, "Esc clears the filter first");
+    assert_eq!(a.mode, Context::Help, "Esc clears the filter first");
     assert!(a.help.filter.text.is_empty());
     press(&mut a, "<Esc>");
-    assert_eq!(a.mode, Mode::Reading);
+    assert_eq!(a.mode, Context::Reader);
     assert!(!a.quit);
     press(&mut a, "q");
     assert!(a.quit);
@@ -126,7 +126,7 @@ fn text_never_crosses_a_pane_border_at_any_size() {
 fn people_panel_filters_highlights_and_steps_through_mentions() {
     let mut a = app(80, 24);
     press(&mut a, "p");
-    assert_eq!(a.mode, Mode::People);
+    assert_eq!(a.mode, Context::People);
     assert_eq!(a.panel, Panel::People);
     let people = a.data.people.clone().expect("people");
     assert_eq!(
@@ -136,7 +136,7 @@ fn people_panel_filters_highlights_and_steps_through_mentions() {
     type_text(&mut a, "шварц");
     assert_eq!(a.people_panel.rows.len(), 1);
     press(&mut a, "<Enter>");
-    assert_eq!(a.mode, Mode::Reading);
+    assert_eq!(a.mode, Context::Reader);
     let person = &people.entries[a.people_panel.rows[0]];
     assert_eq!(person.id, "schwarzenberg");
     let (l, r) = (person.mentions[0].len(), person.mentions[1].len());
@@ -188,7 +188,7 @@ fn people_panel_filters_highlights_and_steps_through_mentions() {
     press(&mut a, "<Tab>");
     assert_eq!(
         (a.panel, a.mode),
-        (Panel::People, Mode::Reading),
+        (Panel::People, Context::Reader),
         "Tab goes back to the text"
     );
     press(&mut a, "p");
@@ -204,7 +204,7 @@ fn people_panel_filters_highlights_and_steps_through_mentions() {
     );
     press(&mut a, "<Esc>");
     assert_eq!(a.panel, Panel::None, "Esc on an empty filter closes it");
-    assert_eq!(a.mode, Mode::Reading);
+    assert_eq!(a.mode, Context::Reader);
 }
 
 #[test]
@@ -268,7 +268,7 @@ fn counts_and_go_to() {
     press(&mut a, "1 0 G");
     assert_eq!(a.pane(Side::Left).cursor, 9, "10G is paragraph 10");
     press(&mut a, ":");
-    assert_eq!(a.mode, Mode::Goto);
+    assert_eq!(a.mode, Context::Goto);
     type_text(&mut a, "4");
     press(&mut a, "<Enter>");
     assert_eq!(a.pane(Side::Left).cursor, 3);
@@ -465,7 +465,7 @@ fn opening_a_panel_or_resizing_never_moves_the_cursor() {
 fn a_worker_that_panics_is_an_error_line_and_the_reader_goes_on() {
     let mut a = app(80, 24);
     let (tx, rx) = std::sync::mpsc::channel();
-    let pool = diptych::worker::Pool::new(
+    let pool = diptych::worker::Workers::new(
         a.engine.clone(),
         std::sync::Arc::new(move |d| {
             let _ = tx.send(d);

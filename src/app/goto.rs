@@ -3,7 +3,7 @@
 //! prints it (`sk1815 ¶5.8`, `sk1815 5`) names the account by its label.
 
 use super::prompt::Edit;
-use super::{Action, App, Mode};
+use super::{Action, App, Context};
 use crate::pair::Pair;
 use crate::text::Side;
 
@@ -91,14 +91,13 @@ impl App {
         match action {
             Action::Jump => {
                 let line = self.goto.text.clone();
-                self.set_mode(Mode::Reading);
+                self.set_mode(Context::Reader);
                 match parse(&line, &self.pair) {
                     Ok(t) => self.go_to_target(t),
                     Err(e) => self.message = Some(e),
                 }
             }
-            Action::Cancel => self.set_mode(Mode::Reading),
-            Action::Quit => self.quit = true,
+            Action::Cancel => self.set_mode(Context::Reader),
             _ => {}
         }
         true

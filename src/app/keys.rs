@@ -3,7 +3,7 @@
 //! key on a Cyrillic or QWERTZ keyboard layout where no text is typed, and
 //! a word of feedback for a key bound to nothing.
 
-use super::{Action, App, Mode};
+use super::{Action, App, Context};
 use crate::keymap::{Key, KeyCode};
 
 /// The largest count a key takes.
@@ -115,7 +115,7 @@ impl App {
     pub fn typing(&self) -> bool {
         matches!(
             self.mode,
-            Mode::Search | Mode::People | Mode::Outline | Mode::Goto | Mode::Help
+            Context::Search | Context::People | Context::Outline | Context::Goto | Context::Help
         )
     }
 }

@@ -5,7 +5,7 @@
 //! before the links exist says so and acts when they arrive.
 
 use super::list::List;
-use super::{Action, App, Mode, Panel};
+use super::{Action, App, Context, Panel};
 use crate::links::{Link, ParaRef};
 use crate::text::Side;
 
@@ -217,7 +217,7 @@ impl App {
         let n = self.panel_links().len();
         self.links_panel.list.set_len(n);
         self.panel = Panel::Links;
-        self.set_mode(Mode::Links);
+        self.set_mode(Context::Links);
     }
 
     /// Actions while the links panel has the keyboard; true when consumed.
@@ -235,15 +235,14 @@ impl App {
                     .and_then(|i| self.panel_links().get(i))
                     .map(|l| l.to);
                 if let (Some(from), Some(to)) = (self.links_panel.from, to) {
-                    self.set_mode(Mode::Reading);
+                    self.set_mode(Context::Reader);
                     self.record_jump();
                     self.align(from, to);
                     self.focus = to.side;
                 }
             }
-            Action::FocusText => self.set_mode(Mode::Reading),
+            Action::FocusText => self.set_mode(Context::Reader),
             Action::Cancel | Action::ClosePanel => self.close_panel(),
-            Action::Quit => self.quit = true,
             _ => {}
         }
         true

@@ -4,7 +4,7 @@
 
 use super::list::List;
 use super::people::Chosen;
-use super::{Action, App, Mode};
+use super::{Action, App, Context};
 use crate::map::{Grid, MapData, RowKind};
 use crate::text::Side;
 use crate::wrap::display_width;
@@ -62,13 +62,13 @@ impl App {
             self.map.column = grid.column_of(side, cursor);
         }
         self.map.refresh(self.data.map.as_deref());
-        self.set_mode(Mode::Map);
+        self.set_mode(Context::Map);
     }
 
     /// Map actions; true when consumed.
     pub(super) fn update_map(&mut self, action: &Action) -> bool {
         let Some((grid, _, _)) = self.map_grid() else {
-            self.set_mode(Mode::Reading);
+            self.set_mode(Context::Reader);
             return true;
         };
         let cols = |s: Side| grid.columns[s.index()].len();
@@ -110,15 +110,14 @@ impl App {
                                 .find(|p| col.paragraphs.contains(p))
                         })
                         .unwrap_or(col.paragraphs.start);
-                    self.set_mode(Mode::Reading);
+                    self.set_mode(Context::Reader);
                     self.jump_to(side, p);
                 }
             }
             Action::ChooseRow => self.choose_map_row(),
             Action::Map | Action::Cancel | Action::ClosePanel | Action::FocusText => {
-                self.set_mode(Mode::Reading);
+                self.set_mode(Context::Reader);
             }
-            Action::Quit => self.quit = true,
             _ => {}
         }
         true

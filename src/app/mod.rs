@@ -45,27 +45,6 @@ use crate::worker::{Done, Engine, Job};
 use std::ops::Range;
 use std::sync::Arc;
 
-/// What has the keyboard.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Mode {
-    /// Reading: keys move the focused pane and its cursor.
-    Reading,
-    /// The help screen is open.
-    Help,
-    /// The search prompt and its results are open.
-    Search,
-    /// The people panel has the keyboard.
-    People,
-    /// The links panel has the keyboard.
-    Links,
-    /// The outline panel has the keyboard.
-    Outline,
-    /// The overview map is open.
-    Map,
-    /// The go-to prompt is open.
-    Goto,
-}
-
 /// Which panel is open beside (or below) the panes.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
 pub enum Panel {
@@ -178,7 +157,7 @@ pub struct App {
     /// The pane with the keyboard focus.
     pub focus: Side,
     /// What has the keyboard.
-    pub mode: Mode,
+    pub mode: Context,
     /// The panel open beside the panes.
     pub panel: Panel,
     /// Where things are on screen.
@@ -241,7 +220,7 @@ impl App {
             options,
             panes: [Pane::unwrapped(), Pane::unwrapped()],
             focus: Side::Left,
-            mode: Mode::Reading,
+            mode: Context::Reader,
             panel: Panel::None,
             layout: ScreenLayout::default(),
             highlights: [Vec::new(), Vec::new()],
@@ -281,6 +260,8 @@ impl App {
             Action::GotoMarkAt(c) => self.goto_mark(c),
             Action::Wheel(col, row, down) => self.wheel(col, row, down),
             Action::Click(col, row) => self.click(col, row),
+            // Quitting means the same whatever has the keyboard.
+            Action::Quit => self.quit = true,
             other => self.dispatch(other),
         }
     }
@@ -288,16 +269,16 @@ impl App {
     /// An action for whatever has the keyboard.
     fn dispatch(&mut self, action: Action) {
         let consumed = match self.mode {
-            Mode::Help => self.update_help(&action),
-            Mode::Search => self.update_search(&action),
-            Mode::People => self.update_people(&action),
-            Mode::Links => self.update_links_panel(&action),
-            Mode::Outline => self.update_outline(&action),
-            Mode::Map => self.update_map(&action),
-            Mode::Goto => self.update_goto(&action),
-            Mode::Reading => false,
+            Context::Help => self.update_help(&action),
+            Context::Search => self.update_search(&action),
+            Context::People => self.update_people(&action),
+            Context::Links => self.update_links_panel(&action),
+            Context::Outline => self.update_outline(&action),
+            Context::Map => self.update_map(&action),
+            Context::Goto => self.update_goto(&action),
+            Context::Reader => false,
         };
-        if !consumed && self.mode == Mode::Reading {
+        if !consumed && self.mode == Context::Reader {
             self.update_reader(action);
         }
     }
@@ -398,22 +379,13 @@ impl App {
         &self.panes[side.index()]
     }
 
-    /// The keymap context for the current mode.
+    /// What has the keyboard: the keymap context keys are looked up in.
     pub fn context(&self) -> Context {
-        match self.mode {
-            Mode::Search => Context::Search,
-            Mode::People => Context::People,
-            Mode::Links => Context::Links,
-            Mode::Outline => Context::Outline,
-            Mode::Map => Context::Map,
-            Mode::Goto => Context::Goto,
-            Mode::Help => Context::Help,
-            Mode::Reading => Context::Reader,
-        }
+        self.mode
     }
 
     /// Changes mode and lays the screen out again (a prompt takes a row).
-    fn set_mode(&mut self, mode: Mode) {
+    fn set_mode(&mut self, mode: Context) {
         self.mode = mode;
         self.relayout();
     }
@@ -440,7 +412,7 @@ impl App {
     /// Lays the screen out anew for `width` × `height` and rewraps the panes
     /// (both at once, on two threads, when both need it).
     fn resize(&mut self, width: u16, height: u16) {
-        let prompt = matches!(self.mode, Mode::Search | Mode::Goto);
+        let prompt = matches!(self.mode, Context::Search | Context::Goto);
         self.layout = ScreenLayout::new(
             width,
             height,

@@ -4,7 +4,7 @@
 
 use super::list::List;
 use super::prompt::{Edit, Prompt};
-use super::{Action, App, Mode, Panel};
+use super::{Action, App, Context, Panel};
 use crate::lang::fold::fold_query;
 use crate::text::{Side, TocEntry};
 
@@ -87,7 +87,7 @@ impl App {
             .unwrap_or(0);
         self.outline.list.selected = here;
         self.panel = Panel::Outline;
-        self.set_mode(Mode::Outline);
+        self.set_mode(Context::Outline);
     }
 
     /// Outline actions; true when consumed.
@@ -106,20 +106,19 @@ impl App {
             Action::SelectPrev => self.outline.list.prev(),
             Action::Jump => {
                 if let Some(r) = self.outline.selected().cloned() {
-                    self.set_mode(Mode::Reading);
+                    self.set_mode(Context::Reader);
                     self.jump_to(r.side, r.entry.paragraph);
                     let pane = &mut self.panes[r.side.index()];
                     let first = pane.first_line(r.entry.paragraph);
                     pane.scroll_to(first);
                 }
             }
-            Action::FocusText => self.set_mode(Mode::Reading),
+            Action::FocusText => self.set_mode(Context::Reader),
             Action::Cancel if !self.outline.filter.text.is_empty() => {
                 self.outline.filter = Prompt::default();
                 self.outline.refilter();
             }
             Action::Cancel | Action::ClosePanel => self.close_panel(),
-            Action::Quit => self.quit = true,
             _ => {}
         }
         true

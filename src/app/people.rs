@@ -5,7 +5,7 @@
 use super::layout::Rect;
 use super::list::List;
 use super::prompt::{Edit, Prompt};
-use super::{Action, App, Follow, Highlight, HighlightKind, Mode, Panel};
+use super::{Action, App, Follow, Highlight, HighlightKind, Context, Panel};
 use crate::lang::names::NameFilter;
 use crate::people::{Kind, People};
 use crate::text::Side;
@@ -174,7 +174,7 @@ impl App {
         }
         self.people_panel.refilter(self.data.people.as_deref());
         self.panel = Panel::People;
-        self.set_mode(Mode::People);
+        self.set_mode(Context::People);
         if self.data.people.is_none() {
             self.message = Some("finding people…".into());
         }
@@ -183,7 +183,7 @@ impl App {
     /// Closes whatever panel is open; the keyboard goes back to the text.
     pub(super) fn close_panel(&mut self) {
         self.panel = Panel::None;
-        self.set_mode(Mode::Reading);
+        self.set_mode(Context::Reader);
     }
 
     /// Actions while the panel has the keyboard; true when consumed.
@@ -215,13 +215,12 @@ impl App {
                     self.choose_person(p);
                 }
             }
-            Action::FocusText => self.set_mode(Mode::Reading),
+            Action::FocusText => self.set_mode(Context::Reader),
             Action::Cancel if !self.people_panel.filter.text.is_empty() => {
                 self.people_panel.filter = Prompt::default();
                 self.people_panel.refilter(self.data.people.as_deref());
             }
             Action::Cancel | Action::ClosePanel => self.close_panel(),
-            Action::Quit => self.quit = true,
             _ => {}
         }
         true
@@ -245,7 +244,7 @@ impl App {
     pub(super) fn choose(&mut self, chosen: Chosen) {
         self.chosen = Some(chosen);
         self.follow = Follow::Mentions;
-        self.set_mode(Mode::Reading);
+        self.set_mode(Context::Reader);
         self.step_mentions(0);
     }
 

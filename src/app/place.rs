@@ -5,7 +5,7 @@
 
 use super::jumps::Place;
 use super::people::Chosen;
-use super::{App, Follow, Mode, Panel};
+use super::{App, Follow, Context, Panel};
 use crate::reading_places::{MarkState, SavedPlace};
 use crate::text::Side;
 use crate::worker::{Job, Purpose};
@@ -129,7 +129,7 @@ impl App {
             }
             _ => Panel::None,
         };
-        self.mode = Mode::Reading;
+        self.mode = Context::Reader;
         self.message = None;
         self.relayout();
     }

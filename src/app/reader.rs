@@ -4,7 +4,7 @@
 
 use super::jumps::Place;
 use super::keys::Pending;
-use super::{Action, App, Effect, Mode, Panel};
+use super::{Action, App, Effect, Context, Panel};
 use crate::text::Side;
 
 /// Lines the mouse wheel scrolls per notch.
@@ -42,7 +42,7 @@ impl App {
             Action::FocusRight => self.focus = Side::Right,
             Action::Goto => {
                 self.goto = Default::default();
-                self.set_mode(Mode::Goto);
+                self.set_mode(Context::Goto);
             }
             Action::JumpBack => self.jump_back(),
             Action::JumpForward => self.jump_forward(),
@@ -68,7 +68,6 @@ impl App {
             }
             Action::ToggleFold => self.toggle_fold(),
             Action::Suspend => self.effects.push(Effect::Suspend),
-            Action::Quit => self.quit = true,
             Action::Insert(_) | Action::Paste(_) => {}
             _ => {}
         }
@@ -200,7 +199,7 @@ impl App {
     /// The wheel: scrolls what is under the pointer.
     pub(super) fn wheel(&mut self, col: u16, row: u16, down: bool) {
         let d = if down { WHEEL_LINES } else { -WHEEL_LINES };
-        if self.mode == Mode::Help {
+        if self.mode == Context::Help {
             let page = self.help_height();
             self.help.scroll_by(d, page);
             return;
@@ -214,7 +213,7 @@ impl App {
     /// paragraph clicked; on its scrollbar, go to that part of the text; on
     /// a panel row, select it.
     pub(super) fn click(&mut self, col: u16, row: u16) {
-        if self.mode == Mode::Map {
+        if self.mode == Context::Map {
             self.click_map(col, row);
             return;
         }
@@ -266,7 +265,7 @@ impl App {
         let rel = row.saturating_sub(inner.y) as usize;
         match self.panel {
             Panel::People => {
-                self.set_mode(Mode::People);
+                self.set_mode(Context::People);
                 let shown = super::people::rows_shown(self);
                 let offset = self.people_panel.list.offset(shown);
                 // Row 0 is the filter, row 1 the tabs.
@@ -276,7 +275,7 @@ impl App {
                 }
             }
             Panel::Outline => {
-                self.set_mode(Mode::Outline);
+                self.set_mode(Context::Outline);
                 let shown = inner.height.saturating_sub(1) as usize;
                 let offset = self.outline.list.offset(shown);
                 if rel >= 1 {
@@ -285,7 +284,7 @@ impl App {
                 }
             }
             Panel::Links => {
-                self.set_mode(Mode::Links);
+                self.set_mode(Context::Links);
             }
             Panel::None => {}
         }
@@ -295,7 +294,7 @@ impl App {
     /// `?`: the help screen, its filter empty.
     fn open_help(&mut self) {
         self.help.open();
-        self.set_mode(Mode::Help);
+        self.set_mode(Context::Help);
         self.refresh_help();
     }
 
@@ -324,8 +323,7 @@ impl App {
                 h.refilter(&self.keymap);
                 self.refresh_help();
             }
-            Action::Help | Action::Cancel => self.set_mode(Mode::Reading),
-            Action::Quit => self.quit = true,
+            Action::Help | Action::Cancel => self.set_mode(Context::Reader),
             _ => {}
         }
         true

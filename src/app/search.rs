@@ -6,7 +6,7 @@
 use super::jumps::Place;
 use super::list::List;
 use super::prompt::{Edit, Prompt};
-use super::{Action, App, Follow, Highlight, HighlightKind, Mode};
+use super::{Action, App, Follow, Highlight, HighlightKind, Context};
 use crate::search::Hit;
 use crate::text::Side;
 use crate::worker::{Job, Purpose, SearchDone};
@@ -109,7 +109,7 @@ impl App {
         self.search.list = List::new(0);
         self.search.recalled = None;
         self.search.jump_when_done = false;
-        self.set_mode(Mode::Search);
+        self.set_mode(Context::Search);
     }
 
     fn saved_view(&self) -> SavedView {
@@ -170,7 +170,6 @@ impl App {
             }
             Action::Jump => self.accept_search(),
             Action::Cancel => self.cancel_search(),
-            Action::Quit => self.quit = true,
             _ => {}
         }
         true
@@ -217,7 +216,7 @@ impl App {
                 }
             }
             Purpose::Prompt => {
-                if found.generation != self.search.generation || self.mode != Mode::Search {
+                if found.generation != self.search.generation || self.mode != Context::Search {
                     return;
                 }
                 self.search.results = found.results.hits.clone();
@@ -313,7 +312,7 @@ impl App {
         if let Some(saved) = self.search.saved.take() {
             self.restore_view(&saved);
         }
-        self.set_mode(Mode::Reading);
+        self.set_mode(Context::Reader);
         self.go_to_hit(&hits, current);
         self.message = Some(format!(
             "result {}/{} · n/N next/previous · Esc clears",
@@ -335,7 +334,7 @@ impl App {
         }
         self.search.results.clear();
         self.search.jump_when_done = false;
-        self.set_mode(Mode::Reading);
+        self.set_mode(Context::Reader);
         self.highlights = [Vec::new(), Vec::new()];
         // What n/N followed before the prompt opened is shown again.
         self.show_follow();

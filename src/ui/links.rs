@@ -3,7 +3,7 @@
 //! to the panel's width; the position (3/12) and the pair's mode.
 
 use super::{Theme, tui_rect};
-use crate::app::{App, Mode};
+use crate::app::{App, Context};
 use crate::wrap::{truncate, wrap_spans};
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
@@ -18,7 +18,7 @@ pub fn draw(app: &App, theme: &Theme, buf: &mut Buffer) {
     if area.width < 16 || area.height < 4 {
         return;
     }
-    let focused = app.mode == Mode::Links;
+    let focused = app.mode == Context::Links;
     let from = app.links_panel.from;
     let mode = app.links().map_or("", |l| l.mode.name());
     let title = match from {

@@ -15,7 +15,7 @@ pub mod theme;
 
 pub use theme::{Palette, Theme};
 
-use crate::app::{App, Mode, Panel, Rect};
+use crate::app::{App, Context, Panel, Rect};
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect as TuiRect;
 use ratatui::widgets::{Clear, Widget};
@@ -28,7 +28,7 @@ pub fn draw(app: &App, theme: &Theme, buf: &mut Buffer) {
         draw_too_small(area, buf, theme);
         return;
     }
-    if app.mode == Mode::Map {
+    if app.mode == Context::Map {
         map::draw(app, theme, buf);
     } else {
         for side in crate::text::Side::BOTH {
@@ -43,9 +43,9 @@ pub fn draw(app: &App, theme: &Theme, buf: &mut Buffer) {
     }
     status::draw(app, theme, buf);
     match app.mode {
-        Mode::Help => help::draw(app, theme, buf),
-        Mode::Search => search::draw(app, theme, buf),
-        Mode::Goto => {
+        Context::Help => help::draw(app, theme, buf),
+        Context::Search => search::draw(app, theme, buf),
+        Context::Goto => {
             let area = tui_rect(app.layout.prompt, buf.area);
             prompt::draw(
                 buf,
@@ -57,7 +57,7 @@ pub fn draw(app: &App, theme: &Theme, buf: &mut Buffer) {
                 "12 · 5.8 · sk1815 ¶5.8 · Enter go · Esc back",
             );
         }
-        Mode::Reading | Mode::People | Mode::Links | Mode::Outline | Mode::Map => {}
+        Context::Reader | Context::People | Context::Links | Context::Outline | Context::Map => {}
     }
 }
 

@@ -3,7 +3,7 @@
 //! position.
 
 use super::{Theme, tui_rect};
-use crate::app::{App, Mode};
+use crate::app::{App, Context};
 use crate::wrap::{display_width, truncate};
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
@@ -15,7 +15,7 @@ pub fn draw(app: &App, theme: &Theme, buf: &mut Buffer) {
     if area.width < 12 || area.height < 4 {
         return;
     }
-    let focused = app.mode == Mode::Outline;
+    let focused = app.mode == Context::Outline;
     let o = &app.outline;
     let hint = if focused {
         " type to filter · Enter go · Esc close "

@@ -5,7 +5,7 @@
 //! the whole account and where the view is.
 
 use super::{Theme, tui_rect};
-use crate::app::{App, Highlight, Mode, layout::gutter_width};
+use crate::app::{App, Highlight, Context, layout::gutter_width};
 use crate::text::sanitize::GlyphKind;
 use crate::text::{ParaKind, Side};
 use crate::wrap::LineKind;
@@ -18,7 +18,7 @@ pub fn draw(app: &App, side: Side, theme: &Theme, buf: &mut Buffer) {
     if area.width < 3 || area.height < 3 {
         return;
     }
-    let focused = app.focus == side && app.mode == Mode::Reading;
+    let focused = app.focus == side && app.mode == Context::Reader;
     let account = app.pair.account(side);
     let inner = super::framed(area, buf, theme, focused, &account.meta.heading(), "");
     let pane = app.pane(side);

@@ -5,7 +5,7 @@
 
 use super::{Theme, tui_rect};
 use crate::app::people::{Tab, people_layout};
-use crate::app::{App, Mode};
+use crate::app::{App, Context};
 use crate::text::Side;
 use crate::text::sanitize::sanitize;
 use crate::wrap::{truncate, wrap_spans};
@@ -19,7 +19,7 @@ pub fn draw(app: &App, theme: &Theme, buf: &mut Buffer) {
     if area.width < 12 || area.height < 4 {
         return;
     }
-    let focused = app.mode == Mode::People;
+    let focused = app.mode == Context::People;
     let hint = if focused {
         " type to filter · Enter choose · C-t tab · Tab text "
     } else {

@@ -3,7 +3,7 @@
 //! notice when there is one, and the key for help.
 
 use super::{Theme, tui_rect};
-use crate::app::{App, Mode};
+use crate::app::{App, Context};
 use crate::text::Side;
 use crate::wrap::{display_width, truncate};
 use ratatui::buffer::Buffer;
@@ -45,8 +45,8 @@ pub fn draw(app: &App, theme: &Theme, buf: &mut Buffer) {
         .unwrap_or_default();
     let hint = match (&app.message, app.mode) {
         (Some(m), _) => format!(" {m} "),
-        (None, Mode::Search) => " ↑↓ select · Enter go · Esc back ".to_string(),
-        (None, Mode::Map) => " hjkl move · Enter open · Space choose · v close ".to_string(),
+        (None, Context::Search) => " ↑↓ select · Enter go · Esc back ".to_string(),
+        (None, Context::Map) => " hjkl move · Enter open · Space choose · v close ".to_string(),
         (None, _) => " Tab other pane · / search · ? help ".to_string(),
     };
     // Room goes first to the label and position, then the hint, then topics.
