@@ -90,9 +90,62 @@ pub enum Error {
     /// A command-line value is out of range.
     #[error("{0}")]
     Usage(String),
-    /// Writing to the terminal or to standard output failed.
+    /// A named choice (`--layout`, `--align`, `--paragraphs`) that is none
+    /// of its values.
+    #[error(transparent)]
+    Choice(#[from] UnknownChoice),
+    /// The remembered reading places cannot be read or written.
+    #[error("{0}")]
+    State(String),
+    /// Writing a report to standard output failed.
+    #[error("cannot write to standard output: {0}")]
+    Output(std::io::Error),
+    /// Setting up, drawing to or restoring the terminal failed.
     #[error("cannot write to the terminal: {0}")]
-    Io(#[from] std::io::Error),
+    Terminal(#[from] std::io::Error),
+}
+
+/// A value of a named choice that is none of its values.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[error("unknown {what} '{got}'; choose {}", or_list(choices))]
+pub struct UnknownChoice {
+    /// What the choice is ("layout").
+    pub what: &'static str,
+    /// The value given.
+    pub got: String,
+    /// Its values, in the order the message lists them.
+    pub choices: &'static [&'static str],
+}
+
+/// "a, b or c".
+fn or_list(items: &[&str]) -> String {
+    match items {
+        [] => String::new(),
+        [one] => (*one).to_string(),
+        [init @ .., last] => format!("{} or {last}", init.join(", ")),
+    }
+}
+
+/// `FromStr` for an enum of named values, whose error lists them:
+/// `named_choices!(Arrangement, "layout", ["side" => Arrangement::Side, …])`.
+#[macro_export]
+macro_rules! named_choices {
+    ($ty:ty, $what:literal, [$($name:literal => $value:expr),+ $(,)?]) => {
+        impl std::str::FromStr for $ty {
+            type Err = $crate::error::UnknownChoice;
+
+            fn from_str(s: &str) -> std::result::Result<$ty, Self::Err> {
+                match s {
+                    $($name => Ok($value),)+
+                    other => Err($crate::error::UnknownChoice {
+                        what: $what,
+                        got: other.to_string(),
+                        choices: &[$($name),+],
+                    }),
+                }
+            }
+        }
+    };
 }
 
 /// Shorthand for results carrying [`Error`].

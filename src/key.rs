@@ -120,10 +120,22 @@ const NAMES: &[(&str, KeyCode)] = &[
 pub const KEY_FORMS: &str =
     "j, G, <C-d>, <A-x>, <S-Tab>, <Enter>, <Esc>, <Tab>, <Up>, <PageDown>, <Home>, <F1>, <Space>";
 
-impl FromStr for Key {
-    type Err = String;
+/// A key that cannot be read as keymap.toml writes keys: what is wrong,
+/// with the forms keys take.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[error("{0}")]
+pub struct KeyError(pub String);
 
-    fn from_str(s: &str) -> Result<Key, String> {
+impl From<String> for KeyError {
+    fn from(message: String) -> Self {
+        KeyError(message)
+    }
+}
+
+impl FromStr for Key {
+    type Err = KeyError;
+
+    fn from_str(s: &str) -> Result<Key, KeyError> {
         let mut chars = s.chars();
         if let (Some(c), None) = (chars.next(), chars.next()) {
             return Ok(Key::plain(KeyCode::Char(c)));
@@ -228,7 +240,7 @@ mod tests {
     fn rejects_bad_keys_with_a_message() {
         for bad in ["", "jj", "<Foo>", "<C-Foo>", "<>", "<F99>", "C-d"] {
             let e = bad.parse::<Key>().unwrap_err();
-            assert!(e.contains("keys look like"), "{bad}: {e}");
+            assert!(e.0.contains("keys look like"), "{bad}: {e}");
         }
     }
 

@@ -229,7 +229,7 @@ fn read_source(path: &Path) -> Result<Source> {
     if epub::looks_like(&name, &bytes) {
         let book = epub::read(bytes, Meta::named("")).map_err(|reason| Error::Epub {
             path: path.into(),
-            reason,
+            reason: reason.0,
         })?;
         return Ok(Source::Epub(Box::new(book)));
     }

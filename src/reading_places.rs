@@ -172,12 +172,12 @@ impl Store {
     /// Saves `state` for this pair as a locked merge (see the module's
     /// documentation). `Ok(Some(warning))` when the file had gone bad and
     /// was set aside first; the error is a one-line reason.
-    pub fn save(&self, state: &SavedPlace) -> Result<Option<String>, String> {
+    pub fn save(&self, state: &SavedPlace) -> Result<Option<String>, StateError> {
         let fail = |what: &str, e: &dyn std::fmt::Display| {
-            format!(
+            StateError(format!(
                 "cannot save the reading place to {} ({what}: {e})",
                 self.path.display()
-            )
+            ))
         };
         let dir = self.path.parent().unwrap_or(Path::new("."));
         std::fs::create_dir_all(dir).map_err(|e| fail("creating its directory", &e))?;
@@ -246,10 +246,13 @@ impl Store {
 }
 
 /// The remembered pairs, most recently left first.
-pub fn recent(path: &Path) -> Result<Vec<(String, SavedPlace)>, String> {
+pub fn recent(path: &Path) -> Result<Vec<(String, SavedPlace)>, StateError> {
     match read(path) {
         Read::Missing => Ok(Vec::new()),
-        Read::Bad(reason) => Err(format!("the state file {} {reason}", path.display())),
+        Read::Bad(reason) => Err(StateError(format!(
+            "the state file {} {reason}",
+            path.display()
+        ))),
         Read::Good(file) => {
             let mut pairs: Vec<(String, SavedPlace)> = file.pairs.into_iter().collect();
             pairs.sort_by(|a, b| b.1.left_at.cmp(&a.1.left_at).then(a.0.cmp(&b.0)));
@@ -274,7 +277,7 @@ fn read(path: &Path) -> Read {
     match crate::text::read_file(path, crate::text::MAX_CONFIG_BYTES) {
         Ok(bytes) => match parse(&bytes) {
             Ok(f) => Read::Good(f),
-            Err(reason) => Read::Bad(reason),
+            Err(StateError(reason)) => Read::Bad(reason),
         },
         Err(e) => Read::Bad(format!(
             "cannot be read ({})",
@@ -310,22 +313,39 @@ fn set_aside(path: &Path) -> std::io::Result<PathBuf> {
 }
 
 /// The places a state file holds, by pair, or what is wrong with it.
-pub fn read_pairs(bytes: &[u8]) -> Result<Vec<(String, SavedPlace)>, String> {
+pub fn read_pairs(bytes: &[u8]) -> Result<Vec<(String, SavedPlace)>, StateError> {
     parse(bytes).map(|f| f.pairs.into_iter().collect())
 }
 
-/// Parses a state file; the error says what is wrong with it.
-fn parse(bytes: &[u8]) -> Result<StateFile, String> {
-    let text = std::str::from_utf8(bytes).map_err(|_| "is not UTF-8".to_string())?;
-    let file: StateFile = toml::from_str(text)
-        .map_err(|e| format!("is corrupt ({})", e.message().trim().replace('\n', " ")))?;
+/// Parses a state file; the error says what is wrong with it ("is not
+/// UTF-8", to follow the file's name).
+fn parse(bytes: &[u8]) -> Result<StateFile, StateError> {
+    let bad = |reason: String| StateError(reason);
+    let text = std::str::from_utf8(bytes).map_err(|_| bad("is not UTF-8".to_string()))?;
+    let file: StateFile = toml::from_str(text).map_err(|e| {
+        bad(format!(
+            "is corrupt ({})",
+            e.message().trim().replace('\n', " ")
+        ))
+    })?;
     if file.version > VERSION {
-        return Err(format!(
+        return Err(bad(format!(
             "is from a newer diptych (version {}, this one reads {VERSION})",
             file.version
-        ));
+        )));
     }
     Ok(file)
+}
+
+/// What is wrong with the state file, or with saving it: one line.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[error("{0}")]
+pub struct StateError(pub String);
+
+impl From<StateError> for crate::error::Error {
+    fn from(e: StateError) -> Self {
+        crate::error::Error::State(e.0)
+    }
 }
 
 #[cfg(test)]
@@ -424,10 +444,10 @@ mod tests {
         };
         let e = s.save(&SavedPlace::default()).unwrap_err();
         assert!(
-            e.starts_with("cannot save the reading place to /proc/"),
+            e.0.starts_with("cannot save the reading place to /proc/"),
             "{e}"
         );
-        assert!(!e.contains('\n'));
+        assert!(!e.0.contains('\n'));
     }
 
     #[test]

@@ -95,11 +95,19 @@ impl Settings {
         let at =
             |s: &Spanned<String>, msg: String| Error::config_at(file, source, s.span().start, msg);
         let layout = match &raw.layout {
-            Some(s) => Some(s.get_ref().parse::<Arrangement>().map_err(|e| at(s, e))?),
+            Some(s) => Some(
+                s.get_ref()
+                    .parse::<Arrangement>()
+                    .map_err(|e| at(s, e.to_string()))?,
+            ),
             None => None,
         };
         let paragraphs = match &raw.paragraphs {
-            Some(s) => Some(s.get_ref().parse::<Choice>().map_err(|e| at(s, e))?),
+            Some(s) => Some(
+                s.get_ref()
+                    .parse::<Choice>()
+                    .map_err(|e| at(s, e.to_string()))?,
+            ),
             None => None,
         };
         let lang = |v: &Option<Spanned<String>>| -> Result<Option<Lang>> {

@@ -96,7 +96,7 @@ impl Saver {
             return;
         };
         if let Err(e) = store.save(&place) {
-            eprintln!("diptych: warning: {}", sanitize(&e));
+            eprintln!("diptych: warning: {}", sanitize(&e.to_string()));
         }
     }
 }

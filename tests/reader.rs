@@ -6,7 +6,7 @@
 mod common;
 
 use common::{app, key, press, render, rows, type_text};
-use diptych::app::{Action, Effect, HighlightKind, Context, Panel};
+use diptych::app::{Action, Context, Effect, HighlightKind, Panel};
 use diptych::text::Side;
 
 #[test]

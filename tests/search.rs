@@ -5,7 +5,7 @@
 mod common;
 
 use common::{app, press, type_text};
-use diptych::app::{HighlightKind as MarkKind, Context};
+use diptych::app::{Context, HighlightKind as MarkKind};
 use diptych::search::{Order, SearchIndex};
 use diptych::text::Side;
 use std::process::Command;

@@ -18,8 +18,19 @@ pub struct Target {
     pub sentence: Option<usize>,
 }
 
+/// Why a go-to line names no place: one line for the status bar.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[error("{0}")]
+pub struct GotoError(pub String);
+
+impl From<String> for GotoError {
+    fn from(message: String) -> Self {
+        GotoError(message)
+    }
+}
+
 /// Reads a go-to line; the error says what is wrong.
-pub fn parse(line: &str, pair: &Pair) -> Result<Target, String> {
+pub fn parse(line: &str, pair: &Pair) -> Result<Target, GotoError> {
     let line = line.trim().trim_start_matches(':').trim();
     let (side, rest) = match line.split_once(char::is_whitespace) {
         Some((label, rest)) => {
@@ -45,7 +56,7 @@ pub fn parse(line: &str, pair: &Pair) -> Result<Target, String> {
         _ => None,
     };
     if paragraph == 0 || sentence == Some(0) {
-        return Err("paragraphs and sentences count from 1".into());
+        return Err(GotoError("paragraphs and sentences count from 1".into()));
     }
     Ok(Target {
         side,
@@ -94,7 +105,7 @@ impl App {
                 self.set_mode(Context::Reader);
                 match parse(&line, &self.pair) {
                     Ok(t) => self.go_to_target(t),
-                    Err(e) => self.message = Some(e),
+                    Err(e) => self.message = Some(e.0),
                 }
             }
             Action::Cancel => self.set_mode(Context::Reader),
@@ -162,7 +173,7 @@ mod tests {
             })
         );
         assert_eq!(t("uk1814 3").map(|t| t.side), Ok(Some(Side::Left)));
-        assert!(t("xx 3").is_err_and(|e| e.contains("uk1814, sk1815, left or right")));
+        assert!(t("xx 3").is_err_and(|e| e.0.contains("uk1814, sk1815, left or right")));
         assert!(t("abc").is_err());
         assert!(t("0").is_err());
     }

@@ -72,20 +72,11 @@ pub enum Arrangement {
     Stacked,
 }
 
-impl std::str::FromStr for Arrangement {
-    type Err = String;
-
-    fn from_str(s: &str) -> Result<Arrangement, String> {
-        match s {
-            "auto" => Ok(Arrangement::Auto),
-            "side" => Ok(Arrangement::Side),
-            "stacked" => Ok(Arrangement::Stacked),
-            other => Err(format!(
-                "unknown layout '{other}'; choose side, stacked or auto"
-            )),
-        }
-    }
-}
+crate::named_choices!(Arrangement, "layout", [
+    "side" => Arrangement::Side,
+    "stacked" => Arrangement::Stacked,
+    "auto" => Arrangement::Auto,
+]);
 
 /// The narrowest a side-by-side pane may be before `auto` stacks them.
 pub const MIN_PANE: u16 = 40;

@@ -5,7 +5,7 @@
 use super::layout::Rect;
 use super::list::List;
 use super::prompt::{Edit, Prompt};
-use super::{Action, App, Follow, Highlight, HighlightKind, Context, Panel};
+use super::{Action, App, Context, Follow, Highlight, HighlightKind, Panel};
 use crate::lang::names::NameFilter;
 use crate::people::{Kind, People};
 use crate::text::Side;

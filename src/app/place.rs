@@ -5,7 +5,7 @@
 
 use super::jumps::Place;
 use super::people::Chosen;
-use super::{App, Follow, Context, Panel};
+use super::{App, Context, Follow, Panel};
 use crate::reading_places::{MarkState, SavedPlace};
 use crate::text::Side;
 use crate::worker::{Job, Purpose};

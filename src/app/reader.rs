@@ -4,7 +4,7 @@
 
 use super::jumps::Place;
 use super::keys::Pending;
-use super::{Action, App, Effect, Context, Panel};
+use super::{Action, App, Context, Effect, Panel};
 use crate::text::Side;
 
 /// Lines the mouse wheel scrolls per notch.

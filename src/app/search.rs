@@ -6,7 +6,7 @@
 use super::jumps::Place;
 use super::list::List;
 use super::prompt::{Edit, Prompt};
-use super::{Action, App, Follow, Highlight, HighlightKind, Context};
+use super::{Action, App, Context, Follow, Highlight, HighlightKind};
 use crate::search::Hit;
 use crate::text::Side;
 use crate::worker::{Job, Purpose, SearchDone};

@@ -70,8 +70,8 @@ pub fn config_check(file: Option<&PathBuf>) -> Result<ExitCode> {
 /// `recent`: the pairs read recently, newest first.
 pub fn recent() -> Result<ExitCode> {
     let path = crate::reading_places::default_path()
-        .ok_or_else(|| Error::Usage("no state directory: nothing is remembered".into()))?;
-    let pairs = crate::reading_places::recent(&path).map_err(Error::Usage)?;
+        .ok_or_else(|| Error::State("no state directory: nothing is remembered".into()))?;
+    let pairs = crate::reading_places::recent(&path)?;
     print(&crate::report::recent::lines(
         &pairs,
         crate::reading_places::now(),

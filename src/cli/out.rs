@@ -3,10 +3,17 @@
 use crate::error::{Error, Result};
 use std::io::Write;
 
-/// A write that failed because the reader went away (`| head`) is not an error.
+/// A write to standard output: one that failed because the reader went away
+/// (`| head`) is not an error, and any other failure of the writing is
+/// standard output's, never the terminal's.
 pub fn ok<E: Into<Error>>(r: std::result::Result<(), E>) -> Result<()> {
     match r.map_err(Into::into) {
-        Err(Error::Io(e)) if e.kind() == std::io::ErrorKind::BrokenPipe => Ok(()),
+        Err(Error::Output(e) | Error::Terminal(e))
+            if e.kind() == std::io::ErrorKind::BrokenPipe =>
+        {
+            Ok(())
+        }
+        Err(Error::Terminal(e)) => Err(Error::Output(e)),
         other => other,
     }
 }

@@ -124,10 +124,10 @@ impl Reading {
         let mut args = cli.pair.clone();
         if cli.resume && args.left.is_none() {
             let path = crate::reading_places::default_path()
-                .ok_or_else(|| Error::Usage("no state directory: nothing to resume".into()))?;
-            let recent = crate::reading_places::recent(&path).map_err(Error::Usage)?;
+                .ok_or_else(|| Error::State("no state directory: nothing to resume".into()))?;
+            let recent = crate::reading_places::recent(&path)?;
             let Some((_, last)) = recent.first() else {
-                return Err(Error::Usage("no pair read yet: nothing to resume".into()));
+                return Err(Error::State("no pair read yet: nothing to resume".into()));
             };
             if let [l, r] = last.paths.as_slice() {
                 args.left = Some(PathBuf::from(l));

@@ -110,7 +110,7 @@ impl Keymap {
                 let key: Key = match key_text.get_ref().parse() {
                     Ok(k) => k,
                     Err(e) => {
-                        errors.push(at(key_text.span().start, e));
+                        errors.push(at(key_text.span().start, e.0));
                         continue;
                     }
                 };

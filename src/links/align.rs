@@ -20,20 +20,11 @@ pub enum AlignChoice {
     Narrative,
 }
 
-impl std::str::FromStr for AlignChoice {
-    type Err = String;
-
-    fn from_str(s: &str) -> Result<AlignChoice, String> {
-        match s {
-            "auto" => Ok(AlignChoice::Auto),
-            "translation" => Ok(AlignChoice::Translation),
-            "narrative" => Ok(AlignChoice::Narrative),
-            other => Err(format!(
-                "unknown alignment '{other}'; choose translation, narrative or auto"
-            )),
-        }
-    }
-}
+crate::named_choices!(AlignChoice, "alignment", [
+    "translation" => AlignChoice::Translation,
+    "narrative" => AlignChoice::Narrative,
+    "auto" => AlignChoice::Auto,
+]);
 
 /// What a paragraph brings to the alignment.
 #[derive(Debug, Clone, Default, PartialEq, Eq)]

@@ -65,20 +65,11 @@ pub enum Choice {
     Blank,
 }
 
-impl std::str::FromStr for Choice {
-    type Err = String;
-
-    fn from_str(s: &str) -> Result<Choice, String> {
-        match s {
-            "auto" => Ok(Choice::Auto),
-            "lines" => Ok(Choice::Lines),
-            "blank" => Ok(Choice::Blank),
-            other => Err(format!(
-                "unknown paragraph layout '{other}'; choose auto, lines or blank"
-            )),
-        }
-    }
-}
+crate::named_choices!(Choice, "paragraph layout", [
+    "auto" => Choice::Auto,
+    "lines" => Choice::Lines,
+    "blank" => Choice::Blank,
+]);
 
 /// Lines wider than this are not hard-wrapped prose.
 const MAX_WRAP: usize = 100;

@@ -5,7 +5,7 @@
 //! the whole account and where the view is.
 
 use super::{Theme, tui_rect};
-use crate::app::{App, Highlight, Context, layout::gutter_width};
+use crate::app::{App, Context, Highlight, layout::gutter_width};
 use crate::text::sanitize::GlyphKind;
 use crate::text::{ParaKind, Side};
 use crate::wrap::LineKind;

@@ -35,20 +35,40 @@ pub struct Book {
     pub account: Account,
 }
 
+/// Why a file cannot be read as an EPUB: one clause, to follow "cannot be
+/// read as an EPUB:".
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[error("{0}")]
+pub struct EpubError(pub String);
+
+impl From<String> for EpubError {
+    fn from(reason: String) -> Self {
+        EpubError(reason)
+    }
+}
+
+impl From<&str> for EpubError {
+    fn from(reason: &str) -> Self {
+        EpubError(reason.to_string())
+    }
+}
+
 /// Reads an EPUB from its bytes; the error says in a few words what is wrong.
-pub fn read(bytes: Vec<u8>, meta: Meta) -> Result<Book, String> {
+pub fn read(bytes: Vec<u8>, meta: Meta) -> Result<Book, EpubError> {
     let mut zip = Archive::new(bytes)?;
     if !zip.has("META-INF/container.xml") {
-        return Err("it lacks META-INF/container.xml, so it is not an EPUB".into());
+        return Err(EpubError::from(
+            "it lacks META-INF/container.xml, so it is not an EPUB",
+        ));
     }
     if zip.has("META-INF/encryption.xml") {
         let enc = zip.text("META-INF/encryption.xml")?;
         package::check_encryption(&enc)?;
     }
     if zip.has("META-INF/rights.xml") {
-        return Err(
-            "it is encrypted (DRM, rights.xml): diptych reads only unencrypted books".into(),
-        );
+        return Err(EpubError::from(
+            "it is encrypted (DRM, rights.xml): diptych reads only unencrypted books",
+        ));
     }
     let container = zip.text("META-INF/container.xml")?;
     let opf_path = package::opf_path(&container)?;
@@ -88,15 +108,15 @@ pub fn read(bytes: Vec<u8>, meta: Meta) -> Result<Book, String> {
             };
             parts.push((start..text.len(), kind));
             if text.len() as u64 > super::MAX_TEXT_BYTES {
-                return Err(format!(
+                return Err(EpubError::from(format!(
                     "its text is larger than {} MiB",
                     super::MAX_TEXT_BYTES >> 20
-                ));
+                )));
             }
         }
     }
     if parts.is_empty() {
-        return Err("its spine holds no text".into());
+        return Err(EpubError::from("its spine holds no text"));
     }
     let items = match (&pkg.nav, &pkg.ncx) {
         (Some(nav), _) if zip.has(nav) => package::parse_nav(&zip.text(nav)?, nav),

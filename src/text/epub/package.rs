@@ -3,6 +3,7 @@
 //! EPUB 3 nav document or an EPUB 2 NCX); `META-INF/encryption.xml` lists
 //! what is encrypted (font obfuscation is harmless, anything else is DRM).
 
+use super::EpubError;
 use super::xml::{attr, name, push_ref, reader, resolve};
 use quick_xml::events::Event;
 use std::collections::HashMap;
@@ -42,7 +43,7 @@ pub struct TocItem {
 }
 
 /// The OPF's path, from container.xml.
-pub fn opf_path(container: &str) -> Result<String, String> {
+pub fn opf_path(container: &str) -> Result<String, EpubError> {
     let mut r = reader(container);
     loop {
         match r.read_event() {
@@ -52,7 +53,7 @@ pub fn opf_path(container: &str) -> Result<String, String> {
                 }
             }
             Ok(Event::Eof) | Err(_) => {
-                return Err("its container.xml names no package (OPF)".into());
+                return Err(EpubError::from("its container.xml names no package (OPF)"));
             }
             _ => {}
         }
@@ -60,16 +61,16 @@ pub fn opf_path(container: &str) -> Result<String, String> {
 }
 
 /// Errs when encryption.xml lists anything but font obfuscation.
-pub fn check_encryption(xml: &str) -> Result<(), String> {
+pub fn check_encryption(xml: &str) -> Result<(), EpubError> {
     let mut r = reader(xml);
     loop {
         match r.read_event() {
             Ok(Event::Start(e) | Event::Empty(e)) if name(&e) == "encryptionmethod" => {
                 let alg = attr(&e, "Algorithm").unwrap_or_default();
                 if !FONT_OBFUSCATION.contains(&alg.as_str()) {
-                    return Err(
-                        "it is encrypted (DRM): diptych reads only unencrypted books".into(),
-                    );
+                    return Err(EpubError::from(
+                        "it is encrypted (DRM): diptych reads only unencrypted books",
+                    ));
                 }
             }
             Ok(Event::Eof) | Err(_) => return Ok(()),
@@ -79,7 +80,7 @@ pub fn check_encryption(xml: &str) -> Result<(), String> {
 }
 
 /// Reads the OPF at `path`.
-pub fn parse_opf(xml: &str, path: &str) -> Result<Package, String> {
+pub fn parse_opf(xml: &str, path: &str) -> Result<Package, EpubError> {
     let mut r = reader(xml);
     let mut pkg = Package::default();
     let mut manifest: HashMap<String, (String, String, String)> = HashMap::new();
@@ -130,21 +131,27 @@ pub fn parse_opf(xml: &str, path: &str) -> Result<Package, String> {
                 capture = None;
             }
             Ok(Event::Eof) => break,
-            Err(e) => return Err(format!("its package {path} is not well-formed XML ({e})")),
+            Err(e) => {
+                return Err(EpubError::from(format!(
+                    "its package {path} is not well-formed XML ({e})"
+                )));
+            }
             _ => {}
         }
     }
     if !saw_spine || idrefs.is_empty() {
-        return Err(format!(
+        return Err(EpubError::from(format!(
             "its package {path} has no spine (no reading order)"
-        ));
+        )));
     }
     pkg.spine = idrefs
         .iter()
         .filter_map(|id| manifest.get(id).map(|(p, _, _)| p.clone()))
         .collect();
     if pkg.spine.is_empty() {
-        return Err(format!("the spine of {path} names nothing in its manifest"));
+        return Err(EpubError::from(format!(
+            "the spine of {path} names nothing in its manifest"
+        )));
     }
     pkg.nav = manifest
         .values()
