@@ -1,5 +1,6 @@
 //! Every view drawn into a TestBackend at 80×24, 120×35, 160×45 and 200×50,
-//! as a user sees it (text only; tests/styles.rs checks the styles).
+//! as a user sees it (text only; tests/styles.rs checks that colour is
+//! never the only signal).
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
 
 mod common;

@@ -2,7 +2,7 @@
 //!
 //! **The rule:** every change to an [`App`] goes through `update(Action)`.
 //! Key presses arrive as [`Action::Key`] (counts, the letter after `m` and
-//! `'`, bindings and keyboard layouts are resolved in [`keys`]); the
+//! `'`, bindings and keyboard layouts are resolved in `keys`); the
 //! terminal layer sends resizes and mouse events; background workers send
 //! their results as [`Action::Done`]; a remembered place is put back with
 //! [`Action::Restore`]. What the state wants done outside itself goes to

@@ -27,6 +27,8 @@ pub struct Cli {
     #[arg(short = 'r', long)]
     pub resume: bool,
     /// Colour: auto (on a terminal, honouring NO_COLOR and CLICOLOR_FORCE), always, never. [global]
+    // The help text is clap's, where "[global]" is plain text, not a link.
+    #[allow(rustdoc::broken_intra_doc_links)]
     #[arg(long, global = true, value_enum, default_value_t = ColorChoice::Auto)]
     pub color: ColorChoice,
     /// Width of the side-by-side text when standard output is not a terminal.

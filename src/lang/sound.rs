@@ -43,7 +43,7 @@ pub fn sound_key(folded: &str) -> String {
 
 /// Appends the sound key of `folded` to `out`: for a word of plain ASCII
 /// (nearly every folded word), byte by byte on the stack, as the vocabulary
-/// asks it of every distinct word of a book; else as [`general_key`].
+/// asks it of every distinct word of a book; else as `general_key`.
 pub fn sound_key_into(folded: &str, out: &mut String) {
     const MAX: usize = 64;
     let b = folded.as_bytes();

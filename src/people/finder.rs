@@ -75,7 +75,7 @@ impl Finder {
     }
 
     /// Compiles what finds `entries` of `index` (indexes into its
-    /// entries): the forms that decide where they are found ([`Finder::only`]).
+    /// entries): the forms that decide where they are found (`Finder::only`).
     /// Their mentions are those [`Finder::new`] finds, and so are those of
     /// the few other entries it finds (sharing a word with them). `diptych
     /// search` looks only for the entries its query names, in a fraction of

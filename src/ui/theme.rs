@@ -3,7 +3,7 @@
 //! the gutter, highlights are also underlined or reversed. Without colour
 //! (`--color never`, `NO_COLOR`) only those modifiers remain. A theme is a
 //! palette of roles: built in dark and light, or read from a theme file
-//! (see `crate::config::theme`).
+//! (see `crate::settings::parse_theme`).
 
 use crate::app::HighlightKind;
 use ratatui::style::{Color, Modifier, Style};
@@ -154,9 +154,16 @@ impl Theme {
     pub fn highlight(&self, kind: HighlightKind) -> Style {
         let p = &self.palette;
         match (kind, self.color) {
-            (HighlightKind::Match, true) => Style::new().fg(p.on_highlight).bg(p.highlight),
+            // Underlined as well: colour is never the only signal.
+            (HighlightKind::Match, true) => Style::new()
+                .fg(p.on_highlight)
+                .bg(p.highlight)
+                .add_modifier(Modifier::UNDERLINED),
             (HighlightKind::Match, false) => Style::new().add_modifier(Modifier::UNDERLINED),
-            (HighlightKind::Person, true) => Style::new().fg(p.on_highlight).bg(p.mention),
+            (HighlightKind::Person, true) => Style::new()
+                .fg(p.on_highlight)
+                .bg(p.mention)
+                .add_modifier(Modifier::UNDERLINED),
             (HighlightKind::Person, false) => {
                 Style::new().add_modifier(Modifier::UNDERLINED | Modifier::BOLD)
             }

@@ -78,13 +78,18 @@ fn signal(s: &Session, sig: libc::c_int) {
 
 #[test]
 fn every_paragraph_reachable_and_the_way_back() {
-    // At 120×35: G, } to the end, t opens the links of ¶11.
+    // At 120×35: } steps the cursor through each of the 11 Ukrainian
+    // paragraphs in turn, t opens the links of the last.
     let mut s = Session::start(&[], 120, 35);
     s.wait_for("the first screen", |s| s.contains("1 Під час кампанії"));
-    s.send("G}}");
-    s.wait_for("the cursor on ¶11", |s| {
-        s.contains("¶ 11/11") && s.contains("end of uk1814")
-    });
+    for n in 2..=11 {
+        s.send("}");
+        let want = format!("¶ {n}/11");
+        s.wait_for(&want, |screen| screen.contains(&want));
+    }
+    // One more } past the last paragraph shows the account's end.
+    s.send("}");
+    s.wait_for("the end of the account", |s| s.contains("end of uk1814"));
     s.send("t");
     s.wait_for("the links of ¶11", |s| s.contains("Links from uk1814 ¶11"));
     // G then Ctrl-o shows ¶1 again.
@@ -97,10 +102,17 @@ fn every_paragraph_reachable_and_the_way_back() {
     });
     s.send("q");
     assert_eq!(s.exit_code(), 0);
-    // At 200×50 the Slovak pane holds its whole text: Tab, }}}}, t.
+    // At 200×50 the Slovak pane holds its whole text: Tab, then each of its
+    // five paragraphs, t on the last.
     let mut s = Session::start(&[], 200, 50);
     s.wait_for("the first screen", |s| s.contains("1 Napoleon zatiaľ"));
-    s.send("\t}}}}t");
+    s.send("\t");
+    for n in 2..=5 {
+        s.send("}");
+        let want = format!("¶ {n}/5");
+        s.wait_for(&want, |screen| screen.contains(&want));
+    }
+    s.send("t");
     s.wait_for("the links of sk ¶5", |s| {
         s.contains("Links from sk1815 ¶5")
     });

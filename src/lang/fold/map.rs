@@ -9,7 +9,7 @@ pub(super) const FAR: u8 = u8::MAX;
 /// The original offset of every key byte, in about a byte each instead of
 /// four: offsets only grow, and by little (a Cyrillic letter is two bytes
 /// of text for one or two of key), so each is kept as its step from the
-/// one before, with the whole offset every [`BLOCK`] bytes. A whole book's
+/// one before, with the whole offset every `BLOCK` bytes. A whole book's
 /// keys are kept for searching; this is most of their memory.
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
 pub struct OffsetMap {

@@ -8,7 +8,7 @@ use std::ops::Range;
 ///
 /// Every word of a book goes through here once for its vocabulary, so it
 /// reads the key 64 bytes at a time: a mask of the bytes that belong to
-/// words ([`byte_classes`]), and the words read off its runs of ones. A folded key is ASCII but for
+/// words (`byte_classes`), and the words read off its runs of ones. A folded key is ASCII but for
 /// punctuation and letters no table folds (Greek, Armenian …), which are
 /// decoded where they stand. (No crate splits on a class of bytes this
 /// way; a byte-at-a-time loop took four times as long.)
@@ -126,7 +126,7 @@ impl KeyWords<'_> {
 }
 
 /// For 64 bytes: which are ASCII letters or digits, and which are not
-/// ASCII, as bits ([`byte_classes`]).
+/// ASCII, as bits (`byte_classes`).
 fn masks(chunk: &[u8]) -> (u64, u64) {
     byte_classes(chunk, |x| {
         let y = x & !TOP;

@@ -106,10 +106,10 @@ impl Union {
 }
 
 /// The entries made from the occurrences of both accounts: each
-/// account's own entries ([`local_groups`]), those naming one known place
+/// account's own entries (`local_groups`), those naming one known place
 /// joined within an account, then matched across the accounts
-/// ([`across`]), and each set of joined entries made one [`Group`]
-/// ([`entry`]).
+/// (`across`), and each set of joined entries made one [`Group`]
+/// (`entry`).
 pub fn group(texts: [&str; 2], occ: [&[Occurrence]; 2], langs: [Option<Lang>; 2]) -> Vec<Group> {
     let locals = [0, 1].map(|s| local_groups(texts[s], occ[s], langs[s]));
     let n0 = locals[0].len();
