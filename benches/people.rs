@@ -21,10 +21,7 @@ mod common;
 use common::book_pair;
 
 fn main() {
-    if !common::corpus_or_skip() {
-        return;
-    }
-    divan::main();
+    common::run_benches();
 }
 
 /// Every name of the bundled pair, index included.
@@ -46,21 +43,21 @@ fn names_5mb(bencher: divan::Bencher) {
 /// Topics, alignment and links of the bundled pair (names found already).
 #[divan::bench]
 fn links_bundled(bencher: divan::Bencher) {
-    let pair = Pair::bundled().expect("bundled");
-    let people = People::find(&pair, &PeopleIndex::bundled().expect("index"));
-    let lexicon = Lexicon::bundled().expect("lexicon");
-    let stop = AtomicBool::new(false);
-    bencher.bench_local(|| Links::build(&pair, &people, lexicon.clone(), AlignChoice::Auto, &stop));
+    bench_links(bencher, &Pair::bundled().expect("bundled"));
 }
 
 /// Topics, alignment and links of a 2 × 5 MB book pair (names found already).
 #[divan::bench(sample_count = 3)]
 fn links_5mb(bencher: divan::Bencher) {
-    let pair = book_pair(5 << 20);
-    let people = People::find(&pair, &PeopleIndex::bundled().expect("index"));
+    bench_links(bencher, &book_pair(5 << 20));
+}
+
+/// Builds the links of `pair` again and again, its names found once.
+fn bench_links(bencher: divan::Bencher, pair: &Pair) {
+    let people = People::find(pair, &PeopleIndex::bundled().expect("index"));
     let lexicon = Lexicon::bundled().expect("lexicon");
     let stop = AtomicBool::new(false);
-    bencher.bench_local(|| Links::build(&pair, &people, lexicon.clone(), AlignChoice::Auto, &stop));
+    bencher.bench_local(|| Links::build(pair, &people, lexicon.clone(), AlignChoice::Auto, &stop));
 }
 
 /// One frame of the map view of a 2 × 5 MB book pair at 160 × 45, its data

@@ -19,10 +19,7 @@ mod common;
 use common::books::book_texts;
 
 fn main() {
-    if !common::corpus_or_skip() {
-        return;
-    }
-    divan::main();
+    common::run_benches();
 }
 
 fn frame(app: &App) -> Buffer {

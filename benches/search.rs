@@ -15,10 +15,7 @@ mod common;
 use common::book_pair;
 
 fn main() {
-    if !common::corpus_or_skip() {
-        return;
-    }
-    divan::main();
+    common::run_benches();
 }
 
 /// Queries as a user types them, letter by letter, in both scripts.

@@ -126,6 +126,31 @@ fn or_list(items: &[&str]) -> String {
     }
 }
 
+/// A one-line error of a lower room, a message and nothing else:
+/// `message_error!(/** doc */ KeyError)` makes the struct, its `Display`
+/// and its conversions from `String` and `&str`.
+#[macro_export]
+macro_rules! message_error {
+    ($(#[$doc:meta])* $name:ident) => {
+        $(#[$doc])*
+        #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+        #[error("{0}")]
+        pub struct $name(pub String);
+
+        impl From<String> for $name {
+            fn from(message: String) -> Self {
+                $name(message)
+            }
+        }
+
+        impl From<&str> for $name {
+            fn from(message: &str) -> Self {
+                $name(message.to_string())
+            }
+        }
+    };
+}
+
 /// `FromStr` for an enum of named values, whose error lists them:
 /// `named_choices!(Arrangement, "layout", ["side" => Arrangement::Side, …])`.
 #[macro_export]

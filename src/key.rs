@@ -120,17 +120,11 @@ const NAMES: &[(&str, KeyCode)] = &[
 pub const KEY_FORMS: &str =
     "j, G, <C-d>, <A-x>, <S-Tab>, <Enter>, <Esc>, <Tab>, <Up>, <PageDown>, <Home>, <F1>, <Space>";
 
-/// A key that cannot be read as keymap.toml writes keys: what is wrong,
-/// with the forms keys take.
-#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
-#[error("{0}")]
-pub struct KeyError(pub String);
-
-impl From<String> for KeyError {
-    fn from(message: String) -> Self {
-        KeyError(message)
-    }
-}
+crate::message_error!(
+    /// A key that cannot be read as keymap.toml writes keys: what is
+    /// wrong, with the forms keys take.
+    KeyError
+);
 
 impl FromStr for Key {
     type Err = KeyError;

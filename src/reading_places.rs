@@ -337,10 +337,10 @@ fn parse(bytes: &[u8]) -> Result<StateFile, StateError> {
     Ok(file)
 }
 
-/// What is wrong with the state file, or with saving it: one line.
-#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
-#[error("{0}")]
-pub struct StateError(pub String);
+crate::message_error!(
+    /// What is wrong with the state file, or with saving it: one line.
+    StateError
+);
 
 impl From<StateError> for crate::error::Error {
     fn from(e: StateError) -> Self {

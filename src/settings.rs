@@ -94,22 +94,17 @@ impl Settings {
         let raw: RawConfig = crate::config::parse_toml(source, file)?;
         let at =
             |s: &Spanned<String>, msg: String| Error::config_at(file, source, s.span().start, msg);
-        let layout = match &raw.layout {
-            Some(s) => Some(
-                s.get_ref()
-                    .parse::<Arrangement>()
-                    .map_err(|e| at(s, e.to_string()))?,
-            ),
-            None => None,
-        };
-        let paragraphs = match &raw.paragraphs {
-            Some(s) => Some(
-                s.get_ref()
-                    .parse::<Choice>()
-                    .map_err(|e| at(s, e.to_string()))?,
-            ),
-            None => None,
-        };
+        // A named choice, its error at the value.
+        fn choice<T: std::str::FromStr<Err = crate::error::UnknownChoice>>(
+            v: &Option<Spanned<String>>,
+            at: impl Fn(&Spanned<String>, String) -> Error,
+        ) -> Result<Option<T>> {
+            v.as_ref()
+                .map(|s| s.get_ref().parse::<T>().map_err(|e| at(s, e.to_string())))
+                .transpose()
+        }
+        let layout: Option<Arrangement> = choice(&raw.layout, at)?;
+        let paragraphs: Option<Choice> = choice(&raw.paragraphs, at)?;
         let lang = |v: &Option<Spanned<String>>| -> Result<Option<Lang>> {
             match v {
                 Some(s) => s

@@ -52,17 +52,22 @@ fn the_focused_pane_and_the_cursor_read_without_colour() {
     }
 }
 
+/// The reader after `open` (a key), `typed` and Enter, its highlighted
+/// cells checked in `theme`.
+fn highlighted_after(open: &str, typed: &str, theme: &Theme) -> App {
+    let mut a = app(120, 35);
+    press(&mut a, open);
+    type_text(&mut a, typed);
+    press(&mut a, "<Enter>");
+    let n = coloured_cells_have_modifiers(&a, theme);
+    assert!(!theme.color || n > 0, "{typed}: something is highlighted");
+    a
+}
+
 #[test]
 fn search_matches_read_without_colour() {
     for theme in [Theme::default(), Theme::plain()] {
-        let mut a = app(120, 35);
-        press(&mut a, "/");
-        type_text(&mut a, "napoleon");
-        press(&mut a, "<Enter>");
-        let n = coloured_cells_have_modifiers(&a, &theme);
-        if theme.color {
-            assert!(n > 0, "the matches are highlighted");
-        }
+        let a = highlighted_after("/", "napoleon", &theme);
         // Without colour the matches are underlined.
         let t = render_with(&a, &Theme::plain());
         let buf = t.backend().buffer();
@@ -81,14 +86,7 @@ fn search_matches_read_without_colour() {
 #[test]
 fn mentions_and_the_current_one_read_without_colour() {
     for theme in [Theme::default(), Theme::plain()] {
-        let mut a = app(120, 35);
-        press(&mut a, "p");
-        type_text(&mut a, "шварц");
-        press(&mut a, "<Enter>");
-        let n = coloured_cells_have_modifiers(&a, &theme);
-        if theme.color {
-            assert!(n > 0, "the mentions are highlighted");
-        }
+        highlighted_after("p", "шварц", &theme);
     }
 }
 

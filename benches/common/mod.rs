@@ -11,6 +11,14 @@ pub mod books;
 #[path = "../../tests/common/corpus.rs"]
 pub mod corpus;
 
+/// A bench binary's `main`: its benches when the corpus is here, else the
+/// skip line.
+pub fn run_benches() {
+    if corpus_or_skip() {
+        divan::main();
+    }
+}
+
 /// Whether the corpus the book benches grow is here; prints the skip line
 /// when it is not, for `main` to return.
 pub fn corpus_or_skip() -> bool {

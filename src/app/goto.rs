@@ -18,16 +18,10 @@ pub struct Target {
     pub sentence: Option<usize>,
 }
 
-/// Why a go-to line names no place: one line for the status bar.
-#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
-#[error("{0}")]
-pub struct GotoError(pub String);
-
-impl From<String> for GotoError {
-    fn from(message: String) -> Self {
-        GotoError(message)
-    }
-}
+crate::message_error!(
+    /// Why a go-to line names no place: one line for the status bar.
+    GotoError
+);
 
 /// Reads a go-to line; the error says what is wrong.
 pub fn parse(line: &str, pair: &Pair) -> Result<Target, GotoError> {

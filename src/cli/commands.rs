@@ -2,7 +2,7 @@
 //! and the report it prints.
 
 use super::args::{IndexArgs, PairArgs};
-use super::out::{ok, print};
+use super::out::{ok, print, report};
 use super::resolve::Resolved;
 use crate::error::{Error, Result};
 use crate::keymap::Keymap;
@@ -90,23 +90,21 @@ pub fn print_pair(r: &Resolved, pair: &PairArgs, width: usize) -> Result<ExitCod
 /// `paragraphs`: how each text's paragraphs were found, with byte spans.
 pub fn paragraphs(r: &Resolved, pair: &PairArgs, json: bool) -> Result<ExitCode> {
     let pair = r.open(pair)?;
-    print(&if json {
-        crate::report::text::paragraphs_json(&pair) + "\n"
-    } else {
-        crate::report::text::paragraphs_lines(&pair)
-    })?;
-    Ok(ExitCode::SUCCESS)
+    report(
+        json,
+        || crate::report::text::paragraphs_json(&pair),
+        || crate::report::text::paragraphs_lines(&pair),
+    )
 }
 
 /// `outline`: each account's headings.
 pub fn outline(r: &Resolved, pair: &PairArgs, json: bool, width: usize) -> Result<ExitCode> {
     let pair = r.open(pair)?;
-    print(&if json {
-        crate::report::text::outline_json(&pair) + "\n"
-    } else {
-        crate::report::text::outline_lines(&pair, width)
-    })?;
-    Ok(ExitCode::SUCCESS)
+    report(
+        json,
+        || crate::report::text::outline_json(&pair),
+        || crate::report::text::outline_lines(&pair, width),
+    )
 }
 
 /// How `people` prints.
@@ -151,12 +149,11 @@ pub fn related(
     if json && let Some(note) = &links.note {
         eprintln!("diptych: note: {note}");
     }
-    print(&if json {
-        crate::report::links::json(&people, &links, per) + "\n"
-    } else {
-        crate::report::links::lines(&pair, &people, &links, per)
-    })?;
-    Ok(ExitCode::SUCCESS)
+    report(
+        json,
+        || crate::report::links::json(&people, &links, per),
+        || crate::report::links::lines(&pair, &people, &links, per),
+    )
 }
 
 /// `topics`: each topic with the paragraphs it occurs in.
@@ -179,12 +176,11 @@ pub fn topics(
         lexicon,
         ..Links::default()
     };
-    print(&if json {
-        crate::report::links::topics_json(&links) + "\n"
-    } else {
-        crate::report::links::topics_lines(&pair, &links)
-    })?;
-    Ok(ExitCode::SUCCESS)
+    report(
+        json,
+        || crate::report::links::topics_json(&links),
+        || crate::report::links::topics_lines(&pair, &links),
+    )
 }
 
 /// `map`: the overview map as text.

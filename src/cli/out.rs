@@ -24,3 +24,18 @@ pub fn print(text: &str) -> Result<()> {
     ok(out.write_all(text.as_bytes()))?;
     ok(out.flush())
 }
+
+/// Prints a command's report, as JSON (a document and a line end) or as
+/// lines, and says the command is done.
+pub fn report(
+    json: bool,
+    as_json: impl FnOnce() -> String,
+    as_lines: impl FnOnce() -> String,
+) -> Result<std::process::ExitCode> {
+    if json {
+        print(&(as_json() + "\n"))?;
+    } else {
+        print(&as_lines())?;
+    }
+    Ok(std::process::ExitCode::SUCCESS)
+}

@@ -66,7 +66,17 @@ pub fn gutenberg(
                     })
                     .unwrap_or(l)
             });
-    let footer = footer_line.map(|l| l.start..range.end);
+    split(range, header, footer_line.map(|l| l.start))
+}
+
+/// The header (to its end), the body and the footer (from `footer_start`)
+/// of `range`.
+fn split(
+    range: Range<usize>,
+    header: Option<Range<usize>>,
+    footer_start: Option<usize>,
+) -> (Option<Range<usize>>, Range<usize>, Option<Range<usize>>) {
+    let footer = footer_start.map(|start| start..range.end);
     let body_start = header.as_ref().map_or(range.start, |h| h.end);
     let body_end = footer
         .as_ref()
@@ -109,13 +119,7 @@ mod tests {
                 })
                 .unwrap_or(e)
         });
-        let footer = footer_line.map(|i| ls[i].start..range.end);
-        let body_start = header.as_ref().map_or(range.start, |h| h.end);
-        let body_end = footer
-            .as_ref()
-            .map_or(range.end, |f| f.start)
-            .max(body_start);
-        (header, body_start..body_end, footer)
+        split(range, header, footer_line.map(|i| ls[i].start))
     }
 
     proptest::proptest! {

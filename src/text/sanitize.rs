@@ -45,6 +45,18 @@ pub struct Glyph<'a> {
     pub kind: GlyphKind,
 }
 
+impl<'a> Glyph<'a> {
+    /// A grapheme shown as it is written.
+    fn as_is(span: Range<usize>, g: &'a str, width: usize, kind: GlyphKind) -> Glyph<'a> {
+        Glyph {
+            span,
+            show: Cow::Borrowed(g),
+            width,
+            kind,
+        }
+    }
+}
+
 /// True for characters that must never be written to a terminal as they are:
 /// C0 and C1 controls, DEL, bidi embeddings, overrides, isolates and marks,
 /// invisible format characters, and the joiners and selectors (ZWJ, ZWNJ,
@@ -158,12 +170,7 @@ pub fn glyph(g: &str, at: usize) -> Glyph<'_> {
             } else {
                 GlyphKind::Text
             };
-            return Glyph {
-                span,
-                show: Cow::Borrowed(g),
-                width: 1,
-                kind,
-            };
+            return Glyph::as_is(span, g, 1, kind);
         }
         if b == b'\t' {
             return Glyph {
@@ -194,12 +201,7 @@ pub fn glyph(g: &str, at: usize) -> Glyph<'_> {
             } else {
                 GlyphKind::Text
             };
-            return Glyph {
-                span,
-                show: Cow::Borrowed(g),
-                width,
-                kind,
-            };
+            return Glyph::as_is(span, g, width, kind);
         }
         // A lone combining mark: show it on a dotted circle, as fonts do.
         // Anything else that takes no cell on its own (a Hangul jamo

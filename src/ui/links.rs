@@ -7,7 +7,6 @@ use crate::app::{App, Context};
 use crate::wrap::{truncate, wrap_spans};
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
-use ratatui::style::Style;
 
 /// Cells of the score bar.
 const BAR: usize = 8;
@@ -71,11 +70,7 @@ pub fn draw(app: &App, theme: &Theme, buf: &mut Buffer) {
         if y >= inner.bottom() {
             break;
         }
-        let base = if i == selected {
-            theme.selected()
-        } else {
-            Style::new()
-        };
+        let base = theme.row(i == selected);
         let rows = (1 + lines.len()).min((inner.bottom() - y) as usize) as u16;
         buf.set_style(Rect::new(inner.x, y, inner.width, rows), base);
         buf.set_stringn(inner.x, y, truncate(head, w), w, base);

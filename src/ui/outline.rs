@@ -7,7 +7,6 @@ use crate::app::{App, Context};
 use crate::wrap::{display_width, truncate};
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
-use ratatui::style::Style;
 
 /// Draws the panel.
 pub fn draw(app: &App, theme: &Theme, buf: &mut Buffer) {
@@ -61,11 +60,7 @@ pub fn draw(app: &App, theme: &Theme, buf: &mut Buffer) {
         let r = &o.all[o.rows[i]];
         let y = list.y + row as u16;
         let selected = i == o.list.selected;
-        let base = if selected {
-            theme.selected()
-        } else {
-            Style::new()
-        };
+        let base = theme.row(selected);
         buf.set_style(Rect::new(list.x, y, list.width, 1), base);
         let label = &app.pair.account(r.side).meta.label;
         let side_note = if last_side != Some(r.side) {

@@ -115,11 +115,7 @@ fn draw_rows(app: &App, theme: &Theme, area: Rect, buf: &mut Buffer) {
         let y = area.y + row as u16;
         let selected = i == panel.list.selected;
         let chosen = app.chosen.as_ref().is_some_and(|c| c.id == person.id);
-        let base = if selected {
-            theme.selected()
-        } else {
-            Style::new()
-        };
+        let base = theme.row(selected);
         buf.set_style(Rect::new(area.x, y, area.width, 1), base);
         let mark = if chosen {
             "●"

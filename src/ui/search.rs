@@ -78,11 +78,7 @@ pub fn draw(app: &App, theme: &Theme, buf: &mut Buffer) {
         let hit = &s.results[i];
         let y = area.y + 1 + row as u16;
         let selected = i == s.list.selected;
-        let base = if selected {
-            theme.selected()
-        } else {
-            Style::new()
-        };
+        let base = theme.row(selected);
         buf.set_style(Rect::new(area.x, y, area.width, 1), base);
         let account = app.pair.account(hit.side);
         let reference = format!(

@@ -220,6 +220,15 @@ impl Theme {
         }
     }
 
+    /// A row of a list: [`Theme::selected`] when it is the selected one.
+    pub fn row(&self, selected: bool) -> Style {
+        if selected {
+            self.selected()
+        } else {
+            Style::new()
+        }
+    }
+
     /// A counterpart mark (bars, map cells of the cursor).
     pub fn counterpart(&self) -> Style {
         self.fg(self.palette.counterpart)

@@ -2,6 +2,20 @@
 
 use super::*;
 
+/// Runs `args`: exit status 0, and nothing a terminal would act on in
+/// what they print.
+fn runs_safely(args: &[&str]) {
+    let o = run(args);
+    assert_eq!(o.status.code(), Some(0), "{args:?}: {}", stderr(&o));
+    let out = String::from_utf8_lossy(&o.stdout);
+    assert!(
+        !out.replace(['\n', '\t'], "")
+            .chars()
+            .any(diptych::text::sanitize::is_unsafe),
+        "{args:?}: {out:?}"
+    );
+}
+
 #[test]
 fn only_regular_files_are_read_and_sizes_are_limited() {
     let dir = tempfile::tempdir().expect("tempdir");
@@ -51,15 +65,7 @@ fn hostile_strings_never_reach_the_output() {
         vec!["related", "--topics", &topics, "--people", &people],
         vec!["keymap", "show", "--keymap", &keymap],
     ] {
-        let o = run(&args);
-        assert_eq!(o.status.code(), Some(0), "{args:?}: {}", stderr(&o));
-        let out = String::from_utf8_lossy(&o.stdout);
-        assert!(
-            !out.replace(['\n', '\t'], "")
-                .chars()
-                .any(diptych::text::sanitize::is_unsafe),
-            "{args:?}: {out:?}"
-        );
+        runs_safely(&args);
     }
     // A hostile text in every command's output (joiners and selectors
     // included: they shift a terminal's columns).
@@ -83,15 +89,7 @@ fn hostile_strings_never_reach_the_output() {
             .into_iter()
             .chain(["--left", text.as_str(), "--right", plain.as_str()])
             .collect();
-        let o = run(&args);
-        assert_eq!(o.status.code(), Some(0), "{args:?}: {}", stderr(&o));
-        let out = String::from_utf8_lossy(&o.stdout);
-        assert!(
-            !out.replace(['\n', '\t'], "")
-                .chars()
-                .any(diptych::text::sanitize::is_unsafe),
-            "{args:?}: {out:?}"
-        );
+        runs_safely(&args);
     }
     // A hostile file name in an error or a report.
     let name = dir.path().join("evil\u{1b}]0;PWNED\u{7}.txt");
@@ -271,20 +269,14 @@ fn work_that_grows_faster_than_the_input_is_limited_and_says_so() {
     let text: String = (0..40_500).map(para).collect();
     let l = file(&dir, "l.txt", text.as_bytes());
     let r = file(&dir, "r.txt", text.as_bytes());
-    let quick = ["--people", "none", "--topics", "none"];
-    let o = run(&[
-        &[
-            "related",
-            "--per-paragraph",
-            "1",
-            "--left",
-            &l,
-            "--right",
-            &r,
-        ][..],
-        &quick,
-    ]
-    .concat());
+    // `related` with its first words, one link a paragraph, names and
+    // topics left out (they are not what is measured).
+    let related = |first: &[&str]| {
+        let rest = ["--per-paragraph", "1", "--left", &l, "--right", &r];
+        let quick = ["--people", "none", "--topics", "none"];
+        run(&[&["related"][..], first, &rest, &quick].concat())
+    };
+    let o = related(&[]);
     assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
     let out = String::from_utf8_lossy(&o.stdout);
     assert!(
@@ -294,20 +286,7 @@ fn work_that_grows_faster_than_the_input_is_limited_and_says_so() {
         "{}",
         &out[..out.len().min(300)]
     );
-    let o = run(&[
-        &[
-            "related",
-            "--json",
-            "--per-paragraph",
-            "1",
-            "--left",
-            &l,
-            "--right",
-            &r,
-        ][..],
-        &quick,
-    ]
-    .concat());
+    let o = related(&["--json"]);
     assert_eq!(o.status.code(), Some(0));
     assert!(stderr(&o).contains("links limited to nearby paragraphs"));
     let o = run(&["topics", "--left", &l, "--right", &r]);

@@ -9,20 +9,7 @@ use std::io::Write;
 use std::process::{Command, Output};
 
 fn run(args: &[&str]) -> Output {
-    Command::new(common::bin())
-        .args(args)
-        .env(
-            "XDG_CONFIG_HOME",
-            std::env::temp_dir().join("diptych-cli-test-no-config"),
-        )
-        .env(
-            "XDG_STATE_HOME",
-            std::env::temp_dir().join("diptych-cli-test-no-state"),
-        )
-        .env_remove("NO_COLOR")
-        .env_remove("CLICOLOR_FORCE")
-        .output()
-        .expect("runs")
+    common::run(args)
 }
 
 fn stderr(o: &Output) -> String {

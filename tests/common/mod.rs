@@ -131,7 +131,8 @@ pub fn run(args: &[&str]) -> std::process::Output {
     run_os(&args)
 }
 
-/// [`run`] with arguments that need not be UTF-8.
+/// [`run`] with arguments that need not be UTF-8 (and neither `NO_COLOR`
+/// nor `CLICOLOR_FORCE` from the environment the tests run in).
 pub fn run_os(args: &[&std::ffi::OsStr]) -> std::process::Output {
     std::process::Command::new(bin())
         .args(args)
@@ -143,6 +144,8 @@ pub fn run_os(args: &[&std::ffi::OsStr]) -> std::process::Output {
             "XDG_STATE_HOME",
             std::env::temp_dir().join("diptych-test-no-state"),
         )
+        .env_remove("NO_COLOR")
+        .env_remove("CLICOLOR_FORCE")
         .output()
         .expect("runs")
 }

@@ -23,6 +23,13 @@ pub struct Session {
 }
 
 impl Session {
+    /// The bundled pair at `w` × `h`, its first screen drawn.
+    fn bundled(w: u16, h: u16) -> Session {
+        let s = Session::start(&[], w, h);
+        s.wait_for("the first screen", |s| s.contains("1 Під час кампанії"));
+        s
+    }
+
     /// Starts diptych with `args` in a `cols` × `rows` terminal.
     pub fn start(args: &[&str], cols: u16, rows: u16) -> Session {
         Session::start_in(tempfile::tempdir().expect("tempdir"), args, cols, rows)
@@ -195,8 +202,7 @@ fn tiny_terminal_says_so_and_keeps_running() {
 
 #[test]
 fn latin_query_jumps_to_a_cyrillic_sentence() {
-    let mut s = Session::start(&[], 100, 30);
-    s.wait_for("the first screen", |s| s.contains("1 Під час кампанії"));
+    let mut s = Session::bundled(100, 30);
     s.send("/kolenkur");
     s.wait_for("a Cyrillic result", |s| {
         s.contains("results") && s.contains("Коленкур")
@@ -213,8 +219,7 @@ fn latin_query_jumps_to_a_cyrillic_sentence() {
 
 #[test]
 fn counterpart_and_sync_scrolling_line_paragraphs_up() {
-    let mut s = Session::start(&[], 120, 35);
-    s.wait_for("the first screen", |s| s.contains("1 Під час кампанії"));
+    let mut s = Session::bundled(120, 35);
     // uk ¶2 (the Tsar will not treat) beside its counterpart sk ¶4.
     s.send("}l");
     s.wait_for("sk ¶4 on the row of uk ¶2", |screen| {

@@ -4,8 +4,7 @@ use super::*;
 
 #[test]
 fn the_reading_place_is_remembered_and_marks_return() {
-    let mut s = Session::start(&[], 100, 30);
-    s.wait_for("the first screen", |s| s.contains("1 Під час кампанії"));
+    let mut s = Session::bundled(100, 30);
     // Scroll the left pane, set mark a, move the right pane, then quit.
     s.send("}}ma\tG");
     s.wait_for("the right pane at its end", |s| s.contains("5/5"));
@@ -27,8 +26,7 @@ fn the_reading_place_is_remembered_and_marks_return() {
 
 #[test]
 fn sigterm_saves_the_place_and_restores_the_terminal() {
-    let mut s = Session::start(&[], 100, 30);
-    s.wait_for("the first screen", |s| s.contains("1 Під час кампанії"));
+    let mut s = Session::bundled(100, 30);
     s.send("}}");
     s.wait_for("¶3 at the top", |s| {
         s.lines().nth(1).is_some_and(|l| l.contains("3 У цей час"))
@@ -80,8 +78,7 @@ fn signal(s: &Session, sig: libc::c_int) {
 fn every_paragraph_reachable_and_the_way_back() {
     // At 120×35: } steps the cursor through each of the 11 Ukrainian
     // paragraphs in turn, t opens the links of the last.
-    let mut s = Session::start(&[], 120, 35);
-    s.wait_for("the first screen", |s| s.contains("1 Під час кампанії"));
+    let mut s = Session::bundled(120, 35);
     for n in 2..=11 {
         s.send("}");
         let want = format!("¶ {n}/11");
@@ -125,8 +122,7 @@ fn every_paragraph_reachable_and_the_way_back() {
 
 #[test]
 fn a_person_then_a_search_then_n_steps_through_the_search() {
-    let mut s = Session::start(&[], 120, 35);
-    s.wait_for("the first screen", |s| s.contains("1 Під час кампанії"));
+    let mut s = Session::bundled(120, 35);
     s.send("pmar\r");
     s.wait_for("Marmont chosen", |s| s.contains("Auguste de Marmont: 1/"));
     s.send("/pariz");
@@ -143,8 +139,7 @@ fn a_person_then_a_search_then_n_steps_through_the_search() {
 
 #[test]
 fn cyrillic_keys_work_in_the_reader() {
-    let mut s = Session::start(&[], 120, 35);
-    s.wait_for("the first screen", |s| s.contains("1 Під час кампанії"));
+    let mut s = Session::bundled(120, 35);
     // о is j, } is Ъ on a Russian layout: the cursor moves, then й quits.
     s.send("ЪЪ");
     s.wait_for("¶3", |s| s.contains("¶ 3/11"));
@@ -154,8 +149,7 @@ fn cyrillic_keys_work_in_the_reader() {
 
 #[test]
 fn the_map_moves_and_opens_a_paragraph() {
-    let mut s = Session::start(&[], 160, 45);
-    s.wait_for("the first screen", |s| s.contains("1 Під час кампанії"));
+    let mut s = Session::bundled(160, 45);
     s.send("v");
     s.wait_for("the map", |s| {
         s.contains("Map: where each topic") && s.contains("Napoleon I")
@@ -217,8 +211,7 @@ fn the_first_frame_of_a_big_wrapped_pair() {
 
 #[test]
 fn ctrl_z_and_sigtstp_leave_the_terminal_and_come_back() {
-    let mut s = Session::start(&[], 100, 30);
-    s.wait_for("the first screen", |s| s.contains("1 Під час кампанії"));
+    let mut s = Session::bundled(100, 30);
     let before = s.raw().len();
     signal(&s, libc::SIGTSTP);
     // It leaves the alternate screen, shows the cursor, stops mouse reporting.

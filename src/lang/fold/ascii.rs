@@ -38,6 +38,12 @@ pub(super) fn plain_run_end(bytes: &[u8], from: usize) -> usize {
         }
         i += 64;
     }
+    plain_run_end_bytewise(bytes, i)
+}
+
+/// [`plain_run_end`] byte by byte, from `i` (the last bytes of a run, and
+/// the reference the 64-byte scan is tested against).
+pub(super) fn plain_run_end_bytewise(bytes: &[u8], mut i: usize) -> usize {
     loop {
         while i < bytes.len() && PLAIN[usize::from(bytes[i])] {
             i += 1;

@@ -35,23 +35,11 @@ pub struct Book {
     pub account: Account,
 }
 
-/// Why a file cannot be read as an EPUB: one clause, to follow "cannot be
-/// read as an EPUB:".
-#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
-#[error("{0}")]
-pub struct EpubError(pub String);
-
-impl From<String> for EpubError {
-    fn from(reason: String) -> Self {
-        EpubError(reason)
-    }
-}
-
-impl From<&str> for EpubError {
-    fn from(reason: &str) -> Self {
-        EpubError(reason.to_string())
-    }
-}
+crate::message_error!(
+    /// Why a file cannot be read as an EPUB: one clause, to follow "cannot
+    /// be read as an EPUB:".
+    EpubError
+);
 
 /// Reads an EPUB from its bytes; the error says in a few words what is wrong.
 pub fn read(bytes: Vec<u8>, meta: Meta) -> Result<Book, EpubError> {
