@@ -283,7 +283,7 @@ impl Keymap {
         let rows = self.rows();
         let shown: Vec<String> = rows
             .iter()
-            .map(|r| crate::text::sanitize::sanitize(&keys_text(&r.2)).into_owned())
+            .map(|r| keys_cut(&r.2, SHOW_KEYS_WIDTH))
             .collect();
         let key_w = shown
             .iter()
@@ -345,6 +345,31 @@ fn read_keymap(path: &Path) -> Result<String> {
     }
 }
 
+/// The widest the keys column of `keymap show` grows, in cells.
+const SHOW_KEYS_WIDTH: usize = 40;
+
+/// `keys` as [`keys_text`] writes them, made safe, and cut to at most
+/// `max` cells with a count of those left out (`a b c … +21997`): a keymap
+/// may bind thousands of keys to one action.
+fn keys_cut(keys: &[Key], max: usize) -> String {
+    let mut out = String::new();
+    for (i, k) in keys.iter().enumerate() {
+        let k = crate::text::sanitize::sanitize(&k.to_string()).into_owned();
+        let sep = if out.is_empty() { "" } else { " " };
+        let more = format!(" … +{}", keys.len() - i);
+        let room = max.saturating_sub(crate::wrap::display_width(&more));
+        let last = i + 1 == keys.len();
+        let width = crate::wrap::display_width(&out) + sep.len() + crate::wrap::display_width(&k);
+        if width > if last { max } else { room } && !out.is_empty() {
+            out.push_str(&more);
+            return out;
+        }
+        out.push_str(sep);
+        out.push_str(&k);
+    }
+    out
+}
+
 /// Keys joined for display: `j <Down>`.
 pub fn keys_text(keys: &[Key]) -> String {
     keys.iter()
@@ -356,6 +381,26 @@ pub fn keys_text(keys: &[Key]) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// A keymap binding thousands of keys to one action shows, its keys
+    /// column cut with a count (was a formatting panic).
+    #[test]
+    fn thousands_of_keys_to_one_action_show_cut() {
+        let mut src = String::from("[reader]\n");
+        for c in ('\u{4e00}'..).take(22_000) {
+            src.push_str(&format!("\"{c}\" = \"quit\"\n"));
+        }
+        let km = Keymap::default_keymap()
+            .expect("default")
+            .merged(Keymap::parse(&src, "k.toml").expect("parses"));
+        let shown = km.show();
+        let quit = shown
+            .lines()
+            .find(|l| l.contains("quit"))
+            .expect("quit row");
+        assert!(quit.contains("… +"), "{quit}");
+        assert!(shown.lines().all(|l| crate::wrap::display_width(l) < 200));
+    }
 
     fn err(src: &str) -> String {
         Keymap::parse(src, "k.toml").unwrap_err().to_string()

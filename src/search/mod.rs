@@ -370,6 +370,25 @@ mod tests {
         }
     }
 
+    /// As in fzf, a query of exclusions alone finds every sentence
+    /// without them (it found nothing).
+    #[test]
+    fn exclusions_alone_find_every_other_sentence() {
+        let p = pair(
+            "Napoleon left. Ney stayed. Napoleon came back.",
+            "Paris fell.",
+        );
+        let idx = SearchIndex::new(&p);
+        let hits = idx.search(&p, "!napoleon", 50);
+        let texts: Vec<&str> = hits
+            .iter()
+            .map(|h| &p.account(h.side).text[h.sentence_span(&p)])
+            .collect();
+        assert_eq!(hits.len(), 2, "{texts:?}");
+        assert!(texts.iter().all(|t| !t.contains("Napoleon")), "{texts:?}");
+        assert!(idx.search(&p, "!napoleon !ney !paris", 50).is_empty());
+    }
+
     #[test]
     fn fzf_operators() {
         let p = pair(

@@ -118,9 +118,10 @@ impl Query {
         q
     }
 
-    /// True when nothing is asked for (exclusions alone find nothing).
+    /// True when nothing is asked for. Exclusions alone ask for every
+    /// sentence without them, as in fzf.
     pub fn is_empty(&self) -> bool {
-        self.groups.is_empty()
+        self.groups.is_empty() && self.excluded.is_empty()
     }
 }
 
@@ -156,7 +157,8 @@ mod tests {
             ]
         );
         assert_eq!(q.excluded[0].key, "not");
-        assert!(Query::parse("!only").is_empty());
+        // Exclusions alone ask for every other sentence, as in fzf.
+        assert!(!Query::parse("!only").is_empty());
         assert!(Query::parse("  ").is_empty());
         let long = "ab ".repeat(200);
         assert_eq!(
