@@ -336,3 +336,22 @@ fn a_fifo_as_the_state_file_never_hangs_the_reader() {
     s.send("q");
     assert_eq!(s.exit_code(), 0);
 }
+
+/// A burst of keys longer than one read of the terminal (3,000 `}` typed
+/// at once, as `tmux send-keys -l` does) is acted on whole: every key moves
+/// the cursor, none waits for the next key press.
+#[test]
+fn a_burst_of_thousands_of_keys_is_read_whole() {
+    let dir = tempfile::tempdir().expect("tempdir");
+    let text: String = (1..=5000).map(|i| format!("Line {i}.\n")).collect();
+    let (l, r) = (dir.path().join("l.txt"), dir.path().join("r.txt"));
+    std::fs::write(&l, &text).expect("write");
+    std::fs::write(&r, &text).expect("write");
+    let (l, r) = (l.display().to_string(), r.display().to_string());
+    let mut s = Session::start(&["--left", &l, "--right", &r, "--no-state"], 100, 30);
+    s.wait_for("the first screen", |s| s.contains("Line 1."));
+    s.send(&"}".repeat(3000));
+    s.wait_for("¶3001", |s| s.contains("¶ 3001/5000"));
+    s.send("q");
+    assert_eq!(s.exit_code(), 0);
+}
