@@ -30,6 +30,10 @@ pub struct MarkState {
     pub side: String,
     /// Byte offset in that account's text.
     pub offset: usize,
+    /// When it was set, in seconds since 1970 (0: before marks had times):
+    /// two readers of one pair each keep the newer mark of a letter.
+    #[serde(default)]
+    pub set_at: u64,
 }
 
 /// Where one pair was left.
@@ -217,6 +221,18 @@ impl Store {
         {
             state.left_at = state.left_at.max(latest.saturating_add(1));
         }
+        // Marks merge by letter, the newer winning: another reader of this
+        // pair may have set some since this one started.
+        if let Some(there) = file.pairs.get(&self.key) {
+            for (c, m) in &there.marks {
+                match state.marks.get(c) {
+                    Some(mine) if mine.set_at >= m.set_at => {}
+                    _ => {
+                        state.marks.insert(c.clone(), m.clone());
+                    }
+                }
+            }
+        }
         file.pairs.insert(self.key.clone(), state);
         if file.pairs.len() > KEEP_PAIRS {
             let mut by_age: Vec<(u64, String)> = file
@@ -229,8 +245,13 @@ impl Store {
                 file.pairs.remove(&k);
             }
         }
-        let text = toml::to_string(&file).map_err(|e| fail("writing TOML", &e))?;
-        let mut tmp = tempfile::NamedTempFile::new_in(dir)
+        let text = fit(&mut file, &self.key).map_err(|e| fail("writing TOML", &e))?;
+        // Under the lock no other diptych is saving: any temporary file of
+        // ours still here is what a killed save left behind.
+        remove_stale_temporaries(dir);
+        let mut tmp = tempfile::Builder::new()
+            .prefix(TEMP_PREFIX)
+            .tempfile_in(dir)
             .map_err(|e| fail("creating a temporary file", &e))?;
         tmp.write_all(text.as_bytes())
             .map_err(|e| fail("writing", &e))?;
@@ -242,6 +263,81 @@ impl Store {
         }
         drop(lock);
         Ok(warning)
+    }
+}
+
+/// How temporary state files of ours start (`.tmp` is tempfile's default,
+/// which older versions used).
+const TEMP_PREFIX: &str = ".tmp";
+
+/// Removes the temporary files of ours in `dir` (the state directory): a
+/// save killed between creating and renaming one leaves it.
+fn remove_stale_temporaries(dir: &Path) {
+    let Ok(entries) = std::fs::read_dir(dir) else {
+        return;
+    };
+    for e in entries.flatten() {
+        let ours = e
+            .file_name()
+            .to_str()
+            .is_some_and(|n| n.starts_with(TEMP_PREFIX));
+        if ours && e.file_type().is_ok_and(|t| t.is_file()) {
+            let _ = std::fs::remove_file(e.path());
+        }
+    }
+}
+
+/// A query longer than this is not kept in a pair's history when the file
+/// would grow past what diptych reads back.
+const LONG_QUERY: usize = 1 << 10;
+
+/// `file` as TOML, made to fit what diptych reads back
+/// ([`crate::text::MAX_CONFIG_BYTES`]): first long queries leave the
+/// histories, then the oldest pairs' histories are cut, then the oldest
+/// pairs are forgotten; `key`'s place is kept to the last.
+fn fit(file: &mut StateFile, key: &str) -> Result<String, toml::ser::Error> {
+    let limit = usize::try_from(crate::text::MAX_CONFIG_BYTES).unwrap_or(usize::MAX);
+    let mut text = toml::to_string(file)?;
+    if text.len() <= limit {
+        return Ok(text);
+    }
+    for p in file.pairs.values_mut() {
+        p.history.retain(|q| q.len() <= LONG_QUERY);
+    }
+    let mut by_age: Vec<(u64, String)> = file
+        .pairs
+        .iter()
+        .filter(|(k, _)| k.as_str() != key)
+        .map(|(k, p)| (p.left_at, k.clone()))
+        .collect();
+    by_age.sort();
+    // Each round halves what is left of the oldest histories, then drops
+    // the oldest pair: at most a few dozen rounds for 200 pairs.
+    let mut next = by_age.into_iter();
+    loop {
+        text = toml::to_string(file)?;
+        if text.len() <= limit {
+            return Ok(text);
+        }
+        for p in file.pairs.values_mut() {
+            let keep = p.history.len() / 2;
+            p.history.drain(..p.history.len() - keep);
+        }
+        match next.next() {
+            Some((_, k)) => {
+                file.pairs.remove(&k);
+            }
+            None => {
+                if let Some(p) = file.pairs.get_mut(key) {
+                    p.history.clear();
+                    if p.search.len() > LONG_QUERY {
+                        p.search.clear();
+                    }
+                }
+                let text = toml::to_string(file)?;
+                return Ok(text);
+            }
+        }
     }
 }
 
@@ -374,6 +470,7 @@ mod tests {
             MarkState {
                 side: "left".into(),
                 offset: 5,
+                set_at: 7,
             },
         );
         s.save(&st).expect("saves");
@@ -390,6 +487,93 @@ mod tests {
             text.contains("[pairs.other]") && text.contains("[pairs.k]"),
             "{text}"
         );
+    }
+
+    fn mark(offset: usize, set_at: u64) -> MarkState {
+        MarkState {
+            side: "left".into(),
+            offset,
+            set_at,
+        }
+    }
+
+    /// Two readers of one pair both set marks and both quit: each letter
+    /// keeps its newer mark (the later quit dropped the other's).
+    #[test]
+    fn two_readers_of_one_pair_keep_each_others_marks() {
+        let dir = tempfile::tempdir().expect("tempdir");
+        let s = store(dir.path());
+        let mut first = SavedPlace::default();
+        first.marks.insert("a".into(), mark(1, 10));
+        first.marks.insert("b".into(), mark(2, 30));
+        s.save(&first).expect("saves");
+        let mut second = SavedPlace::default();
+        second.marks.insert("b".into(), mark(3, 20));
+        second.marks.insert("c".into(), mark(4, 20));
+        s.save(&second).expect("saves");
+        let (_, loaded, _) = s.clone().load();
+        let offsets: Vec<(String, usize)> = loaded
+            .marks
+            .iter()
+            .map(|(c, m)| (c.clone(), m.offset))
+            .collect();
+        assert_eq!(
+            offsets,
+            [("a".into(), 1), ("b".into(), 2), ("c".into(), 4)],
+            "a and c from each reader, b the newer"
+        );
+    }
+
+    /// A temporary file a killed save left in the state directory is gone
+    /// after the next save; other files stay.
+    #[test]
+    fn stale_temporaries_are_removed_at_the_next_save() {
+        let dir = tempfile::tempdir().expect("tempdir");
+        let s = store(dir.path());
+        let parent = s.path.parent().expect("parent").to_path_buf();
+        std::fs::create_dir_all(&parent).expect("mkdir");
+        std::fs::write(parent.join(".tmpAb12Cd"), "version = 1\n").expect("write");
+        std::fs::write(parent.join("notes.txt"), "mine").expect("write");
+        s.save(&SavedPlace::default()).expect("saves");
+        let names: Vec<String> = std::fs::read_dir(&parent)
+            .expect("dir")
+            .filter_map(Result::ok)
+            .map(|e| e.file_name().to_string_lossy().into_owned())
+            .collect();
+        assert!(!names.iter().any(|n| n.starts_with(".tmp")), "{names:?}");
+        assert!(names.iter().any(|n| n == "notes.txt"), "{names:?}");
+    }
+
+    /// Long histories never make a file diptych will not read back: the
+    /// oldest pairs' queries and pairs go first, this pair's place stays.
+    #[test]
+    fn the_file_is_never_written_over_the_read_limit() {
+        let dir = tempfile::tempdir().expect("tempdir");
+        let s = store(dir.path());
+        let long = "x".repeat(600);
+        for n in 0..150 {
+            let other = Store {
+                key: format!("pair{n}"),
+                ..s.clone()
+            };
+            let place = SavedPlace {
+                history: vec![long.clone(); 100],
+                left_at: n,
+                ..SavedPlace::default()
+            };
+            other.save(&place).expect("saves");
+        }
+        let mine = SavedPlace {
+            tops: [3, 4],
+            history: vec!["pariz".into()],
+            ..SavedPlace::default()
+        };
+        s.save(&mine).expect("saves");
+        let size = std::fs::metadata(&s.path).expect("file").len();
+        assert!(size <= crate::text::MAX_CONFIG_BYTES, "{size} bytes");
+        let (_, loaded, warning) = s.clone().load();
+        assert!(warning.is_none(), "{warning:?}");
+        assert_eq!(loaded.tops, [3, 4]);
     }
 
     fn kept_aside(dir: &Path) -> usize {

@@ -18,7 +18,8 @@ impl App {
             .paragraphs
             .get(p)
             .map_or(0, |para| para.span.start);
-        self.marks.insert(c, (side, offset));
+        self.marks
+            .insert(c, (side, offset, crate::reading_places::now()));
         self.message = Some(format!(
             "mark {c} set at {} ¶{}",
             self.pair.account(side).meta.label,
@@ -33,7 +34,7 @@ impl App {
             return;
         }
         match self.marks.get(&c).copied() {
-            Some((side, offset)) => {
+            Some((side, offset, _)) => {
                 let p = self.pair.account(side).paragraph_at(offset);
                 self.jump_to(side, p);
                 self.message = Some(format!("mark {c}"));

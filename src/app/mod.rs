@@ -186,8 +186,9 @@ pub struct App {
     pub help: help::Help,
     /// Sync scrolling is on.
     pub sync: bool,
-    /// Marks set with `m`: a pane and a byte offset per letter.
-    pub marks: std::collections::BTreeMap<char, (Side, usize)>,
+    /// Marks set with `m`: a pane, a byte offset and when it was set (seconds
+    /// since 1970), per letter.
+    pub marks: std::collections::BTreeMap<char, (Side, usize, u64)>,
     /// Where the cursor was before each jump.
     pub jumps: jumps::JumpList,
     /// What `n` / `N` step through.

@@ -64,12 +64,13 @@ impl App {
             marks: self
                 .marks
                 .iter()
-                .map(|(c, (side, offset))| {
+                .map(|(c, (side, offset, set_at))| {
                     (
                         c.to_string(),
                         MarkState {
                             side: side.name().to_string(),
                             offset: *offset,
+                            set_at: *set_at,
                         },
                     )
                 })
@@ -88,7 +89,7 @@ impl App {
             if let Some(c) = c.chars().next()
                 && m.offset <= len(side)
             {
-                self.marks.insert(c, (side, m.offset));
+                self.marks.insert(c, (side, m.offset, m.set_at));
             }
         }
         for side in Side::BOTH {
