@@ -189,6 +189,46 @@ impl Error {
     }
 }
 
+/// Where the lines of a source start, for many errors' positions in one
+/// pass: [`line_column`] reads the source from its start each time, which
+/// for one error a line of a large file is quadratic.
+#[derive(Debug, Clone)]
+pub struct LineIndex {
+    starts: Vec<usize>,
+}
+
+impl LineIndex {
+    /// The line starts of `source`.
+    pub fn new(source: &str) -> Self {
+        let mut starts = vec![0];
+        starts.extend(memchr::memchr_iter(b'\n', source.as_bytes()).map(|i| i + 1));
+        LineIndex { starts }
+    }
+
+    /// What [`line_column`] says of `offset` in `source` (the source this
+    /// index was made of).
+    pub fn line_column(&self, source: &str, offset: usize) -> (usize, usize) {
+        let mut offset = offset.min(source.len());
+        while !source.is_char_boundary(offset) {
+            offset -= 1;
+        }
+        let line = self.starts.partition_point(|&s| s <= offset);
+        let start = self.starts[line.saturating_sub(1)];
+        (line, source[start..offset].chars().count() + 1)
+    }
+
+    /// An [`Error::Config`] for byte `offset` of `source`, read from `file`.
+    pub fn error(&self, file: &str, source: &str, offset: usize, message: impl Into<String>) -> Error {
+        let (line, column) = self.line_column(source, offset);
+        Error::Config {
+            file: file.to_string(),
+            line,
+            column,
+            message: message.into(),
+        }
+    }
+}
+
 /// The 1-based line and column (in characters) of byte `offset` in `source`.
 pub fn line_column(source: &str, offset: usize) -> (usize, usize) {
     let mut offset = offset.min(source.len());
@@ -205,6 +245,16 @@ pub fn line_column(source: &str, offset: usize) -> (usize, usize) {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn the_line_index_places_as_line_column_does() {
+        for src in ["", "a", "a = 1\nžž = x", "\n\n", "x\ny\n", "ž\nž"] {
+            let index = LineIndex::new(src);
+            for offset in 0..=src.len() + 2 {
+                assert_eq!(index.line_column(src, offset), line_column(src, offset), "{src:?} {offset}");
+            }
+        }
+    }
 
     #[test]
     fn line_column_counts_characters_not_bytes() {

@@ -78,3 +78,21 @@ fn a_twenty_megabyte_line_opens_scrolls_and_searches() {
     let mut buf = ratatui::buffer::Buffer::empty(area);
     diptych::ui::draw(&app, &diptych::ui::Theme::default(), &mut buf);
 }
+
+/// `diptych search` on a long sentence with a match every few words prints
+/// as fast as `--json` does (it walked every match for every character).
+#[test]
+fn a_long_sentence_of_many_matches_prints_quickly() {
+    let dir = tempfile::tempdir().expect("tempdir");
+    let big = dir.path().join("big.txt");
+    let line = "слово word ".repeat(300_000) + "\n";
+    std::fs::write(&big, &line).expect("write");
+    let small = dir.path().join("small.txt");
+    std::fs::write(&small, "A word.\n").expect("write");
+    let (b, s) = (big.display().to_string(), small.display().to_string());
+    let o = common::run(&["--left", &b, "--right", &s, "search", "word"]);
+    assert_eq!(o.status.code(), Some(0));
+    let out = String::from_utf8_lossy(&o.stdout);
+    assert_eq!(out.lines().count(), 2);
+    assert_eq!(out.matches("[word]").count(), 300_001);
+}

@@ -230,7 +230,7 @@ pub enum Command {
 /// `diptych keymap ...`.
 #[derive(Debug, Subcommand)]
 pub enum KeymapCommand {
-    /// Check a keymap file: exit 0 when it is valid, 2 listing every error when not.
+    /// Check a keymap file: exit 0 when it is valid, 2 listing its errors (twenty, then a count) when not.
     Check {
         /// The keymap file.
         file: PathBuf,

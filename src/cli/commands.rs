@@ -14,15 +14,27 @@ use clap::CommandFactory;
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
-/// `keymap check FILE`: ok, or every error on its own line and exit 2.
+/// The most errors `keymap check` prints, one a line, before a count of the
+/// rest.
+const MAX_ERRORS_SHOWN: usize = 20;
+
+/// `keymap check FILE`: ok, or its errors (the first twenty, then a count),
+/// each on its own line, and exit 2.
 pub fn keymap_check(file: &Path) -> Result<ExitCode> {
     let errors = Keymap::check_file(file)?;
     if errors.is_empty() {
         print(&format!("{}: ok\n", sanitize(&file.display().to_string())))?;
         return Ok(ExitCode::SUCCESS);
     }
-    for e in &errors {
+    for e in errors.iter().take(MAX_ERRORS_SHOWN) {
         eprintln!("diptych: {}", sanitize(&e.to_string()));
+    }
+    if errors.len() > MAX_ERRORS_SHOWN {
+        eprintln!(
+            "diptych: and {} more errors in {} (fix these first)",
+            errors.len() - MAX_ERRORS_SHOWN,
+            sanitize(&file.display().to_string())
+        );
     }
     Ok(ExitCode::from(2))
 }

@@ -88,8 +88,14 @@ pub fn line(pair: &Pair, h: &Hit, open: &str, close: &str) -> String {
         out.push('…');
     }
     let mut inside = false;
+    // The matches are sorted and apart: one walk over them beside the
+    // glyphs (a 20 MB sentence with a match every few words is linear).
+    let mut next = 0;
     for g in account.glyphs(lo..hi) {
-        let now = h.matches.iter().any(|m| m.contains(&g.span.start));
+        while h.matches.get(next).is_some_and(|m| m.end <= g.span.start) {
+            next += 1;
+        }
+        let now = h.matches.get(next).is_some_and(|m| m.contains(&g.span.start));
         if now != inside {
             out.push_str(if now { open } else { close });
             inside = now;

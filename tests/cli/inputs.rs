@@ -362,3 +362,27 @@ fn the_corpus_paragraphs_are_what_a_reader_sees() {
         );
     }
 }
+
+/// A keymap of hundreds of thousands of bad lines is checked in linear
+/// time (each error's line was found by reading from the top), and the
+/// check prints twenty errors and a count, not megabytes of them.
+#[test]
+fn a_keymap_of_many_errors_is_checked_quickly_and_briefly() {
+    let dir = tempfile::tempdir().expect("tempdir");
+    let mut src = String::from("[reader]\n");
+    for i in 0..200_000 {
+        src.push_str(&format!("\"k{i}\" = \"nope{i}\"\n"));
+    }
+    let path = file(&dir, "keymap.toml", src.as_bytes());
+    let o = run(&["keymap", "check", &path]);
+    assert_eq!(o.status.code(), Some(2));
+    let err = stderr(&o);
+    assert_eq!(err.lines().count(), 21, "{}", &err[..err.len().min(2000)]);
+    assert!(err.lines().last().is_some_and(|l| l.contains("more errors")), "{err}");
+    // `keymap show` (as the reader) stops at the first, with the count.
+    let o = run(&["keymap", "show", "--keymap", &path]);
+    assert_eq!(o.status.code(), Some(2));
+    let err = stderr(&o);
+    assert_eq!(err.lines().count(), 1, "{err}");
+    assert!(err.contains("199999 more"), "{err}");
+}
