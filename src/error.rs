@@ -218,7 +218,13 @@ impl LineIndex {
     }
 
     /// An [`Error::Config`] for byte `offset` of `source`, read from `file`.
-    pub fn error(&self, file: &str, source: &str, offset: usize, message: impl Into<String>) -> Error {
+    pub fn error(
+        &self,
+        file: &str,
+        source: &str,
+        offset: usize,
+        message: impl Into<String>,
+    ) -> Error {
         let (line, column) = self.line_column(source, offset);
         Error::Config {
             file: file.to_string(),
@@ -251,7 +257,11 @@ mod tests {
         for src in ["", "a", "a = 1\nžž = x", "\n\n", "x\ny\n", "ž\nž"] {
             let index = LineIndex::new(src);
             for offset in 0..=src.len() + 2 {
-                assert_eq!(index.line_column(src, offset), line_column(src, offset), "{src:?} {offset}");
+                assert_eq!(
+                    index.line_column(src, offset),
+                    line_column(src, offset),
+                    "{src:?} {offset}"
+                );
             }
         }
     }

@@ -57,9 +57,7 @@ impl Keymap {
                 file,
                 line,
                 column,
-                message: format!(
-                    "{message} (and {more} more: diptych keymap check lists them)"
-                ),
+                message: format!("{message} (and {more} more: diptych keymap check lists them)"),
             },
             other => other,
         })
@@ -79,22 +77,7 @@ impl Keymap {
         let mut errors = Vec::new();
         for (ctx_name, table) in raw {
             if ctx_name.get_ref() == "layout" {
-                for (from, to) in table {
-                    let (mut f, mut t) = (from.get_ref().chars(), to.get_ref().chars());
-                    match (f.next(), f.next(), t.next(), t.next()) {
-                        (Some(a), None, Some(b), None) => {
-                            keymap.keyboard.insert(a, b);
-                        }
-                        _ => errors.push(at(
-                            from.span().start,
-                            format!(
-                                "in [layout], write one character for another: \"ы\" = \"s\" (got \"{}\" = \"{}\")",
-                                from.get_ref(),
-                                to.get_ref()
-                            ),
-                        )),
-                    }
-                }
+                keyboard_table(table, &mut keymap, &mut errors, &at);
                 continue;
             }
             let Some(context) = Context::from_name(ctx_name.get_ref()) else {
@@ -345,6 +328,32 @@ fn read_keymap(path: &Path) -> Result<String> {
         Ok(s) => Ok(s),
         Err(Error::Empty { .. }) => Ok(String::new()),
         Err(e) => Err(e),
+    }
+}
+
+/// `[layout]`: one character of another keyboard layout for one of a US
+/// keyboard, each pair into `keymap`, anything else an error.
+fn keyboard_table(
+    table: impl IntoIterator<Item = (toml::Spanned<String>, toml::Spanned<String>)>,
+    keymap: &mut Keymap,
+    errors: &mut Vec<Error>,
+    at: &impl Fn(usize, String) -> Error,
+) {
+    for (from, to) in table {
+        let (mut f, mut t) = (from.get_ref().chars(), to.get_ref().chars());
+        match (f.next(), f.next(), t.next(), t.next()) {
+                (Some(a), None, Some(b), None) => {
+                    keymap.keyboard.insert(a, b);
+                }
+                _ => errors.push(at(
+                    from.span().start,
+                    format!(
+                        "in [layout], write one character for another: \"ы\" = \"s\" (got \"{}\" = \"{}\")",
+                        from.get_ref(),
+                        to.get_ref()
+                    ),
+                )),
+            }
     }
 }
 

@@ -95,7 +95,10 @@ pub fn line(pair: &Pair, h: &Hit, open: &str, close: &str) -> String {
         while h.matches.get(next).is_some_and(|m| m.end <= g.span.start) {
             next += 1;
         }
-        let now = h.matches.get(next).is_some_and(|m| m.contains(&g.span.start));
+        let now = h
+            .matches
+            .get(next)
+            .is_some_and(|m| m.contains(&g.span.start));
         if now != inside {
             out.push_str(if now { open } else { close });
             inside = now;

@@ -378,11 +378,76 @@ fn a_keymap_of_many_errors_is_checked_quickly_and_briefly() {
     assert_eq!(o.status.code(), Some(2));
     let err = stderr(&o);
     assert_eq!(err.lines().count(), 21, "{}", &err[..err.len().min(2000)]);
-    assert!(err.lines().last().is_some_and(|l| l.contains("more errors")), "{err}");
+    assert!(
+        err.lines()
+            .last()
+            .is_some_and(|l| l.contains("more errors")),
+        "{err}"
+    );
     // `keymap show` (as the reader) stops at the first, with the count.
     let o = run(&["keymap", "show", "--keymap", &path]);
     assert_eq!(o.status.code(), Some(2));
     let err = stderr(&o);
     assert_eq!(err.lines().count(), 1, "{err}");
     assert!(err.contains("199999 more"), "{err}");
+}
+
+/// An EPUB's package for one document `ch.xhtml` that its spine names
+/// `times` times.
+fn spine_of(times: usize) -> Vec<u8> {
+    let refs = "<itemref idref=\"ch\"/>".repeat(times);
+    format!(
+        "<?xml version=\"1.0\"?><package version=\"3.0\" xmlns=\"http://www.idpf.org/2007/opf\"><metadata/><manifest><item id=\"ch\" href=\"ch.xhtml\" media-type=\"application/xhtml+xml\"/><item id=\"good\" href=\"good.xhtml\" media-type=\"application/xhtml+xml\"/></manifest><spine>{refs}<itemref idref=\"good\"/></spine></package>"
+    )
+    .into_bytes()
+}
+
+/// The parts of the spine are read within budgets that say so: a zip bomb
+/// among them, and one part named again and again past the paragraphs a
+/// book may hold, are one line and exit status 2 (the bomb was left out
+/// and the rest opened); a part in UTF-16 is read as text.
+#[test]
+fn spine_parts_within_budgets_and_in_utf16() {
+    let dir = tempfile::tempdir().expect("tempdir");
+    let good_txt = file(&dir, "good.txt", b"Text.\n");
+    let good = b"<html><body><p>A good chapter.</p></body></html>".to_vec();
+    let book = |name: &str, doc: Vec<u8>, times: usize| {
+        let p = dir.path().join(name);
+        let entries = [
+            (
+                "META-INF/container.xml",
+                common_epub::CONTAINER.as_bytes().to_vec(),
+            ),
+            ("OEBPS/content.opf", spine_of(times)),
+            ("OEBPS/ch.xhtml", doc),
+            ("OEBPS/good.xhtml", good.clone()),
+        ];
+        std::fs::write(&p, common_epub::zip(&entries)).expect("write");
+        p.display().to_string()
+    };
+    let bomb = book("bomb.epub", vec![b' '; 70 << 20], 1);
+    fails_with(
+        &["--left", &bomb, "--right", &good_txt],
+        "decompresses to more than",
+    );
+    let many = "<p>a</p>".repeat(300_000);
+    let repeated = book(
+        "repeated.epub",
+        format!("<html><body>{many}</body></html>").into_bytes(),
+        8,
+    );
+    fails_with(
+        &["--left", &repeated, "--right", &good_txt],
+        "OEBPS/ch.xhtml 8 times",
+    );
+    let text = "<?xml version=\"1.0\" encoding=\"UTF-16\"?><html><body><p>Наполеон у Парижі.</p></body></html>";
+    let utf16: Vec<u8> = [0xFF, 0xFE]
+        .into_iter()
+        .chain(text.encode_utf16().flat_map(u16::to_le_bytes))
+        .collect();
+    let wide = book("utf16.epub", utf16, 1);
+    let o = run(&["--left", &wide, "--right", &good_txt, "paragraphs"]);
+    assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+    let out = String::from_utf8_lossy(&o.stdout);
+    assert!(out.contains("Наполеон у Парижі."), "{out}");
 }

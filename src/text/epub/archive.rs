@@ -41,9 +41,7 @@ impl Archive {
 
     /// Reads entry `name` as text, within the limits.
     pub fn text(&mut self, name: &str) -> Result<String, EpubError> {
-        let bytes = self.bytes(name)?;
-        let bytes = bytes.strip_prefix(b"\xef\xbb\xbf").unwrap_or(&bytes);
-        Ok(String::from_utf8_lossy(bytes).replace('\0', ""))
+        Ok(decode(&self.bytes(name)?).replace('\0', ""))
     }
 
     /// Reads entry `name`, within the limits.
@@ -73,5 +71,57 @@ impl Archive {
         }
         self.read += buf.len() as u64;
         Ok(buf)
+    }
+}
+
+/// An XML part's text. UTF-8 (its BOM dropped; a bad byte becomes U+FFFD),
+/// or UTF-16, which EPUB 2 allows: told by its BOM or, without one, by the
+/// zero bytes around `<?` of the XML declaration. (std decodes UTF-16; no
+/// encoding crate is needed for the two encodings XML requires.)
+pub fn decode(bytes: &[u8]) -> String {
+    let utf16 = |body: &[u8], little: bool| -> String {
+        let units = body.chunks_exact(2).map(|c| {
+            let pair = [c[0], c[1]];
+            if little {
+                u16::from_le_bytes(pair)
+            } else {
+                u16::from_be_bytes(pair)
+            }
+        });
+        char::decode_utf16(units)
+            .map(|c| c.unwrap_or(char::REPLACEMENT_CHARACTER))
+            .collect()
+    };
+    match bytes {
+        [0xEF, 0xBB, 0xBF, rest @ ..] => String::from_utf8_lossy(rest).into_owned(),
+        [0xFF, 0xFE, rest @ ..] => utf16(rest, true),
+        [0xFE, 0xFF, rest @ ..] => utf16(rest, false),
+        [b'<', 0, b'?', 0, ..] => utf16(bytes, true),
+        [0, b'<', 0, b'?', ..] => utf16(bytes, false),
+        _ => String::from_utf8_lossy(bytes).into_owned(),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn utf8_and_utf16_with_and_without_a_bom() {
+        let text = "<?xml version=\"1.0\"?><p>Наполеон</p>";
+        let le: Vec<u8> = text.encode_utf16().flat_map(u16::to_le_bytes).collect();
+        let be: Vec<u8> = text.encode_utf16().flat_map(u16::to_be_bytes).collect();
+        for bytes in [
+            text.as_bytes().to_vec(),
+            [&[0xEF, 0xBB, 0xBF][..], text.as_bytes()].concat(),
+            [&[0xFF, 0xFE][..], &le].concat(),
+            [&[0xFE, 0xFF][..], &be].concat(),
+            le.clone(),
+            be.clone(),
+        ] {
+            assert_eq!(decode(&bytes), text);
+        }
+        // An odd byte at the end, a lone surrogate: no panic, a mark.
+        assert!(decode(&[0xFF, 0xFE, 0x00, 0xD8, b'a']).contains(char::REPLACEMENT_CHARACTER));
     }
 }

@@ -41,9 +41,12 @@ crate::message_error!(
     EpubError
 );
 
-/// Reads an EPUB from its bytes; the error says in a few words what is wrong.
-pub fn read(bytes: Vec<u8>, meta: Meta) -> Result<Book, EpubError> {
-    let mut zip = Archive::new(bytes)?;
+/// The most paragraphs a book may hold, read from all its parts (a part
+/// the spine names again is read again, and counted again).
+pub const MAX_PARAGRAPHS: usize = 2_000_000;
+
+/// An archive that is no EPUB (no container) or is encrypted (DRM).
+fn refuse_drm_and_strangers(zip: &mut Archive) -> Result<(), EpubError> {
     if !zip.has("META-INF/container.xml") {
         return Err(EpubError::from(
             "it lacks META-INF/container.xml, so it is not an EPUB",
@@ -58,6 +61,13 @@ pub fn read(bytes: Vec<u8>, meta: Meta) -> Result<Book, EpubError> {
             "it is encrypted (DRM, rights.xml): diptych reads only unencrypted books",
         ));
     }
+    Ok(())
+}
+
+/// Reads an EPUB from its bytes; the error says in a few words what is wrong.
+pub fn read(bytes: Vec<u8>, meta: Meta) -> Result<Book, EpubError> {
+    let mut zip = Archive::new(bytes)?;
+    refuse_drm_and_strangers(&mut zip)?;
     let container = zip.text("META-INF/container.xml")?;
     let opf_path = package::opf_path(&container)?;
     let opf = zip.text(&opf_path)?;
@@ -68,9 +78,23 @@ pub fn read(bytes: Vec<u8>, meta: Meta) -> Result<Book, EpubError> {
     let mut first_of: HashMap<String, usize> = HashMap::new();
     let mut anchors: HashMap<(String, String), usize> = HashMap::new();
     for path in &pkg.spine {
-        let Ok(doc) = zip.text(path).map(|x| xhtml::parse(&x)) else {
+        // A part the spine names and the zip lacks is left out; one that
+        // cannot be read (a zip bomb, a part past the limits) is an error.
+        if !zip.has(path) {
             continue;
-        };
+        }
+        let doc = xhtml::parse(&zip.text(path)?, MAX_PARAGRAPHS - parts.len());
+        if doc.over {
+            let times = pkg.spine.iter().filter(|p| *p == path).count();
+            let again = if times > 1 {
+                format!(" (its spine reads {path} {times} times)")
+            } else {
+                String::new()
+            };
+            return Err(EpubError::from(format!(
+                "it holds more than {MAX_PARAGRAPHS} paragraphs{again}: diptych reads books up to that many"
+            )));
+        }
         first_of.entry(path.clone()).or_insert(parts.len());
         for (id, b) in doc.anchors {
             anchors.insert((path.clone(), id), parts.len() + b);

@@ -23,6 +23,9 @@ pub struct Document {
     pub blocks: Vec<Block>,
     /// Element id → the index of the next block.
     pub anchors: HashMap<String, usize>,
+    /// True when it holds more blocks than the parse was allowed (the
+    /// blocks past that are not kept).
+    pub over: bool,
 }
 
 fn is_block(name: &str) -> Option<Option<u8>> {
@@ -39,6 +42,8 @@ struct State {
     buf: String,
     heading: Vec<Option<u8>>,
     ids: Vec<String>,
+    /// The most blocks kept.
+    max_blocks: usize,
 }
 
 impl State {
@@ -68,22 +73,31 @@ impl State {
         for id in self.ids.drain(..) {
             self.doc.anchors.entry(id).or_insert(at);
         }
+        if self.doc.blocks.len() >= self.max_blocks {
+            self.doc.over = true;
+            return;
+        }
         let heading = self.heading.iter().rev().find_map(|h| *h);
         self.doc.blocks.push(Block { heading, text });
     }
 }
 
-/// The blocks of an XHTML document (as much as parses, for a broken one).
-pub fn parse(xhtml: &str) -> Document {
+/// The blocks of an XHTML document (as much as parses, for a broken one),
+/// at most `max_blocks` of them (see [`Document::over`]).
+pub fn parse(xhtml: &str, max_blocks: usize) -> Document {
     let mut r = reader(xhtml);
     let mut st = State {
         doc: Document::default(),
         buf: String::new(),
         heading: Vec::new(),
         ids: Vec::new(),
+        max_blocks,
     };
     let mut skip = 0usize;
     while let Ok(ev) = r.read_event() {
+        if st.doc.over {
+            break;
+        }
         match ev {
             Event::Start(e) => {
                 let n = name(&e);
@@ -148,6 +162,7 @@ mod tests {
             "<?xml version=\"1.0\"?><!DOCTYPE html><html><head><title>T</title><style>p{}</style></head><body>\
              <h2 id=\"c1\">Chapter&nbsp;One</h2><p>First &mdash; line<br/>second line</p>\
              <p>An <img alt=\"owl\"/> here &amp; <b>bold</p><div><p id=\"x\">Nested</p></div></body></html>",
+            usize::MAX,
         );
         let texts: Vec<(&str, Option<u8>)> = doc
             .blocks
