@@ -40,6 +40,41 @@ fn names_5mb(bencher: divan::Bencher) {
     bencher.bench_local(|| People::find(&pair, &index));
 }
 
+/// A name made of `i`'s digits as letters: distinct for each `i`.
+fn name_of(i: usize) -> String {
+    let mut name = String::from("Z");
+    let mut n = i;
+    loop {
+        name.push(char::from(b'a' + (n % 20) as u8));
+        n /= 20;
+        if n == 0 {
+            break;
+        }
+    }
+    name
+}
+
+/// Every name of a pair whose left text names `n` distinct people, each
+/// twice inside a sentence (the red team's 12.5k–100k names: quadratic).
+#[divan::bench(args = [12_500, 25_000, 50_000, 100_000], sample_count = 3)]
+fn names_distinct(bencher: divan::Bencher, n: usize) {
+    let text: String = (0..n)
+        .map(|i| {
+            let name = name_of(i);
+            format!("Then {name} came, and {name} stayed.\n")
+        })
+        .collect();
+    let pair = Pair::from_texts(
+        [
+            diptych::text::Meta::named("l"),
+            diptych::text::Meta::named("r"),
+        ],
+        [text, "Nobody came.\n".to_string()],
+    );
+    let index = PeopleIndex::default();
+    bencher.bench_local(|| People::find(&pair, &index));
+}
+
 /// Topics, alignment and links of the bundled pair (names found already).
 #[divan::bench]
 fn links_bundled(bencher: divan::Bencher) {

@@ -263,22 +263,45 @@ fn distinct(text: &str, occ: &[Occurrence]) -> (Vec<Vec<String>>, Vec<String>, V
 fn into_longer(mut locals: Vec<Local>) -> Vec<Local> {
     locals.sort_by_key(|l| std::cmp::Reverse(l.stems.len()));
     let mut merged: Vec<Local> = Vec::new();
+    // The merged entries holding each stem: a short name is compared only
+    // with the entries that hold one of its stems (against every entry
+    // before, quadratic in the names of a text).
+    let mut by_stem: HashMap<String, Vec<usize>> = HashMap::new();
     for l in locals {
-        let holders: Vec<usize> = merged
+        let holds = |m: &Local| {
+            m.stems.len() > l.stems.len() && l.stems.iter().all(|s| m.stems.contains(s))
+        };
+        let holders: Vec<usize> = match l
+            .stems
             .iter()
-            .enumerate()
-            .filter(|(_, m)| {
-                m.stems.len() > l.stems.len() && l.stems.iter().all(|s| m.stems.contains(s))
-            })
-            .map(|(i, _)| i)
-            .collect();
+            .filter_map(|s| by_stem.get(s))
+            .min_by_key(|p| p.len())
+        {
+            Some(posting) => posting
+                .iter()
+                .copied()
+                .filter(|&i| holds(&merged[i]))
+                .collect(),
+            // A stem no entry holds: none holds them all.
+            None if !l.stems.is_empty() => Vec::new(),
+            None => (0..merged.len()).filter(|&i| holds(&merged[i])).collect(),
+        };
         match holders.as_slice() {
             [one] => {
                 merged[*one].uses.extend(l.uses);
                 merged[*one].names.extend(l.names);
                 merged[*one].surfaces.extend(l.surfaces);
             }
-            _ => merged.push(l),
+            _ => {
+                let i = merged.len();
+                for s in &l.stems {
+                    let posting = by_stem.entry(s.clone()).or_default();
+                    if posting.last() != Some(&i) {
+                        posting.push(i);
+                    }
+                }
+                merged.push(l);
+            }
         }
     }
     merged
