@@ -400,3 +400,24 @@ fn a_long_query_is_kept_whole() {
         "the last term counts too"
     );
 }
+
+/// A sentence wrapped over two lines of its file keeps the space between
+/// them in the search list, as the command line prints it (was
+/// `said PrinceAndrew`).
+#[test]
+fn the_search_list_keeps_the_space_at_a_line_break() {
+    let text = "Then said Prince\nAndrew to the company, and left the room at once.\nIt was late, and the candles burned low in the hall.\n\nAnother paragraph, written on one line as most of them are here.\n\nA third one, also on one line, for the layout to be decided well.\n";
+    let pair = diptych::pair::Pair::from_texts(
+        [
+            diptych::text::Meta::named("l"),
+            diptych::text::Meta::named("r"),
+        ],
+        [text.to_string(), "Nothing here.\n".to_string()],
+    );
+    let mut a = common::app_for(pair, 120, 35);
+    press(&mut a, "/");
+    type_text(&mut a, "andrew");
+    let screen = common::screen(&a);
+    assert!(screen.contains("Prince Andrew"), "{screen}");
+    assert!(!screen.contains("PrinceAndrew"), "{screen}");
+}

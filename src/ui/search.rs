@@ -131,9 +131,18 @@ fn draw_sentence(
     while !text.is_char_boundary(hi) {
         hi += 1;
     }
+    // A line break inside the sentence is a space on one row (as the
+    // command line prints it): `Prince⏎Andrew` reads "Prince Andrew".
     let gs: Vec<_> = account
         .glyphs(lo..hi)
-        .filter(|g| g.kind != crate::text::sanitize::GlyphKind::Break)
+        .map(|mut g| {
+            if g.kind == crate::text::sanitize::GlyphKind::Break {
+                g.show = std::borrow::Cow::Borrowed(" ");
+                g.width = 1;
+                g.kind = crate::text::sanitize::GlyphKind::Space;
+            }
+            g
+        })
         .collect();
     let total: usize = gs.iter().map(|g| g.width).sum();
     let mut start = 0;
