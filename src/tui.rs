@@ -365,18 +365,28 @@ fn redraw_all(terminal: &mut Terminal<CrosstermBackend<Stdout>>) -> Result<()> {
 /// the sequence carries it base64-encoded, so nothing in it reaches the
 /// terminal raw). Inside tmux the sequence is passed through.
 fn copy(text: &str) {
-    use base64::Engine as _;
-    let b64 = base64::engine::general_purpose::STANDARD.encode(text.as_bytes());
-    let seq = format!("\x1b]52;c;{b64}\x1b\\");
-    let seq = if std::env::var_os("TMUX").is_some() {
-        format!("\x1bPtmux;{}\x1b\\", seq.replace('\x1b', "\x1b\x1b"))
-    } else {
-        seq
-    };
+    let seq = clipboard_sequences(text, std::env::var_os("TMUX").is_some());
     let mut out = stdout();
     let _ = out.write_all(seq.as_bytes());
     let _ = out.flush();
 }
+
+/// The OSC 52 sequence that puts `text` on the terminal's clipboard. Inside
+/// tmux, the plain one as well as the one wrapped for the outer terminal:
+/// tmux's own `set-clipboard` (on by default) takes the plain one, and the
+/// wrapped one passes through only where `allow-passthrough` is on (off by
+/// default in tmux 3.3).
+fn clipboard_sequences(text: &str, tmux: bool) -> String {
+    use base64::Engine as _;
+    let b64 = base64::engine::general_purpose::STANDARD.encode(text.as_bytes());
+    let seq = format!("\x1b]52;c;{b64}\x1b\\");
+    if tmux {
+        format!("{seq}\x1bPtmux;{}\x1b\\", seq.replace('\x1b', "\x1b\x1b"))
+    } else {
+        seq
+    }
+}
+
 
 /// Turns one terminal event into actions.
 fn handle(app: &mut App, event: Event) {
@@ -428,4 +438,21 @@ pub fn key(k: KeyEvent) -> Option<Key> {
         m.contains(KeyModifiers::ALT),
         m.contains(KeyModifiers::SHIFT),
     ))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn inside_tmux_the_clipboard_gets_the_plain_sequence_too() {
+        let plain = clipboard_sequences("¶3", false);
+        assert_eq!(plain, "\x1b]52;c;wrYz\x1b\\");
+        let both = clipboard_sequences("¶3", true);
+        assert!(both.starts_with(&plain), "{both:?}");
+        assert!(
+            both.ends_with("\x1bPtmux;\x1b\x1b]52;c;wrYz\x1b\x1b\\\x1b\\"),
+            "{both:?}"
+        );
+    }
 }

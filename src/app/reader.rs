@@ -193,7 +193,8 @@ impl App {
         let reference = format!("{} ¶{}", account.meta.label, p + 1);
         self.effects
             .push(Effect::Clipboard(format!("{reference}\n{}", text.trim())));
-        self.message = Some(format!("copied {reference} to the clipboard"));
+        // Sent, not known to have arrived: a terminal never says.
+        self.message = Some(format!("sent {reference} to the terminal's clipboard"));
     }
 
     /// The wheel: scrolls what is under the pointer.
