@@ -387,7 +387,6 @@ fn clipboard_sequences(text: &str, tmux: bool) -> String {
     }
 }
 
-
 /// Turns one terminal event into actions.
 fn handle(app: &mut App, event: Event) {
     match event {

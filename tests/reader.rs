@@ -490,3 +490,70 @@ fn a_worker_that_panics_is_an_error_line_and_the_reader_goes_on() {
     press(&mut a, "}");
     assert_eq!(a.pane(Side::Left).cursor, 1);
 }
+
+/// With sync on, every move of the cursor paragraph, jumps included, brings
+/// its counterpart beside it: `:` and a paragraph, a search result, a mark,
+/// the outline, a mention of a person, `g`/`G`, `Ctrl-o` (each left the
+/// other pane where it was).
+#[test]
+fn sync_follows_every_jump() {
+    let mut a = app(120, 35);
+    press(&mut a, "s");
+    let links = a.data.links.clone().expect("links");
+    let beside = |a: &diptych::app::App| {
+        let here = a.focus;
+        let p = a.pane(here).cursor;
+        let want = links.sync_target(here, p).expect("a counterpart");
+        (want.paragraph, a.pane(want.side).cursor)
+    };
+    let check = |a: &diptych::app::App, what: &str| {
+        let (want, got) = beside(a);
+        assert_eq!(got, want, "after {what}");
+    };
+    for (what, keys) in [
+        (":7", ": 7 <Enter>"),
+        ("g", "g"),
+        ("G", "G"),
+        ("a mark", "g m a G ' a"),
+        ("Ctrl-o", "g G <C-o>"),
+        ("a search result", "g / k o l e n k u r <Enter>"),
+    ] {
+        press(&mut a, "<Esc>");
+        press(&mut a, keys);
+        check(&a, what);
+    }
+    // A mention of a person, stepped to with n.
+    press(&mut a, "<Esc> g p");
+    type_text(&mut a, "marmon");
+    press(&mut a, "<Enter> n");
+    check(&a, "a mention");
+}
+
+/// With sync on, a jump from the outline brings the counterpart beside it
+/// too (on the corpus's War and Peace chapters, which have headings).
+#[test]
+fn sync_follows_a_jump_from_the_outline() {
+    let Some(pair) = common::war_and_peace() else {
+        return;
+    };
+    let mut a = common::app_for(pair, 120, 35);
+    press(&mut a, "s");
+    let links = a.data.links.clone().expect("links");
+    let mut checked = 0;
+    for i in 1..8 {
+        press(&mut a, "<Esc> g o");
+        for _ in 0..i {
+            press(&mut a, "<Down>");
+        }
+        press(&mut a, "<Enter>");
+        let here = a.focus;
+        let p = a.pane(here).cursor;
+        // A heading the alignment left without a counterpart has none to show.
+        if let Some(want) = links.sync_target(here, p) {
+            assert!(p > 0, "the outline moved the cursor");
+            assert_eq!(a.pane(want.side).cursor, want.paragraph, "entry {i}");
+            checked += 1;
+        }
+    }
+    assert!(checked > 0, "no heading with a counterpart");
+}

@@ -251,6 +251,7 @@ impl App {
 
     /// Applies one action to the state: the only way the state changes.
     pub fn update(&mut self, action: Action) {
+        let before = self.panes.each_ref().map(|p| p.cursor);
         match action {
             Action::Key(key) => self.on_key(key),
             Action::Resize(w, h) => self.resize(w, h),
@@ -264,6 +265,13 @@ impl App {
             // Quitting means the same whatever has the keyboard.
             Action::Quit => self.quit = true,
             other => self.dispatch(other),
+        }
+        // Sync: every move of the focused pane's cursor, jumps included
+        // (a search result, `:`, a mark, the outline, a mention, Ctrl-o),
+        // brings its counterpart beside it; a change of focus alone
+        // (Tab) moves nothing.
+        if self.sync && self.pane(self.focus).cursor != before[self.focus.index()] {
+            self.follow_cursor();
         }
     }
 

@@ -16,7 +16,6 @@ impl App {
         if self.update_links_reader(&action) {
             return;
         }
-        let before = (self.focus, self.pane(self.focus).cursor);
         let page = self.pane(self.focus).height as isize;
         let n = self.count() as isize;
         match action {
@@ -70,11 +69,6 @@ impl App {
             Action::Suspend => self.effects.push(Effect::Suspend),
             Action::Insert(_) | Action::Paste(_) => {}
             _ => {}
-        }
-        // Sync: the other pane follows every cursor move of the focused
-        // pane; a change of focus alone moves nothing.
-        if self.sync && self.focus == before.0 && self.pane(self.focus).cursor != before.1 {
-            self.follow_cursor();
         }
     }
 
@@ -229,7 +223,6 @@ impl App {
             self.focus = side;
             return;
         }
-        let before = (self.focus, self.pane(self.focus).cursor);
         self.focus = side;
         let pane = &mut self.panes[side.index()];
         if col + 1 >= inner.right() {
@@ -249,9 +242,6 @@ impl App {
                 l.para()
             };
             pane.set_cursor(p);
-        }
-        if self.sync && before.0 == side && self.pane(side).cursor != before.1 {
-            self.follow_cursor();
         }
     }
 

@@ -314,6 +314,9 @@ impl App {
         }
         self.set_mode(Context::Reader);
         self.go_to_hit(&hits, current);
+        // The cursor may stand where the live list had put it already:
+        // the jump is a move all the same, and sync follows it.
+        self.follow_cursor();
         self.message = Some(format!(
             "result {}/{} · n/N next/previous · Esc clears",
             current + 1,
