@@ -369,28 +369,76 @@ impl App {
         }
     }
 
-    /// n/N through the active search.
+    /// n/N through the active search in reading order, as less and vim
+    /// step: the next match after the cursor in the focused pane, then on
+    /// into the other pane (the left account read before the right), and
+    /// round again with a note. The list keeps its ranking.
     fn step_match(&mut self, delta: isize) {
         let Some(active) = self.search.active.take() else {
             self.message = Some("no search yet: press / to search".to_string());
             return;
         };
-        let n = active.hits.len() as isize;
-        let raw = active.current as isize + delta;
-        let current = raw.rem_euclid(n) as usize;
+        let Some(current) = self.next_in_reading_order(&active, delta) else {
+            self.search.active = Some(active);
+            return;
+        };
+        let (current, wrapped) = current;
         self.go_to_hit(&active.hits, current);
-        let wrapped = if raw >= n {
-            " · wrapped to the first"
-        } else if raw < 0 {
-            " · wrapped to the last"
-        } else {
-            ""
+        let note = match wrapped {
+            true if delta > 0 => " · wrapped to the first",
+            true => " · wrapped to the last",
+            false => "",
         };
         self.message = Some(format!(
-            "result {}/{n} for {}{wrapped}",
+            "result {}/{} for {}{note}",
             current + 1,
+            active.hits.len(),
             active.query
         ));
         self.search.active = Some(ActiveSearch { current, ..active });
+    }
+
+    /// The hit `delta` (±1) from the cursor in reading order, and whether
+    /// the step went round past an end. From the hit last stepped to when
+    /// the cursor is still in its paragraph, else from the cursor
+    /// paragraph's start.
+    fn next_in_reading_order(&self, active: &ActiveSearch, delta: isize) -> Option<(usize, bool)> {
+        let hits = &active.hits;
+        let at = |h: &Hit| (h.side.index(), h.matches.first().map_or(0, |m| m.start));
+        let mut order: Vec<usize> = (0..hits.len()).collect();
+        order.sort_by_key(|&i| (at(&hits[i]), i));
+        let last = hits.get(active.current);
+        let focus = self.focus;
+        let cursor = self.pane(focus).cursor;
+        // The place stepped from: (side, offset), and whether a hit there
+        // is itself the next one (the cursor moved away from the last).
+        let (from, inclusive) = match last {
+            Some(h) if h.side == focus && h.paragraph == cursor => (at(h), false),
+            _ => {
+                let start = self
+                    .pair
+                    .account(focus)
+                    .paragraphs
+                    .get(cursor)
+                    .map_or(0, |p| p.span.start);
+                ((focus.index(), start), true)
+            }
+        };
+        let after = |i: &usize| {
+            let p = at(&hits[*i]);
+            if inclusive { p >= from } else { p > from }
+        };
+        if delta > 0 {
+            match order.iter().find(|i| after(i)) {
+                Some(&i) => Some((i, false)),
+                None => order.first().map(|&i| (i, true)),
+            }
+        } else {
+            let before = |i: &&usize| at(&hits[**i]) < from;
+            match order.iter().rev().find(before) {
+                Some(&i) => Some((i, false)),
+                None => order.last().map(|&i| (i, true)),
+            }
+        }
     }
 }
