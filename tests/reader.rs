@@ -558,3 +558,25 @@ fn sync_follows_a_jump_from_the_outline() {
     }
     assert!(checked > 0, "no heading with a counterpart");
 }
+
+/// Keys a reader of less and vim reaches for: Ctrl-e/Ctrl-y one line,
+/// d/u half a page, a backtick as a quote for marks; Ctrl-i is not
+/// advertised (a terminal sends it as Tab).
+#[test]
+fn less_and_vim_keys() {
+    let mut a = app(80, 24);
+    let top = |a: &diptych::app::App| a.pane(Side::Left).top;
+    press(&mut a, "<C-e>");
+    assert_eq!(top(&a), 1);
+    press(&mut a, "<C-y>");
+    assert_eq!(top(&a), 0);
+    press(&mut a, "d");
+    let half = top(&a);
+    assert!(half > 1, "{half}");
+    press(&mut a, "u");
+    assert_eq!(top(&a), 0);
+    press(&mut a, "} } m a g ` a");
+    assert_eq!(a.pane(Side::Left).cursor, 2);
+    let keymap = diptych::keymap::Keymap::default_keymap().expect("keymap");
+    assert!(!keymap.show().contains("<C-i>"));
+}

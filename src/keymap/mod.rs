@@ -308,7 +308,15 @@ impl Keymap {
             }
             let k: Vec<String> = keys
                 .iter()
-                .map(|k| format!("`{}`", k.to_string().replace('|', "\\|")))
+                .map(|k| {
+                    let k = k.to_string().replace('|', "\\|");
+                    // A backtick is code only between two of its own.
+                    if k.contains('`') {
+                        format!("`` {k} ``")
+                    } else {
+                        format!("`{k}`")
+                    }
+                })
                 .collect();
             out.push_str(&format!(
                 "| {} | {} | {} |\n",
@@ -507,7 +515,7 @@ mod tests {
         assert!(s.contains("\n[search]\n"));
         assert!(
             s.lines()
-                .any(|l| l.starts_with("j <Down>") && l.contains("scroll_down"))
+                .any(|l| l.contains("j <Down>") && l.contains("scroll_down"))
         );
     }
 }
