@@ -140,15 +140,14 @@ fn cli_plain_lines_mark_matches_and_nothing_found_is_exit_1() {
         .expect("runs");
     assert_eq!(o.status.code(), Some(1), "nothing found is 1, as grep says");
     assert!(o.stdout.is_empty());
+    // An empty query asks for nothing: an error, not "nothing found".
     let o = Command::new(common::bin())
         .args(["search", "", "--json"])
         .output()
         .expect("runs");
-    assert_eq!(o.status.code(), Some(1));
-    assert_eq!(
-        String::from_utf8_lossy(&o.stdout).trim(),
-        r#"{"query":"","results":[]}"#
-    );
+    assert_eq!(o.status.code(), Some(2));
+    assert!(o.stdout.is_empty());
+    assert!(String::from_utf8_lossy(&o.stderr).contains("the query is empty"));
 }
 
 #[test]

@@ -68,12 +68,21 @@ pub fn config_show() -> Result<ExitCode> {
     Ok(ExitCode::SUCCESS)
 }
 
-/// `config check [FILE]`: ok, or the error.
+/// `config check [FILE]`: ok, or the error; with no file given and none
+/// in the config directory, says so (the defaults are in effect).
 pub fn config_check(file: Option<&PathBuf>) -> Result<ExitCode> {
+    let given = file.is_some();
     let path = file
         .cloned()
         .or_else(|| crate::config::config_file("config.toml"))
         .ok_or_else(|| Error::Usage("no config directory: give the file".into()))?;
+    if !given && !path.exists() {
+        print(&format!(
+            "{}: no such file; the defaults are in effect (diptych config show prints them)\n",
+            sanitize(&path.display().to_string())
+        ))?;
+        return Ok(ExitCode::SUCCESS);
+    }
     Settings::from_file(&path)?;
     print(&format!("{}: ok\n", sanitize(&path.display().to_string())))?;
     Ok(ExitCode::SUCCESS)

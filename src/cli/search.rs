@@ -4,7 +4,7 @@
 use super::args::PairArgs;
 use super::out::print;
 use super::resolve::{Resolved, open_then};
-use crate::error::Result;
+use crate::error::{Error, Result};
 use crate::search::build::ForQuery;
 use crate::settings::Settings;
 use std::path::Path;
@@ -19,6 +19,16 @@ pub fn search(
     json: bool,
     limit: usize,
 ) -> Result<ExitCode> {
+    if query.trim().is_empty() {
+        return Err(Error::Usage(
+            "the query is empty: give words to look for (fzf's syntax: 'exact ^start end$ !not a | b)".into(),
+        ));
+    }
+    if limit == 0 {
+        return Err(Error::Usage(
+            "--limit 0 lists nothing: give 1 or more".into(),
+        ));
+    }
     let index = r.people_index(people)?;
     let plan = ForQuery::new(&index, query, limit);
     // Each account folded, and its listed names found, on its own thread

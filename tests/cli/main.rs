@@ -456,3 +456,24 @@ fn exclusions_alone_list_every_other_sentence() {
     assert!(!out.to_lowercase().contains("napoleon"), "{out}");
     assert!(!out.contains("Наполеон"), "{out}");
 }
+
+/// An empty query and `--limit 0` can find nothing: errors that say so
+/// (they were exit 1, "nothing found"); `config check` without a config
+/// file says the defaults are in effect and exits 0.
+#[test]
+fn empty_queries_and_no_config_file() {
+    common::fails_with(&["search".as_ref(), "".as_ref()], "the query is empty");
+    common::fails_with(&["search".as_ref(), "   ".as_ref()], "the query is empty");
+    common::fails_with(
+        &[
+            "search".as_ref(),
+            "napoleon".as_ref(),
+            "--limit".as_ref(),
+            "0".as_ref(),
+        ],
+        "--limit 0",
+    );
+    let o = run(&["config", "check"]);
+    assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+    assert!(String::from_utf8_lossy(&o.stdout).contains("the defaults are in effect"));
+}
