@@ -56,9 +56,7 @@ pub fn completions(shell: clap_complete::Shell) -> Result<ExitCode> {
 
 /// `man`: the manual page in roff.
 pub fn man() -> Result<ExitCode> {
-    let mut buf = Vec::new();
-    clap_mangen::Man::new(super::Cli::command()).render(&mut buf)?;
-    print(&String::from_utf8_lossy(&buf))?;
+    print(&super::man::page()?)?;
     Ok(ExitCode::SUCCESS)
 }
 

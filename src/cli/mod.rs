@@ -6,6 +6,7 @@
 
 pub mod args;
 pub mod commands;
+pub mod man;
 pub mod out;
 pub mod read;
 pub mod resolve;

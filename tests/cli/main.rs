@@ -477,3 +477,31 @@ fn empty_queries_and_no_config_file() {
     assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
     assert!(String::from_utf8_lossy(&o.stdout).contains("the defaults are in effect"));
 }
+
+/// The manual page is one page: the commands with their options (no
+/// pointer to a page per command, which is not shipped), the keys, the
+/// files, the environment, the exit status and examples.
+#[test]
+fn the_man_page_is_whole() {
+    let o = run(&["man"]);
+    assert_eq!(o.status.code(), Some(0));
+    let page = String::from_utf8_lossy(&o.stdout);
+    for section in [
+        ".SH COMMANDS",
+        ".SH KEYS",
+        ".SH FILES",
+        ".SH ENVIRONMENT",
+        ".SH EXIT STATUS",
+        ".SH EXAMPLES",
+    ] {
+        assert!(page.contains(section), "{section}");
+    }
+    assert!(
+        !page.contains("diptych-search(1)"),
+        "a page that is not shipped"
+    );
+    assert!(page.contains(".SS \"diptych search\"") && page.contains("\\-\\-limit"));
+    assert!(
+        page.contains("scroll_down") && page.contains("NO_COLOR") && page.contains("state.toml")
+    );
+}
