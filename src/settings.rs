@@ -31,7 +31,7 @@ sync = false
 
 # The widest a column of text grows, in cells (0: as wide as the pane).
 # A pane wider than this centres its text at a readable measure.
-max_width = 0
+max-width = 0
 
 # "dark", "light", "auto" (asks the terminal for its background, and takes
 # dark when it does not answer), or the path of a theme file.
@@ -59,6 +59,9 @@ pub const THEME_HELP: &str = "roles: focus, highlight, mention, current, counter
 struct RawConfig {
     layout: Option<Spanned<String>>,
     sync: Option<bool>,
+    // Written `max-width`, as every key of more than one word is; the
+    // `max_width` of earlier versions is still read.
+    #[serde(rename = "max-width", alias = "max_width")]
     max_width: Option<u16>,
     theme: Option<Spanned<String>>,
     mouse: Option<bool>,
@@ -268,6 +271,16 @@ fn light_background() -> bool {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// Keys of more than one word are written one way (kebab case); the
+    /// `max_width` of earlier versions is still read.
+    #[test]
+    fn keys_in_kebab_case_and_the_old_spelling() {
+        for src in ["max-width = 60\n", "max_width = 60\n"] {
+            let s = Settings::parse(src, "c.toml").expect(src);
+            assert_eq!(s.max_width, Some(60), "{src}");
+        }
+    }
 
     #[test]
     fn the_default_config_parses_and_says_the_defaults() {

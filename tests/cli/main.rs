@@ -400,7 +400,7 @@ fn color_follows_the_flag_and_the_environment() {
 fn config_show_and_errors_with_line_and_column() {
     let o = run(&["config", "show"]);
     let shown = String::from_utf8(o.stdout).expect("utf-8");
-    assert!(shown.contains("layout = \"auto\"") && shown.contains("max_width"));
+    assert!(shown.contains("layout = \"auto\"") && shown.contains("max-width"));
     let dir = tempfile::tempdir().expect("tempdir");
     let f = file(&dir, "config.toml", b"sync = true\nlayout = \"diagonal\"\n");
     fails_with(
