@@ -580,3 +580,38 @@ fn less_and_vim_keys() {
     let keymap = diptych::keymap::Keymap::default_keymap().expect("keymap");
     assert!(!keymap.show().contains("<C-i>"));
 }
+
+/// The first Esc in a panel's filter clears it and says so (the second
+/// closes the panel); "finding people…" leaves the status line once they
+/// are found.
+#[test]
+fn esc_in_a_filter_says_it_cleared_and_waits_end() {
+    let mut a = app(120, 35);
+    press(&mut a, "p");
+    type_text(&mut a, "mar");
+    press(&mut a, "<Esc>");
+    assert_eq!(a.panel, Panel::People);
+    assert!(
+        a.message
+            .as_deref()
+            .unwrap_or("")
+            .contains("filter cleared"),
+        "{:?}",
+        a.message
+    );
+    press(&mut a, "<Esc>");
+    assert_eq!(a.panel, Panel::None);
+    // Before the people are found: the notice, then it goes.
+    let pair = diptych::pair::Pair::bundled().expect("bundled");
+    let keymap = diptych::keymap::Keymap::default_keymap().expect("keymap");
+    let mut b = diptych::app::App::new(
+        diptych::worker::Engine::new(diptych::worker::Sources::bundled(pair)),
+        keymap,
+        diptych::app::Options::default(),
+    );
+    b.update(diptych::app::Action::Resize(120, 35));
+    b.update(diptych::app::Action::Key(common::key("p")));
+    assert_eq!(b.message.as_deref(), Some("finding people…"));
+    b.settle();
+    assert_eq!(b.message, None);
+}

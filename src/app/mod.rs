@@ -338,6 +338,10 @@ impl App {
             Done::SearchIndex(k) => self.data.search_index = Some(k),
             Done::People(p) => {
                 self.data.people = Some(p);
+                // The wait is over: its notice goes.
+                if self.message.as_deref() == Some("finding people…") {
+                    self.message = None;
+                }
                 self.people_panel.refilter(self.data.people.as_deref());
                 self.restore_person();
                 self.replay_waiting();

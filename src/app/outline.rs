@@ -117,6 +117,7 @@ impl App {
             Action::Cancel if !self.outline.filter.text.is_empty() => {
                 self.outline.filter = Prompt::default();
                 self.outline.refilter();
+                self.message = Some("filter cleared · Esc again closes the outline".into());
             }
             Action::Cancel | Action::ClosePanel => self.close_panel(),
             _ => {}

@@ -219,6 +219,7 @@ impl App {
             Action::Cancel if !self.people_panel.filter.text.is_empty() => {
                 self.people_panel.filter = Prompt::default();
                 self.people_panel.refilter(self.data.people.as_deref());
+                self.message = Some("filter cleared · Esc again closes the panel".into());
             }
             Action::Cancel | Action::ClosePanel => self.close_panel(),
             _ => {}
