@@ -42,7 +42,18 @@ impl<'a> Resolved<'a> {
 
     /// Opens the pair of a subcommand's flags, config.toml filling the rest.
     pub fn open(&self, sub: &PairArgs) -> Result<Pair> {
-        open(&self.pair_args(sub), &Settings::load()?)
+        open(&self.pair_args(sub), &self.settings())
+    }
+
+    /// config.toml for a command that can do without it: a mistake in the
+    /// file is a warning on stderr and the defaults are used (the reader
+    /// and `config check` stop at it).
+    pub fn settings(&self) -> Settings {
+        Settings::load().unwrap_or_else(|e| {
+            let e = crate::text::sanitize::sanitize(&e.to_string()).into_owned();
+            eprintln!("diptych: warning: {e} (the defaults are used)");
+            Settings::default()
+        })
     }
 
     /// The people index a subcommand's `--people` names, or the top-level one.

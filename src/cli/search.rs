@@ -6,7 +6,6 @@ use super::out::print;
 use super::resolve::{Resolved, open_then};
 use crate::error::{Error, Result};
 use crate::search::build::ForQuery;
-use crate::settings::Settings;
 use std::path::Path;
 use std::process::ExitCode;
 
@@ -33,7 +32,7 @@ pub fn search(
     let plan = ForQuery::new(&index, query, limit);
     // Each account folded, and its listed names found, on its own thread
     // as soon as it is read.
-    let (pair, sides) = open_then(&r.pair_args(pair), &Settings::load()?, |a| plan.side(a))?;
+    let (pair, sides) = open_then(&r.pair_args(pair), &r.settings(), |a| plan.side(a))?;
     let keys = plan.finish(&pair, sides);
     let hits = keys.search(&pair, query, limit);
     if json {

@@ -505,3 +505,36 @@ fn the_man_page_is_whole() {
         page.contains("scroll_down") && page.contains("NO_COLOR") && page.contains("state.toml")
     );
 }
+
+/// A mistake in config.toml is a warning for the commands that can do
+/// without it (search, people, …) and an error for the reader and `config
+/// check`.
+#[test]
+fn a_bad_config_warns_commands_and_stops_the_reader() {
+    let home = tempfile::tempdir().expect("tempdir");
+    std::fs::create_dir_all(home.path().join("diptych")).expect("mkdir");
+    std::fs::write(
+        home.path().join("diptych/config.toml"),
+        "colour = \"blue\"\n",
+    )
+    .expect("write");
+    let with = |args: &[&str]| {
+        Command::new(common::bin())
+            .args(args)
+            .env("XDG_CONFIG_HOME", home.path())
+            .env("XDG_STATE_HOME", home.path().join("state"))
+            .output()
+            .expect("runs")
+    };
+    let o = with(&["search", "napoleon"]);
+    assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+    let err = stderr(&o);
+    assert_eq!(err.lines().count(), 1, "{err}");
+    assert!(err.contains("warning") && err.contains("colour"), "{err}");
+    assert!(!o.stdout.is_empty());
+    for args in [&["config", "check"][..], &[]] {
+        let o = with(args);
+        assert_eq!(o.status.code(), Some(2), "{args:?}: {}", stderr(&o));
+        assert!(stderr(&o).contains("colour"), "{args:?}");
+    }
+}
