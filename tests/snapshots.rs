@@ -147,10 +147,9 @@ fn people_panel_200x50_places_tab() {
 
 #[test]
 fn outline_of_the_corpus_120x35() {
-    let Some(pair) = common::war_and_peace() else {
+    let Some(mut a) = common::war_and_peace_app(120, 35) else {
         return;
     };
-    let mut a = common::app_for(pair, 120, 35);
     press(&mut a, "o");
     assert_snapshot!(render(&a).backend());
 }

@@ -12,12 +12,7 @@ impl App {
         }
         let side = self.focus;
         let p = self.pane(side).cursor;
-        let offset = self
-            .pair
-            .account(side)
-            .paragraphs
-            .get(p)
-            .map_or(0, |para| para.span.start);
+        let offset = self.paragraph_start(side, p);
         self.marks
             .insert(c, (side, offset, crate::reading_places::now()));
         self.message = Some(format!(
@@ -41,5 +36,14 @@ impl App {
             }
             None => self.message = Some(format!("no mark {c}: set one with m{c}")),
         }
+    }
+
+    /// The byte offset where paragraph `p` of `side` starts (0 past the end).
+    pub(super) fn paragraph_start(&self, side: crate::text::Side, p: usize) -> usize {
+        self.pair
+            .account(side)
+            .paragraphs
+            .get(p)
+            .map_or(0, |para| para.span.start)
     }
 }

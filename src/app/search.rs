@@ -414,15 +414,7 @@ impl App {
         // is itself the next one (the cursor moved away from the last).
         let (from, inclusive) = match last {
             Some(h) if h.side == focus && h.paragraph == cursor => (at(h), false),
-            _ => {
-                let start = self
-                    .pair
-                    .account(focus)
-                    .paragraphs
-                    .get(cursor)
-                    .map_or(0, |p| p.span.start);
-                ((focus.index(), start), true)
-            }
+            _ => ((focus.index(), self.paragraph_start(focus, cursor)), true),
         };
         let after = |i: &usize| {
             let p = at(&hits[*i]);

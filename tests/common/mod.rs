@@ -171,6 +171,11 @@ pub fn corpus_pair(names: [&str; 2]) -> Option<Pair> {
     )
 }
 
+/// A reader of the corpus's War and Peace pair, sized `w` × `h`.
+pub fn war_and_peace_app(w: u16, h: u16) -> Option<App> {
+    war_and_peace().map(|pair| app_for(pair, w, h))
+}
+
 /// The War and Peace pair of the corpus: Russian left, English right.
 pub fn war_and_peace() -> Option<Pair> {
     corpus_pair(corpus::WAR_AND_PEACE)
