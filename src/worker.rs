@@ -321,7 +321,7 @@ impl std::fmt::Debug for Workers {
 }
 
 impl Workers {
-    /// A pool for `engine` handing results to `deliver` (the event loop's channel).
+    /// Workers for `engine` handing results to `deliver` (the event loop's channel).
     pub fn new(engine: Arc<Engine>, deliver: Arc<dyn Fn(Done) + Send + Sync>) -> Workers {
         Workers { engine, deliver }
     }

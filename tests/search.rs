@@ -482,3 +482,24 @@ fn n_steps_through_matches_in_reading_order() {
         .copied();
     assert_eq!(Some(place(&a)), first_right);
 }
+
+/// A query of exclusions alone marks nothing in its sentences: n still
+/// steps through them one by one, in reading order.
+#[test]
+fn n_steps_through_the_sentences_of_exclusions() {
+    let mut a = app(120, 35);
+    press(&mut a, "/");
+    type_text(&mut a, "!napoleon");
+    press(&mut a, "<Enter>");
+    let mut seen = Vec::new();
+    for _ in 0..6 {
+        let s = a.search.active.as_ref().expect("a search");
+        let h = &s.hits[s.current];
+        seen.push((h.side.index(), h.paragraph, h.sentence));
+        press(&mut a, "n");
+    }
+    let mut distinct = seen.clone();
+    distinct.sort();
+    distinct.dedup();
+    assert_eq!(distinct.len(), seen.len(), "{seen:?}");
+}

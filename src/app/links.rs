@@ -180,6 +180,7 @@ impl App {
     /// Puts paragraph `to` beside `from`: in the other pane, `to` starts on
     /// the row where `from` starts; both get a bar and `to` the cursor.
     pub(super) fn align(&mut self, from: ParaRef, to: ParaRef) {
+        self.placed = true;
         if to.side == from.side {
             self.focus = to.side;
             self.panes[to.side.index()].set_cursor(to.paragraph);

@@ -150,7 +150,7 @@ pub struct App {
     pub engine: Arc<Engine>,
     /// Key bindings in effect.
     pub keymap: Keymap,
-    /// ScreenLayout, mouse and sync settings.
+    /// Layout, mouse and sync settings.
     pub options: Options,
     /// The two panes, indexed by [`Side::index`].
     pub panes: [Pane; 2],
@@ -205,6 +205,12 @@ pub struct App {
     effects: Vec<Effect>,
     /// A saved person or search to put back once people or keys arrive.
     restoring: place::Restoring,
+    /// How deep `update` is (a key calls it again for its action): sync is
+    /// looked at once, by the outermost.
+    depth: u32,
+    /// Both panes were placed on purpose during this update (a link or a
+    /// counterpart laid side by side, a view put back): sync leaves them.
+    placed: bool,
 }
 
 impl App {
@@ -245,12 +251,18 @@ impl App {
             quit: false,
             jobs: vec![Job::Warm],
             effects: Vec::new(),
+            depth: 0,
+            placed: false,
             restoring: place::Restoring::default(),
         }
     }
 
     /// Applies one action to the state: the only way the state changes.
     pub fn update(&mut self, action: Action) {
+        if self.depth == 0 {
+            self.placed = false;
+        }
+        self.depth += 1;
         let before = self.panes.each_ref().map(|p| p.cursor);
         match action {
             Action::Key(key) => self.on_key(key),
@@ -266,11 +278,13 @@ impl App {
             Action::Quit => self.quit = true,
             other => self.dispatch(other),
         }
+        self.depth -= 1;
         // Sync: every move of the focused pane's cursor, jumps included
         // (a search result, `:`, a mark, the outline, a mention, Ctrl-o),
         // brings its counterpart beside it; a change of focus alone
-        // (Tab) moves nothing.
-        if self.sync && self.pane(self.focus).cursor != before[self.focus.index()] {
+        // (Tab) moves nothing, and panes placed on purpose stay.
+        let moved = self.pane(self.focus).cursor != before[self.focus.index()];
+        if self.depth == 0 && self.sync && moved && !self.placed {
             self.follow_cursor();
         }
     }

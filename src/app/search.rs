@@ -127,6 +127,7 @@ impl App {
     }
 
     fn restore_view(&mut self, saved: &SavedView) {
+        self.placed = true;
         self.focus = saved.focus;
         for place in saved.panes {
             let pane = &mut self.panes[place.side.index()];
@@ -249,9 +250,7 @@ impl App {
         self.highlight_hits(&hits, current);
         if let Some(h) = hits.get(current) {
             let pane = &mut self.panes[h.side.index()];
-            let line = pane
-                .wrapped()
-                .line_of(h.matches.first().map_or(0, |m| m.start));
+            let line = pane.wrapped().line_of(h.start(&self.pair));
             pane.scroll_to(line.saturating_sub(pane.height / 4));
             pane.cursor = h.paragraph.min(pane.paragraphs().saturating_sub(1));
             pane.keep_cursor_in_view();
@@ -287,9 +286,7 @@ impl App {
             self.focus = h.side;
             let pane = &mut self.panes[h.side.index()];
             pane.set_cursor(h.paragraph);
-            let line = pane
-                .wrapped()
-                .line_of(h.matches.first().map_or(0, |m| m.start));
+            let line = pane.wrapped().line_of(h.start(&self.pair));
             pane.reveal(line);
         }
     }
@@ -404,7 +401,7 @@ impl App {
     /// paragraph's start.
     fn next_in_reading_order(&self, active: &ActiveSearch, delta: isize) -> Option<(usize, bool)> {
         let hits = &active.hits;
-        let at = |h: &Hit| (h.side.index(), h.matches.first().map_or(0, |m| m.start));
+        let at = |h: &Hit| (h.side.index(), h.start(&self.pair));
         let mut order: Vec<usize> = (0..hits.len()).collect();
         order.sort_by_key(|&i| (at(&hits[i]), i));
         let last = hits.get(active.current);

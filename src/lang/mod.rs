@@ -19,7 +19,7 @@ pub use crate::language::{Lang, UnknownLang};
 /// How much text language detection looks at.
 const SAMPLE_CHARS: usize = 6000;
 
-/// The language of `text`, as an ISO 639-1 code, when it is one diptych
+/// The language of `text`, when it is one diptych
 /// knows and the guess is reliable: script and common words
 /// (whatlang's trigrams, limited to the known languages), on a sample
 /// from the middle of the text (its start is often front matter).

@@ -109,7 +109,7 @@ pub struct IndexEntry {
     pub years: String,
     /// One line on who they were, empty for places.
     pub role: String,
-    /// Entry or place.
+    /// Person or place.
     pub kind: IndexKind,
     /// True when listed for other texts only.
     pub elsewhere: bool,

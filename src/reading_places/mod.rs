@@ -266,9 +266,17 @@ impl Store {
     }
 }
 
-/// How temporary state files of ours start (`.tmp` is tempfile's default,
-/// which older versions used).
-const TEMP_PREFIX: &str = ".tmp";
+/// How temporary state files of ours start.
+const TEMP_PREFIX: &str = ".state.toml.tmp";
+
+/// True for a temporary file of ours: ours now, or tempfile's default
+/// name (`.tmp` and six letters or digits), which earlier versions used.
+fn is_our_temporary(name: &str) -> bool {
+    name.starts_with(TEMP_PREFIX)
+        || name
+            .strip_prefix(".tmp")
+            .is_some_and(|rest| rest.len() == 6 && rest.chars().all(|c| c.is_ascii_alphanumeric()))
+}
 
 /// Removes the temporary files of ours in `dir` (the state directory): a
 /// save killed between creating and renaming one leaves it.
@@ -277,10 +285,7 @@ fn remove_stale_temporaries(dir: &Path) {
         return;
     };
     for e in entries.flatten() {
-        let ours = e
-            .file_name()
-            .to_str()
-            .is_some_and(|n| n.starts_with(TEMP_PREFIX));
+        let ours = e.file_name().to_str().is_some_and(is_our_temporary);
         if ours && e.file_type().is_ok_and(|t| t.is_file()) {
             let _ = std::fs::remove_file(e.path());
         }
@@ -293,8 +298,9 @@ const LONG_QUERY: usize = 1 << 10;
 
 /// `file` as TOML, made to fit what diptych reads back
 /// ([`crate::text::MAX_CONFIG_BYTES`]): first long queries leave the
-/// histories, then the oldest pairs' histories are cut, then the oldest
-/// pairs are forgotten; `key`'s place is kept to the last.
+/// histories; then, round by round, every history (`key`'s too) keeps its
+/// newer half and the oldest other pair is forgotten; `key`'s place itself
+/// goes last. Only a file already over the limit takes these rounds.
 fn fit(file: &mut StateFile, key: &str) -> Result<String, toml::ser::Error> {
     let limit = usize::try_from(crate::text::MAX_CONFIG_BYTES).unwrap_or(usize::MAX);
     let mut text = toml::to_string(file)?;
@@ -311,8 +317,8 @@ fn fit(file: &mut StateFile, key: &str) -> Result<String, toml::ser::Error> {
         .map(|(k, p)| (p.left_at, k.clone()))
         .collect();
     by_age.sort();
-    // Each round halves what is left of the oldest histories, then drops
-    // the oldest pair: at most a few dozen rounds for 200 pairs.
+    // At most one round a pair (200), fewer once the histories are halved
+    // away.
     let mut next = by_age.into_iter();
     loop {
         text = toml::to_string(file)?;

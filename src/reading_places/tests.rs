@@ -95,14 +95,24 @@ fn stale_temporaries_are_removed_at_the_next_save() {
     let (_dir, s, parent) = store_with_dir();
     std::fs::write(parent.join(".tmpAb12Cd"), "version = 1\n").expect("write");
     std::fs::write(parent.join("notes.txt"), "mine").expect("write");
+    std::fs::write(parent.join(".tmp-notes"), "mine too").expect("write");
     s.save(&SavedPlace::default()).expect("saves");
     let names: Vec<String> = std::fs::read_dir(&parent)
         .expect("dir")
         .filter_map(Result::ok)
         .map(|e| e.file_name().to_string_lossy().into_owned())
         .collect();
-    assert!(!names.iter().any(|n| n.starts_with(".tmp")), "{names:?}");
+    assert!(
+        !names
+            .iter()
+            .any(|n| n == ".tmpAb12Cd" || n.starts_with(TEMP_PREFIX)),
+        "{names:?}"
+    );
     assert!(names.iter().any(|n| n == "notes.txt"), "{names:?}");
+    assert!(
+        names.iter().any(|n| n == ".tmp-notes"),
+        "not ours: {names:?}"
+    );
 }
 
 /// Long histories never make a file diptych will not read back: the

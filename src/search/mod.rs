@@ -62,6 +62,14 @@ pub struct Hit {
 }
 
 impl Hit {
+    /// Where the hit is: its first match, or its sentence's start (a query
+    /// of exclusions alone marks nothing).
+    pub fn start(&self, pair: &Pair) -> usize {
+        self.matches
+            .first()
+            .map_or_else(|| self.sentence_span(pair).start, |m| m.start)
+    }
+
     /// The span of the hit's sentence in its account's text.
     pub fn sentence_span(&self, pair: &Pair) -> Range<usize> {
         pair.account(self.side).paragraphs[self.paragraph].sentences[self.sentence]

@@ -321,3 +321,30 @@ fn links_and_their_reasons_come_out_the_same_every_time() {
         }
     }
 }
+
+/// With sync on, a jump from the links panel keeps the two linked
+/// paragraphs side by side: sync does not move the pane just placed.
+#[test]
+fn a_link_jump_with_sync_on_keeps_both_paragraphs() {
+    let mut a = app(120, 35);
+    press(&mut a, "s } t");
+    let links = a.data.links.clone().expect("links");
+    // A link whose paragraph has another counterpart than the one it is
+    // linked from: sync would have moved that one away.
+    let from = a.links_panel.from.expect("from");
+    let (i, link) = a
+        .panel_links()
+        .iter()
+        .cloned()
+        .enumerate()
+        .find(|(_, l)| {
+            l.to.side != from.side && links.sync_target(l.to.side, l.to.paragraph) != Some(from)
+        })
+        .expect("such a link");
+    for _ in 0..i {
+        press(&mut a, "<Down>");
+    }
+    press(&mut a, "<Enter>");
+    assert_eq!(a.pane(link.to.side).cursor, link.to.paragraph);
+    assert_eq!(a.pane(from.side).cursor, from.paragraph, "{link:?}");
+}
