@@ -5,7 +5,7 @@
 
 use diptych::app::{Action, App, Options};
 use diptych::keymap::Keymap;
-use diptych::links::{AlignChoice, Lexicon, Links};
+use diptych::links::{AlignChoice, Links, Topics};
 use diptych::map::MapData;
 use diptych::pair::Pair;
 use diptych::people::{People, PeopleIndex};
@@ -90,7 +90,7 @@ fn links_5mb(bencher: divan::Bencher) {
 /// Builds the links of `pair` again and again, its names found once.
 fn bench_links(bencher: divan::Bencher, pair: &Pair) {
     let people = People::find(pair, &PeopleIndex::bundled().expect("index"));
-    let lexicon = Lexicon::bundled().expect("lexicon");
+    let lexicon = Topics::bundled().expect("lexicon");
     let stop = AtomicBool::new(false);
     bencher.bench_local(|| Links::build(pair, &people, lexicon.clone(), AlignChoice::Auto, &stop));
 }
@@ -128,7 +128,7 @@ fn map_data_5mb(bencher: divan::Bencher) {
     let links = Links::build(
         &pair,
         &people,
-        Lexicon::bundled().expect("lexicon"),
+        Topics::bundled().expect("lexicon"),
         AlignChoice::Auto,
         &AtomicBool::new(false),
     );

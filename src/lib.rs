@@ -15,6 +15,9 @@
 //!   detection, stop words, titles, declension, given names.
 //! - [`pair`]: the bundled pair (compiled in from `texts/`) or two files.
 //! - [`wrap`]: word wrapping by grapheme and cell width, per pane width.
+//! - [`lexicon`]: what a pair teaches: word pairs of the two languages,
+//!   cognates and learned from aligned beads; pure data, read by people,
+//!   search and links.
 //! - [`people`]: people.toml, the finder, names found in the texts,
 //!   grouped across forms, scripts and languages.
 //! - [`search`]: search over both accounts: fzf's syntax, folded, sound,
@@ -44,6 +47,7 @@ pub mod key;
 pub mod keymap;
 pub mod lang;
 pub mod language;
+pub mod lexicon;
 pub mod links;
 pub mod map;
 pub mod pair;

@@ -10,7 +10,7 @@
 //! its own panic and reports it as [`Done::Failed`], so the reader shows an
 //! error line and keeps running.
 
-use crate::links::{Lexicon, Links};
+use crate::links::{Links, Topics};
 use crate::map::MapData;
 use crate::pair::Pair;
 use crate::people::{People, PeopleIndex};
@@ -119,7 +119,7 @@ pub struct Sources {
     /// The people index (people.toml).
     pub people: PeopleIndex,
     /// The topic lexicon (topics.toml).
-    pub lexicon: Lexicon,
+    pub topic_list: Topics,
     /// How the pair is to be aligned.
     pub align: crate::links::AlignChoice,
     /// The files the pair was opened from (empty for the bundled pair).
@@ -132,7 +132,7 @@ impl Sources {
         Sources {
             pair: Arc::new(pair),
             people: PeopleIndex::bundled().unwrap_or_default(),
-            lexicon: Lexicon::bundled().unwrap_or_default(),
+            topic_list: Topics::bundled().unwrap_or_default(),
             align: crate::links::AlignChoice::Auto,
             paths: Vec::new(),
         }
@@ -201,7 +201,7 @@ impl Engine {
             Arc::new(Links::build(
                 &self.sources.pair,
                 self.people(),
-                self.sources.lexicon.clone(),
+                self.sources.topic_list.clone(),
                 self.sources.align,
                 &self.stopped,
             ))

@@ -7,7 +7,7 @@ use crate::app::Arrangement;
 use crate::links::AlignChoice;
 use crate::settings::ColorChoice;
 use crate::text::Choice;
-use clap::{Args, Parser, Subcommand};
+use clap::{Args, Parser, Subcommand, ValueEnum};
 use std::path::PathBuf;
 
 /// Read two narratives side by side.
@@ -204,6 +204,37 @@ pub enum Command {
         #[arg(long, value_name = "N", default_value_t = 100)]
         width: usize,
     },
+    /// Export a translation's alignment: paragraph or sentence beads as
+    /// text, TSV (Anki, spreadsheets), TMX (OmegaT, Trados, memoQ) or JSON.
+    Align {
+        /// The pair.
+        #[command(flatten)]
+        pair: PairArgs,
+        /// People, topics, alignment.
+        #[command(flatten)]
+        index: IndexArgs,
+        /// Beads of paragraphs or of sentences.
+        #[arg(long, value_enum, default_value_t = AlignBy::Paragraph)]
+        by: AlignBy,
+        /// The format.
+        #[arg(long, value_enum, default_value_t = AlignFormat::Text)]
+        format: AlignFormat,
+        /// The same as --format json.
+        #[arg(long)]
+        json: bool,
+    },
+    /// The word pairs learned from a translation, strongest first.
+    Lexicon {
+        /// The pair.
+        #[command(flatten)]
+        pair: PairArgs,
+        /// People, topics, alignment.
+        #[command(flatten)]
+        index: IndexArgs,
+        /// Print JSON instead of lines.
+        #[arg(long)]
+        json: bool,
+    },
     /// Check or show key bindings.
     Keymap {
         /// check or show.
@@ -225,6 +256,28 @@ pub enum Command {
     },
     /// The pairs read recently, newest first, with where each was left.
     Recent,
+}
+
+/// What `align` makes beads of.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
+pub enum AlignBy {
+    /// Paragraphs.
+    Paragraph,
+    /// Sentences.
+    Sentence,
+}
+
+/// How `align` writes the beads.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
+pub enum AlignFormat {
+    /// References and first words, for a person.
+    Text,
+    /// Left text TAB right text, a bead a line.
+    Tsv,
+    /// TMX 1.4b.
+    Tmx,
+    /// JSON: {"mode", "by", "beads": [{"left", "right", "score"}]}.
+    Json,
 }
 
 /// `diptych keymap ...`.

@@ -1,7 +1,7 @@
 //! The non-interactive commands, one function each: what the command reads,
 //! and the report it prints.
 
-use super::args::{IndexArgs, PairArgs};
+use super::args::{AlignBy, AlignFormat, IndexArgs, PairArgs};
 use super::out::{ok, print, report};
 use super::resolve::Resolved;
 use crate::error::{Error, Result};
@@ -183,8 +183,8 @@ pub fn topics(
     json: bool,
 ) -> Result<ExitCode> {
     let pair = r.open(pair)?;
-    let lexicon = r.lexicon(topics)?;
-    let found = crate::text::Side::BOTH.map(|s| lexicon.find(pair.account(s)));
+    let topic_list = r.topic_list(topics)?;
+    let found = crate::text::Side::BOTH.map(|s| topic_list.find(pair.account(s)));
     let links = Links {
         topics: found.map(|f| {
             f.counts
@@ -192,7 +192,7 @@ pub fn topics(
                 .map(|c| c.into_iter().map(|(t, _)| t).collect())
                 .collect()
         }),
-        lexicon,
+        topic_list,
         ..Links::default()
     };
     report(
@@ -209,4 +209,60 @@ pub fn map(r: &Resolved, pair: &PairArgs, index: &IndexArgs, width: usize) -> Re
     let data = crate::map::MapData::build(&pair, &people, &links);
     print(&crate::map::plain(&pair, &data, width))?;
     Ok(ExitCode::SUCCESS)
+}
+
+/// The links of a pair that must be a translation: one line and exit 2
+/// for two narratives (unless `--align translation` is given).
+fn translation_links(
+    r: &Resolved,
+    pair: &crate::pair::Pair,
+    index: &IndexArgs,
+    what: &str,
+) -> Result<Links> {
+    let (_, links) = r.links_of(pair, index)?;
+    if links.alignment.is_none() {
+        return Err(Error::Usage(format!(
+            "{what}: the pair is not a translation (two narratives); give --align translation to align it anyway"
+        )));
+    }
+    Ok(links)
+}
+
+/// `align`: the beads of a translation, in the format asked for.
+pub fn align(
+    r: &Resolved,
+    pair: &PairArgs,
+    index: &IndexArgs,
+    by: AlignBy,
+    format: AlignFormat,
+) -> Result<ExitCode> {
+    use crate::report::align as report;
+    let pair = r.open(pair)?;
+    let links = translation_links(r, &pair, index, "align")?;
+    let Some(alignment) = &links.alignment else {
+        return Ok(ExitCode::from(2));
+    };
+    let by = match by {
+        AlignBy::Paragraph => report::By::Paragraph,
+        AlignBy::Sentence => report::By::Sentence,
+    };
+    let text = match format {
+        AlignFormat::Json => report::json(alignment, by) + "\n",
+        AlignFormat::Tsv => report::tsv(&pair, alignment, by),
+        AlignFormat::Tmx => report::tmx(&pair, alignment, by),
+        AlignFormat::Text => report::text(&pair, alignment, by),
+    };
+    print(&text)?;
+    Ok(ExitCode::SUCCESS)
+}
+
+/// `lexicon`: the word pairs learned from a translation, strongest first.
+pub fn lexicon(r: &Resolved, pair: &PairArgs, index: &IndexArgs, json: bool) -> Result<ExitCode> {
+    let pair = r.open(pair)?;
+    let links = translation_links(r, &pair, index, "lexicon")?;
+    report(
+        json,
+        || crate::report::lexicon::json(&links.lexicon),
+        || crate::report::lexicon::lines(&links.lexicon),
+    )
 }

@@ -17,6 +17,7 @@ pub use args::{
 };
 
 use crate::error::Result;
+use args::AlignFormat;
 use commands::PeopleFormat;
 use resolve::Resolved;
 use std::process::ExitCode;
@@ -63,6 +64,17 @@ pub fn run(cli: Cli) -> Result<ExitCode> {
             commands::topics(&r, pair, topics.as_deref(), *json)
         }
         Some(Command::Map { pair, index, width }) => commands::map(&r, pair, index, *width),
+        Some(Command::Align {
+            pair,
+            index,
+            by,
+            format,
+            json,
+        }) => {
+            let format = if *json { AlignFormat::Json } else { *format };
+            commands::align(&r, pair, index, *by, format)
+        }
+        Some(Command::Lexicon { pair, index, json }) => commands::lexicon(&r, pair, index, *json),
         Some(Command::Search {
             query,
             pair,

@@ -30,14 +30,14 @@ pub fn read(r: &Resolved) -> Result<ExitCode> {
     let Reading {
         pair,
         people,
-        lexicon,
+        topic_list,
         keymap,
         ..
     } = reading;
     let engine = Engine::new(Sources {
         pair: Arc::new(pair),
         people,
-        lexicon,
+        topic_list,
         align: cli.index.align.unwrap_or_default(),
         paths,
     });

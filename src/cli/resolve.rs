@@ -7,7 +7,7 @@ use super::args::{Cli, IndexArgs, PairArgs};
 use crate::app::Options;
 use crate::error::{Error, Result};
 use crate::keymap::Keymap;
-use crate::links::{Lexicon, Links};
+use crate::links::{Links, Topics};
 use crate::pair::{Open, Pair};
 use crate::people::{People, PeopleIndex};
 use crate::reading_places::{SavedPlace, Store};
@@ -62,15 +62,15 @@ impl<'a> Resolved<'a> {
     }
 
     /// The topic lexicon a subcommand's `--topics` names, or the top-level one.
-    pub fn lexicon(&self, sub: Option<&Path>) -> Result<Lexicon> {
-        Lexicon::load(sub.or(self.cli.index.topics.as_deref()))
+    pub fn topic_list(&self, sub: Option<&Path>) -> Result<Topics> {
+        Topics::load(sub.or(self.cli.index.topics.as_deref()))
     }
 
     /// The people and links of `pair` (for `related` and `map`).
     pub fn links_of(&self, pair: &Pair, sub: &IndexArgs) -> Result<(People, Links)> {
         let index = sub.or(&self.cli.index);
         let people_index = PeopleIndex::load(index.people.as_deref())?;
-        let lexicon = Lexicon::load(index.topics.as_deref())?;
+        let lexicon = Topics::load(index.topics.as_deref())?;
         let people = People::find(pair, &people_index);
         let links = Links::build(
             pair,
@@ -124,7 +124,7 @@ pub struct Reading {
     /// The people index.
     pub people: PeopleIndex,
     /// The topic lexicon.
-    pub lexicon: Lexicon,
+    pub topic_list: Topics,
 }
 
 impl Reading {
@@ -150,7 +150,7 @@ impl Reading {
             pair,
             keymap: Keymap::load(cli.reader.keymap.as_deref())?,
             people: PeopleIndex::load(cli.index.people.as_deref())?,
-            lexicon: Lexicon::load(cli.index.topics.as_deref())?,
+            topic_list: Topics::load(cli.index.topics.as_deref())?,
             args,
             settings,
         })

@@ -8,19 +8,23 @@
 //! matter are not linked. Built once, in the background.
 
 pub mod align;
-pub mod lexicon;
 pub mod score;
+pub mod topics;
+pub mod translation;
+pub mod units;
 
 pub use align::{AlignChoice, Alignment};
-pub use lexicon::{Lexicon, Topic};
+pub use topics::{Topic, Topics};
 
+use crate::lexicon::Lexicon;
 use crate::pair::Pair;
 use crate::people::{Kind, People};
-use crate::text::{ParaKind, Side, is_roman};
+use crate::text::Side;
 use score::{Features, Scorer};
 use std::collections::HashMap;
 use std::ops::Range;
 use std::sync::atomic::{AtomicBool, Ordering};
+use units::{numbers, year};
 
 /// Paragraphs per account beyond which candidates must be near in position.
 pub const MAX_FREE_PARAGRAPHS: usize = 40_000;
@@ -95,7 +99,7 @@ pub struct Link {
 #[derive(Debug, Clone)]
 pub struct Links {
     /// The lexicon the topics come from.
-    pub lexicon: Lexicon,
+    pub topic_list: Topics,
     /// Translation or narratives.
     pub mode: Mode,
     /// Topic indexes of each paragraph, per side.
@@ -104,8 +108,11 @@ pub struct Links {
     pub topic_spans: [Vec<(usize, Range<usize>)>; 2],
     /// Links of each paragraph, per side: the aligned one first, then best first.
     pub links: [Vec<Vec<Link>>; 2],
-    /// The alignment, for a translation.
+    /// The alignment, for a translation: beads, counterparts and sentence
+    /// beads by paragraph index.
     pub alignment: Option<Alignment>,
+    /// The lexicon learned from a translation (empty for narratives).
+    pub lexicon: Lexicon,
     /// A limit the build ran into, to say in the status line.
     pub note: Option<String>,
 }
@@ -113,12 +120,13 @@ pub struct Links {
 impl Default for Links {
     fn default() -> Links {
         Links {
-            lexicon: Lexicon::default(),
+            topic_list: Topics::default(),
             mode: Mode::Narrative,
             topics: [Vec::new(), Vec::new()],
             topic_spans: [Vec::new(), Vec::new()],
             links: [Vec::new(), Vec::new()],
             alignment: None,
+            lexicon: Lexicon::default(),
             note: None,
         }
     }
@@ -130,13 +138,13 @@ impl Links {
     pub fn build(
         pair: &Pair,
         people: &People,
-        lexicon: Lexicon,
+        topic_list: Topics,
         choice: AlignChoice,
         stop: &AtomicBool,
     ) -> Links {
-        let found = Side::both(|side| lexicon.find(pair.account(side)));
+        let found = Side::both(|side| topic_list.find(pair.account(side)));
         let mut out = Links {
-            lexicon,
+            topic_list,
             ..Links::default()
         };
         let mut features: [Vec<Features>; 2] = [Vec::new(), Vec::new()];
@@ -155,12 +163,19 @@ impl Links {
             return out;
         }
         // Alignment.
-        let units = Side::BOTH.map(|side| units(pair, people, side));
-        let alignment = align::align(&units[0].0, &units[1].0);
-        let translation = match choice {
-            AlignChoice::Translation => true,
-            AlignChoice::Narrative => false,
-            AlignChoice::Auto => align::is_translation(&units[0].0, &units[1].0, &alignment),
+        let mut units = Side::BOTH.map(|side| units::units(pair, people, side));
+        let first = align::align(&units[0].paragraphs, &units[1].paragraphs);
+        let translation = choice == AlignChoice::Translation
+            || (choice == AlignChoice::Auto
+                && align::is_translation(&units[0].paragraphs, &units[1].paragraphs, &first));
+        let alignment = if translation {
+            let Some(r) = translation::refine(pair, people, &mut units, &first, stop) else {
+                return out;
+            };
+            out.lexicon = r.lexicon;
+            r.alignment
+        } else {
+            first
         };
         // Paragraph links.
         let left_count = features[0].len();
@@ -202,17 +217,10 @@ impl Links {
         }
         if translation {
             out.mode = Mode::Translation;
-            // Map alignment units back to paragraphs; the aligned paragraph
-            // comes first among each text paragraph's links.
-            let map = [&units[0].1, &units[1].1];
-            let mut of: [Vec<Option<usize>>; 2] =
-                Side::BOTH.map(|s| vec![None; pair.account(s).paragraphs.len()]);
-            for side in Side::BOTH {
-                for (u, target) in alignment.of[side.index()].iter().enumerate() {
-                    let p = map[side.index()][u];
-                    of[side.index()][p] = target.map(|t| map[side.other().index()][t]);
-                }
-            }
+            // The aligned paragraph comes first among each text
+            // paragraph's links.
+            let alignment = translation::by_paragraph(pair, &units, alignment);
+            let of = &alignment.of;
             for side in Side::BOTH {
                 for (p, para) in pair.account(side).paragraphs.iter().enumerate() {
                     let (Some(q), true) = (of[side.index()][p], para.is_text()) else {
@@ -231,11 +239,7 @@ impl Links {
                     ls.insert(0, scorer.link(index_of(from), index_of(to)));
                 }
             }
-            out.alignment = Some(Alignment {
-                beads: alignment.beads,
-                of,
-                kept: alignment.kept,
-            });
+            out.alignment = Some(alignment);
         }
         out
     }
@@ -274,7 +278,7 @@ impl Links {
             .get(p)
             .map(|ts| {
                 ts.iter()
-                    .map(|&t| self.lexicon.topics[t].label.as_str())
+                    .map(|&t| self.topic_list.topics[t].label.as_str())
                     .collect()
             })
             .unwrap_or_default()
@@ -283,7 +287,7 @@ impl Links {
     /// A reason as shown to the user: the topic label, person or place name, or year.
     pub fn reason(&self, people: Option<&People>, f: &Feature) -> String {
         match f {
-            Feature::Topic(t) => self.lexicon.topics[*t as usize].label.clone(),
+            Feature::Topic(t) => self.topic_list.topics[*t as usize].label.clone(),
             Feature::Person(p) | Feature::Place(p) => people
                 .and_then(|people| people.entries.get(*p as usize))
                 .map_or_else(String::new, |p| p.name.clone()),
@@ -352,134 +356,4 @@ fn paragraph_features(
         }
     }
     per
-}
-
-/// The alignment units of `side` (every paragraph but matter) and, for
-/// each, its paragraph index.
-fn units(pair: &Pair, people: &People, side: Side) -> (Vec<align::Unit>, Vec<usize>) {
-    let account = pair.account(side);
-    let mut anchors: Vec<Vec<u32>> = vec![Vec::new(); account.paragraphs.len()];
-    // Entries both accounts mention: what a translation keeps.
-    for (pi, person) in people.entries.iter().enumerate() {
-        if person.mentions[0].is_empty() || person.mentions[1].is_empty() {
-            continue;
-        }
-        for m in &person.mentions[side.index()] {
-            anchors[m.paragraph].push(pi as u32);
-        }
-    }
-    let mut units = Vec::new();
-    let mut map = Vec::new();
-    for (p, para) in account.paragraphs.iter().enumerate() {
-        if para.is_matter() {
-            continue;
-        }
-        let text = &account.text[para.span.clone()];
-        let mut a = std::mem::take(&mut anchors[p]);
-        for n in numbers(text) {
-            if let Ok(n) = n.parse::<u32>() {
-                a.push(align::NUMBER + n % align::NUMBER);
-            }
-        }
-        if matches!(para.kind, ParaKind::Heading(_)) {
-            for w in account.words(para.span.clone()) {
-                let word = &account.text[w];
-                if is_roman(word) {
-                    a.push(align::NUMBER + roman_value(word));
-                }
-            }
-        }
-        a.sort_unstable();
-        a.dedup();
-        units.push(align::Unit {
-            chars: text.chars().count(),
-            heading: match para.kind {
-                ParaKind::Heading(l) => Some(l),
-                _ => None,
-            },
-            anchors: a,
-        });
-        map.push(p);
-    }
-    (units, map)
-}
-
-/// The value of a Roman numeral (already checked by [`is_roman`]).
-fn roman_value(word: &str) -> u32 {
-    let v = |c: char| match c {
-        'I' | 'І' => 1,
-        'V' => 5,
-        'X' => 10,
-        'L' => 50,
-        'C' => 100,
-        'D' => 500,
-        'M' => 1000,
-        _ => 0,
-    };
-    let vals: Vec<u32> = word.chars().map(v).collect();
-    let mut total = 0;
-    for (i, &x) in vals.iter().enumerate() {
-        if vals.get(i + 1).is_some_and(|&n| n > x) {
-            total -= x as i64;
-        } else {
-            total += x as i64;
-        }
-    }
-    total.max(0) as u32
-}
-
-/// A year between 1000 and 2099 written as a word.
-/// The numbers written in `text`: runs of digits standing alone (not part
-/// of a word such as `A1`), with a `,` or `.` between digits kept inside
-/// (`12,000` is one number, which no caller reads as an integer). A scan
-/// of bytes, not word segmentation: it runs over whole books.
-fn numbers(text: &str) -> impl Iterator<Item = &str> {
-    let bytes = text.as_bytes();
-    let mut i = 0;
-    std::iter::from_fn(move || {
-        while i < bytes.len() {
-            if !bytes[i].is_ascii_digit() {
-                i += 1;
-                continue;
-            }
-            let start = i;
-            while i < bytes.len()
-                && (bytes[i].is_ascii_digit()
-                    || (matches!(bytes[i], b',' | b'.')
-                        && bytes.get(i + 1).is_some_and(u8::is_ascii_digit)))
-            {
-                i += 1;
-            }
-            let alone = |c: Option<char>| c.is_none_or(|c| !c.is_alphanumeric());
-            if alone(text[..start].chars().next_back()) && alone(text[i..].chars().next()) {
-                return Some(&text[start..i]);
-            }
-        }
-        None
-    })
-}
-
-fn year(word: &str) -> Option<u16> {
-    if word.len() != 4 || !word.bytes().all(|b| b.is_ascii_digit()) {
-        return None;
-    }
-    word.parse().ok().filter(|y| (1000..2100).contains(y))
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn numbers_stand_alone() {
-        let got: Vec<&str> = numbers("In 1812-го, 12,000 men; A1 and 3.5 km, ¶7.").collect();
-        assert_eq!(got, ["1812", "12,000", "3.5", "7"]);
-    }
-
-    #[test]
-    fn roman_values() {
-        assert_eq!(roman_value("XIV"), 14);
-        assert_eq!(roman_value("IX"), 9);
-        assert_eq!(roman_value("MCMXLV"), 1945);
-    }
 }

@@ -4,6 +4,8 @@
 //! control, bidi or invisible character from a file reaches a terminal
 //! through our output.
 
+pub mod align;
+pub mod lexicon;
 pub mod links;
 pub mod people;
 pub mod recent;

@@ -434,6 +434,7 @@ fn config_show_and_errors_with_line_and_column() {
     assert!(String::from_utf8_lossy(&o.stderr).contains(said));
 }
 
+mod align;
 #[path = "../common/epub.rs"]
 mod common_epub;
 mod inputs;

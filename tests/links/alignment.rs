@@ -55,7 +55,7 @@ fn the_translation_pair_is_aligned() {
         return;
     };
     let people = People::find(&pair, &PeopleIndex::default());
-    let links = build(&pair, &people, Lexicon::bundled().expect("lexicon"));
+    let links = build(&pair, &people, Topics::bundled().expect("lexicon"));
     assert_eq!(links.mode, Mode::Translation);
     let want = expected(&pair);
     // The best counterpart must lie in the region the chapters and order
@@ -132,7 +132,7 @@ fn scores_discriminate() {
         return;
     };
     let people = People::find(&pair, &PeopleIndex::default());
-    let links = build(&pair, &people, Lexicon::bundled().expect("lexicon"));
+    let links = build(&pair, &people, Topics::bundled().expect("lexicon"));
     let all: Vec<f64> = Side::BOTH
         .into_iter()
         .flat_map(|s| links.links[s.index()].iter().flatten().map(|l| l.score))
@@ -306,7 +306,7 @@ fn links_and_their_reasons_come_out_the_same_every_time() {
     // once came from it and changed from run to run.
     let (pair, people, first) = bundled();
     for _ in 0..3 {
-        let again = build(&pair, &people, Lexicon::bundled().expect("lexicon"));
+        let again = build(&pair, &people, Topics::bundled().expect("lexicon"));
         for side in Side::BOTH {
             for p in 0..pair.account(side).paragraphs.len() {
                 let reasons = |links: &Links| -> Vec<(usize, Vec<String>)> {

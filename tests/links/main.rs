@@ -7,16 +7,17 @@
 mod alignment;
 #[path = "../common/mod.rs"]
 mod common;
+mod sentences;
 
 use common::{app, press};
-use diptych::links::{AlignChoice, Feature, Lexicon, Links, Mode, ParaRef};
+use diptych::links::{AlignChoice, Feature, Links, Mode, ParaRef, Topics};
 use diptych::pair::Pair;
 use diptych::people::{People, PeopleIndex};
 use diptych::text::{Meta, Side};
 use std::process::Command;
 use std::sync::atomic::AtomicBool;
 
-fn build(pair: &Pair, people: &People, lexicon: Lexicon) -> Links {
+fn build(pair: &Pair, people: &People, lexicon: Topics) -> Links {
     Links::build(
         pair,
         people,
@@ -29,7 +30,7 @@ fn build(pair: &Pair, people: &People, lexicon: Lexicon) -> Links {
 fn bundled() -> (Pair, People, Links) {
     let pair = Pair::bundled().expect("bundled");
     let people = People::find(&pair, &PeopleIndex::bundled().expect("index"));
-    let links = build(&pair, &people, Lexicon::bundled().expect("lexicon"));
+    let links = build(&pair, &people, Topics::bundled().expect("lexicon"));
     (pair, people, links)
 }
 
@@ -202,7 +203,7 @@ fn every_reason_is_true_and_no_two_links_tie_unless_their_reasons_do() {
                                                 == r.paragraph
                                     }),
                                 "topic {} not in {r:?}",
-                                links.lexicon.topics[*t as usize].id
+                                links.topic_list.topics[*t as usize].id
                             ),
                             Feature::Person(i) | Feature::Place(i) => {
                                 let person = &people.entries[*i as usize];
@@ -229,7 +230,7 @@ fn every_reason_is_true_and_no_two_links_tie_unless_their_reasons_do() {
 
 #[test]
 fn no_stem_fires_on_another_language() {
-    let lexicon = Lexicon::bundled().expect("lexicon");
+    let lexicon = Topics::bundled().expect("lexicon");
     // English and Russian texts full of words the Ukrainian and Slovak stems
     // begin: атак, elb, син, armád, boj...
     let mut en = Meta::named("en");
@@ -271,7 +272,7 @@ fn texts_the_lexicon_knows_nothing_of_link_by_names() {
         ],
     );
     let people = People::find(&pair, &PeopleIndex::default());
-    let links = build(&pair, &people, Lexicon::bundled().expect("lexicon"));
+    let links = build(&pair, &people, Topics::bundled().expect("lexicon"));
     let best = links
         .best_counterpart(Side::Left, 0)
         .expect("linked by the shared name");

@@ -8,6 +8,14 @@
 //! decided from how well the best alignment keeps its anchors compared with
 //! a shifted one.
 
+pub mod dp;
+mod pins;
+pub mod sentences;
+
+use crate::lexicon::Lexicon;
+use dp::{Corridor, Scoring};
+pub use sentences::{SentenceBead, SentenceUnits};
+
 /// What `--align` asks for.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
 pub enum AlignChoice {
@@ -36,6 +44,9 @@ pub struct Unit {
     /// Numbers, entries (people and places known in both texts) and the
     /// like: anything a translation keeps. Sorted, without repeats.
     pub anchors: Vec<u32>,
+    /// Its words, as sorted ids of its text's vocabulary (see
+    /// [`crate::lexicon::Vocab::bag`]): what the lexicon scores.
+    pub words: Vec<u32>,
 }
 
 /// A run of paragraphs on each side that translate each other.
@@ -48,7 +59,7 @@ pub struct Bead {
 }
 
 /// The alignment of two accounts.
-#[derive(Debug, Clone, Default, PartialEq, Eq)]
+#[derive(Debug, Clone, Default, PartialEq)]
 pub struct Alignment {
     /// The beads, in order.
     pub beads: Vec<Bead>,
@@ -56,25 +67,23 @@ pub struct Alignment {
     pub of: [Vec<Option<usize>>; 2],
     /// How many beads of 1–1 with anchors on both sides share one, of how many.
     pub kept: (usize, usize),
+    /// How sure each bead is, 0 to 1 (beside [`Alignment::beads`]).
+    pub scores: Vec<f32>,
+    /// The sentence beads, in order, when sentences were aligned.
+    pub sentences: Vec<SentenceBead>,
 }
 
-/// Steps of the dynamic programme: (left, right, prior cost).
-const STEPS: [(usize, usize, f64); 5] = [
-    (1, 1, 0.0),
-    (1, 2, 2.3),
-    (2, 1, 2.3),
-    (1, 0, 4.6),
-    (0, 1, 4.6),
-];
 /// How far apart (in paragraphs) the free alignment may put two numbered
 /// headings for them to be pinned together.
 const PIN_DRIFT: usize = 3;
 /// Anchors from this value up are numbers (the rest are entries).
 pub const NUMBER: u32 = 1_000_000;
-/// The variance per character of a translation's length (Gale and Church: 6.8).
-const VARIANCE: f64 = 6.8;
 /// The band's half-width, at least.
 const BAND: usize = 60;
+/// The most cells a second pass fills afresh.
+const FRESH_CELLS: usize = 1_000_000;
+/// The corridor's half-width around the first pass, for the second.
+const CORRIDOR: usize = 6;
 /// The most cells the programme fills.
 const MAX_CELLS: usize = 8_000_000;
 
@@ -85,11 +94,10 @@ const MAX_CELLS: usize = 8_000_000;
 /// pull the start out of step, while a chapter the two editions divide
 /// differently (its headings far apart) is not forced together.
 pub fn align(left: &[Unit], right: &[Unit]) -> Alignment {
-    let (n, m) = (left.len(), right.len());
-    let total = |u: &[Unit]| u.iter().map(|x| x.chars).sum::<usize>().max(1) as f64;
-    let ratio = total(right) / total(left);
+    let n = left.len();
+    let ratio = ratio(left, right);
     let free = align_stretch(left, right, ratio);
-    let pins = heading_pins(left, right);
+    let pins = pins::heading_pins(left, right);
     if pins.is_empty() {
         return finish(left, right, free);
     }
@@ -118,10 +126,27 @@ pub fn align(left: &[Unit], right: &[Unit]) -> Alignment {
     if pins.is_empty() {
         return finish(left, right, free);
     }
+    let beads = pinned(left, right, &pins, |l, r| align_stretch(l, r, ratio));
+    finish(left, right, beads)
+}
+
+/// The beads of `left` and `right` with `pins` (pairs of units, in order
+/// on both sides) kept together, each stretch between them aligned by
+/// `stretch`.
+fn pinned(
+    left: &[Unit],
+    right: &[Unit],
+    pins: &[(usize, usize)],
+    stretch: impl Fn(&[Unit], &[Unit]) -> Vec<Bead>,
+) -> Vec<Bead> {
+    let (n, m) = (left.len(), right.len());
     let mut beads = Vec::new();
     let (mut a, mut b) = (0, 0);
-    for (i, j) in pins.into_iter().chain(std::iter::once((n, m))) {
-        for bead in align_stretch(&left[a..i], &right[b..j], ratio) {
+    for &(i, j) in pins.iter().chain(std::iter::once(&(n, m))) {
+        if i < a || j < b {
+            continue;
+        }
+        for bead in stretch(&left[a..i], &right[b..j]) {
             beads.push(Bead {
                 left: bead.left.iter().map(|x| x + a).collect(),
                 right: bead.right.iter().map(|y| y + b).collect(),
@@ -135,79 +160,10 @@ pub fn align(left: &[Unit], right: &[Unit]) -> Alignment {
         }
         (a, b) = (i + 1, j + 1);
     }
-    finish(left, right, beads)
+    beads
 }
 
-/// The numbered headings of both sides to align with each other: the
-/// heaviest sequence, in order on both sides, of pairs sharing a number,
-/// a pair at the same heading level weighing more (chapter I with CHAPTER
-/// I rather than with "Volume 1").
-fn heading_pins(left: &[Unit], right: &[Unit]) -> Vec<(usize, usize)> {
-    let numbered = |units: &[Unit]| -> Vec<usize> {
-        (0..units.len())
-            .filter(|&i| {
-                units[i].heading.is_some() && units[i].anchors.iter().any(|&x| x >= NUMBER)
-            })
-            .collect()
-    };
-    let (l, r) = (numbered(left), numbered(right));
-    if l.is_empty() || r.is_empty() || l.len().saturating_mul(r.len()) > 4_000_000 {
-        return Vec::new();
-    }
-    // Each heading's numbers, once (the table below asks for every pair).
-    let numbers = |units: &[Unit], at: &[usize]| -> Vec<Vec<u32>> {
-        at.iter()
-            .map(|&i| {
-                units[i]
-                    .anchors
-                    .iter()
-                    .copied()
-                    .filter(|&a| a >= NUMBER)
-                    .collect()
-            })
-            .collect()
-    };
-    let (l_numbers, r_numbers) = (numbers(left, &l), numbers(right, &r));
-    let weight = |i: usize, j: usize| -> u32 {
-        let (x, y) = (&left[l[i]], &right[r[j]]);
-        if shared(&l_numbers[i], &r_numbers[j]) == 0 {
-            0
-        } else if x.heading == y.heading {
-            2
-        } else {
-            1
-        }
-    };
-    // best[i][j]: the heaviest pinning of l[i..] and r[j..].
-    let w = r.len() + 1;
-    let mut best = vec![0u32; (l.len() + 1) * w];
-    for i in (0..l.len()).rev() {
-        for j in (0..r.len()).rev() {
-            let take = match weight(i, j) {
-                0 => 0,
-                k => k + best[(i + 1) * w + j + 1],
-            };
-            best[i * w + j] = take.max(best[(i + 1) * w + j]).max(best[i * w + j + 1]);
-        }
-    }
-    let mut pins = Vec::new();
-    let (mut i, mut j) = (0, 0);
-    while i < l.len() && j < r.len() {
-        let k = weight(i, j);
-        if k > 0 && best[i * w + j] == k + best[(i + 1) * w + j + 1] {
-            pins.push((l[i], r[j]));
-            i += 1;
-            j += 1;
-        } else if best[i * w + j] == best[(i + 1) * w + j] {
-            i += 1;
-        } else {
-            j += 1;
-        }
-    }
-    pins
-}
-
-/// The beads of one stretch, indexes within it.
+/// The beads of one stretch by lengths and anchors, indexes within it.
 fn align_stretch(left: &[Unit], right: &[Unit], ratio: f64) -> Vec<Bead> {
     let (n, m) = (left.len(), right.len());
     // The band: wide enough for the drift between the two, and at most
@@ -217,64 +173,72 @@ fn align_stretch(left: &[Unit], right: &[Unit], ratio: f64) -> Vec<Bead> {
         .max(n.max(m) / 50)
         .min((MAX_CELLS / (n + 1)).saturating_sub(2) / 2)
         .max(BAND);
-    let inf = f64::INFINITY;
-    // Cost and back-pointer of reaching (i, j), for j within the band. A
-    // step goes at most two rows down, so only three rows of costs are
-    // kept (a ring); the back-pointers, a byte a cell, are all kept.
-    let lo = |i: usize| (i * m / n.max(1)).saturating_sub(band);
-    let hi = |i: usize| ((i * m / n.max(1)) + band).min(m);
-    let width = 2 * band + 2;
-    let mut rows = vec![inf; 3 * width];
-    let mut back = vec![u8::MAX; (n + 1) * width];
-    let col =
-        |i: usize, j: usize| -> Option<usize> { (j >= lo(i) && j <= hi(i)).then(|| j - lo(i)) };
-    let at = |i: usize, j: usize| -> Option<usize> { col(i, j).map(|c| i * width + c) };
-    let row = |i: usize| (i % 3) * width;
-    if let Some(c) = col(0, 0) {
-        rows[c] = 0.0;
-    }
-    for i in 0..=n {
-        // The row two below held row i − 1, which is done: it starts anew.
-        let r2 = row(i + 2);
-        rows[r2..r2 + width].fill(inf);
-        for j in lo(i)..=hi(i) {
-            let Some(c) = col(i, j) else { continue };
-            let here = rows[row(i) + c];
-            if here == inf {
-                continue;
-            }
-            for (s, &(a, b, prior)) in STEPS.iter().enumerate() {
-                let (ni, nj) = (i + a, j + b);
-                if ni > n || nj > m {
-                    continue;
-                }
-                let Some(nc) = col(ni, nj) else { continue };
-                let c = here + prior + bead_cost(&left[i..ni], &right[j..nj], ratio);
-                let slot = &mut rows[row(ni) + nc];
-                if c < *slot {
-                    *slot = c;
-                    back[ni * width + nc] = s as u8;
-                }
-            }
+    let score = Scoring {
+        ratio,
+        steps: dp::FIRST,
+        lexicon: None,
+    };
+    dp::programme(left, right, &score, &Corridor::diagonal(n, m, band))
+}
+
+/// The second pass: `first` aligned again in a corridor around itself,
+/// with the lexicon learned from it scoring the beads and two-to-two
+/// beads allowed; then each bead's score.
+pub fn realign(left: &[Unit], right: &[Unit], first: &Alignment, lexicon: &Lexicon) -> Alignment {
+    let score = Scoring {
+        ratio: ratio(left, right),
+        steps: dp::SECOND,
+        lexicon: Some(lexicon),
+    };
+    let (n, m) = (left.len(), right.len());
+    // A pair small enough is aligned afresh in the first pass's band (a
+    // shift the lengths alone could not undo, front matter on one side,
+    // the lexicon can); a long one in a corridor around the first pass.
+    let band = n.abs_diff(m) + BAND;
+    let corridor = if (n + 1).saturating_mul(2 * band + 2) <= FRESH_CELLS {
+        Corridor::diagonal(n, m, band)
+    } else {
+        Corridor::around(&first.beads, n, m, CORRIDOR)
+    };
+    let mut beads = dp::programme(left, right, &score, &corridor);
+    // The first heading pin kept, however far the first pass strayed
+    // from it, when that costs less with the lexicon's help: front matter
+    // on one side (a translator's preface, an edition's title pages) then
+    // stays out of the text's beads.
+    if let Some(&pin) = pins::heading_pins(left, right).first()
+        && (n + 1).saturating_mul(2 * band + 2) <= 4 * FRESH_CELLS
+    {
+        let stretch = |l: &[Unit], r: &[Unit]| {
+            let band = l.len().abs_diff(r.len()) + BAND;
+            dp::programme(l, r, &score, &Corridor::diagonal(l.len(), r.len(), band))
+        };
+        let with_pin = pinned(left, right, &[pin], stretch);
+        if dp::path_cost(left, right, &with_pin, &score)
+            < dp::path_cost(left, right, &beads, &score)
+        {
+            beads = with_pin;
         }
     }
-    // Walk back from the end.
-    let mut beads = Vec::new();
-    let (mut i, mut j) = (n, m);
-    while i > 0 || j > 0 {
-        let Some(k) = at(i, j) else { break };
-        let Some(&(a, b, _)) = STEPS.get(back[k] as usize) else {
-            break;
-        };
-        beads.push(Bead {
-            left: (i - a..i).collect(),
-            right: (j - b..j).collect(),
-        });
-        i -= a;
-        j -= b;
-    }
-    beads.reverse();
+    let mut out = finish(left, right, beads);
+    out.scores = scores(left, right, &out.beads, &score);
+    out
+}
+
+/// Each bead's score ([`dp::bead_score`]).
+pub fn scores(left: &[Unit], right: &[Unit], beads: &[Bead], score: &Scoring) -> Vec<f32> {
+    let units = |side: &[Unit], at: &[usize]| -> Vec<Unit> {
+        at.iter().filter_map(|&i| side.get(i).cloned()).collect()
+    };
     beads
+        .iter()
+        .map(|b| dp::bead_score(&units(left, &b.left), &units(right, &b.right), score))
+        .collect()
+}
+
+/// Right characters per left character over the whole pair.
+pub fn ratio(left: &[Unit], right: &[Unit]) -> f64 {
+    let total = |u: &[Unit]| u.iter().map(|x| x.chars).sum::<usize>().max(1) as f64;
+    total(right) / total(left)
 }
 
 /// The alignment made of `beads`: each paragraph's counterpart, and how
@@ -302,36 +266,17 @@ fn finish(left: &[Unit], right: &[Unit], beads: Vec<Bead>) -> Alignment {
             }
         }
     }
-    Alignment { beads, of, kept }
-}
-
-/// The cost of translating `a` as `b`: lengths, headings, anchors.
-fn bead_cost(a: &[Unit], b: &[Unit], ratio: f64) -> f64 {
-    let l1: usize = a.iter().map(|u| u.chars).sum();
-    let l2: usize = b.iter().map(|u| u.chars).sum();
-    let mean = (l1 as f64 + l2 as f64 / ratio) / 2.0;
-    let delta = (l2 as f64 - l1 as f64 * ratio) / (mean.max(1.0) * VARIANCE).sqrt();
-    let mut c = delta * delta / 2.0;
-    let ha = a.iter().any(|u| u.heading.is_some());
-    let hb = b.iter().any(|u| u.heading.is_some());
-    match (ha, hb) {
-        (true, true) => c -= 4.0,
-        (true, false) | (false, true) if !a.is_empty() && !b.is_empty() => c += 6.0,
-        _ => {}
+    Alignment {
+        beads,
+        of,
+        kept,
+        ..Alignment::default()
     }
-    if a.iter().any(|u| !u.anchors.is_empty()) && b.iter().any(|u| !u.anchors.is_empty()) {
-        let s = shared_units(a, b);
-        c -= (2.0 * s as f64).min(8.0);
-        if s == 0 {
-            c += 1.0;
-        }
-    }
-    c
 }
 
 /// How many distinct anchors two sorted, deduplicated lists share (a
 /// merge: this runs millions of times in the programme).
-fn shared(a: &[u32], b: &[u32]) -> usize {
+pub(crate) fn shared(a: &[u32], b: &[u32]) -> usize {
     let (mut i, mut j, mut n) = (0, 0, 0);
     while i < a.len() && j < b.len() {
         match a[i].cmp(&b[j]) {
@@ -350,7 +295,7 @@ fn shared(a: &[u32], b: &[u32]) -> usize {
 /// How many distinct anchors the units of `a` and of `b` share (one or two
 /// units a side, each with sorted, deduplicated anchors), without
 /// gathering them into new lists.
-fn shared_units(a: &[Unit], b: &[Unit]) -> usize {
+pub(crate) fn shared_units(a: &[Unit], b: &[Unit]) -> usize {
     match (a, b) {
         ([x], [y]) => shared(&x.anchors, &y.anchors),
         _ => {
@@ -405,6 +350,7 @@ mod tests {
             chars,
             heading: None,
             anchors: anchors.to_vec(),
+            words: Vec::new(),
         }
     }
 
@@ -435,6 +381,7 @@ mod tests {
             chars: 3,
             heading: Some(2),
             anchors: vec![NUMBER + n],
+            words: Vec::new(),
         };
         // Left: a title page and a preface, then chapters I and II; right:
         // the chapters only.

@@ -113,7 +113,7 @@ pub struct Topic {
 
 /// The lexicon.
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
-pub struct Lexicon {
+pub struct Topics {
     /// Topics in file order.
     pub topics: Vec<Topic>,
 }
@@ -127,19 +127,19 @@ pub struct TopicsFound {
     pub spans: Vec<(usize, Range<usize>)>,
 }
 
-impl Lexicon {
+impl Topics {
     /// The bundled lexicon.
-    pub fn bundled() -> Result<Lexicon> {
-        Lexicon::parse(TOPICS_TOML, "texts/topics.toml (built in)")
+    pub fn bundled() -> Result<Topics> {
+        Topics::parse(TOPICS_TOML, "texts/topics.toml (built in)")
     }
 
     /// `--topics`: a file, `none` for no lexicon, or the bundled one.
-    pub fn load(choice: Option<&Path>) -> Result<Lexicon> {
-        crate::config::load_choice(choice, Lexicon::bundled, Lexicon::parse)
+    pub fn load(choice: Option<&Path>) -> Result<Topics> {
+        crate::config::load_choice(choice, Topics::bundled, Topics::parse)
     }
 
     /// Parses and checks a lexicon; `file` names it in errors.
-    pub fn parse(source: &str, file: &str) -> Result<Lexicon> {
+    pub fn parse(source: &str, file: &str) -> Result<Topics> {
         let at = |offset: usize, msg: String| Error::config_at(file, source, offset, msg);
         let raw: RawFile = crate::config::parse_toml(source, file)?;
         let mut ids: HashMap<String, usize> = HashMap::new();
@@ -192,7 +192,7 @@ impl Lexicon {
                 except: t.except.iter().map(|w| fold_query(w)).collect(),
             });
         }
-        Ok(Lexicon { topics })
+        Ok(Topics { topics })
     }
 
     /// The languages the lexicon has stems for.
@@ -299,7 +299,7 @@ mod tests {
 
     #[test]
     fn bundled_lexicon_parses_with_eight_to_fifteen_topics() {
-        let l = Lexicon::bundled().expect("bundled lexicon");
+        let l = Topics::bundled().expect("bundled lexicon");
         assert!((8..=15).contains(&l.topics.len()));
         for t in &l.topics {
             let langs: Vec<&str> = t.stems.iter().map(|(l, _)| l.code()).collect();
@@ -309,22 +309,22 @@ mod tests {
 
     #[test]
     fn errors_have_file_and_line() {
-        let e = Lexicon::parse("[[topic]\nid = 1", "t.toml")
+        let e = Topics::parse("[[topic]\nid = 1", "t.toml")
             .unwrap_err()
             .to_string();
         assert!(e.starts_with("t.toml:1:"), "{e}");
-        let e = Lexicon::parse("[[topic]]\nid = \"a\"\nlabel = \"A\"\n", "t.toml")
+        let e = Topics::parse("[[topic]]\nid = \"a\"\nlabel = \"A\"\n", "t.toml")
             .unwrap_err()
             .to_string();
         assert!(e.starts_with("t.toml:2:6: topic \"a\" has no stems"), "{e}");
-        let e = Lexicon::parse(
+        let e = Topics::parse(
             "[[topic]]\nid = \"a\"\nlabel = \"A\"\nuk = [\"  \"]\n",
             "t.toml",
         )
         .unwrap_err()
         .to_string();
         assert!(e.starts_with("t.toml:4:7: an empty stem"), "{e}");
-        let e = Lexicon::parse(
+        let e = Topics::parse(
             "[[topic]]\nid = \"a\"\nlabel = \"A\"\nuk = [\"x\"]\ncolour = 1\n",
             "t.toml",
         )
@@ -341,7 +341,7 @@ mod tests {
 
     #[test]
     fn stems_match_in_their_language_only() {
-        let l = Lexicon::parse(
+        let l = Topics::parse(
             "[[topic]]\nid = \"w\"\nlabel = \"W\"\nuk = [\"переговор\", \"не хотів\", \"=мир\", \"ельб\"]\nen = [\"elb\", \"treat\"]\nexcept = [\"treaty\"]\n",
             "t.toml",
         )

@@ -1,0 +1,284 @@
+//! The dynamic programme under every alignment: beads of up to two units
+//! a side, each costing how unlikely its lengths are for a translation
+//! (Gale and Church 1993), less what it keeps (headings, anchors, and,
+//! once learned, the words the lexicon finds on both sides), in a
+//! corridor of rows: around the diagonal for a first pass, around the
+//! first pass for the second.
+
+use super::{Bead, Unit, shared, shared_units};
+use crate::lexicon::Lexicon;
+
+/// A step of the programme: units taken on the left and right, and its
+/// prior cost.
+pub type Step = (usize, usize, f64);
+
+/// The steps of a first pass by paragraphs.
+pub const FIRST: &[Step] = &[
+    (1, 1, 0.0),
+    (1, 2, 2.3),
+    (2, 1, 2.3),
+    (1, 0, 4.6),
+    (0, 1, 4.6),
+];
+
+/// The steps once the lexicon can tell: two-to-two beads too.
+pub const SECOND: &[Step] = &[
+    (1, 1, 0.0),
+    (1, 2, 2.3),
+    (2, 1, 2.3),
+    (1, 0, 4.6),
+    (0, 1, 4.6),
+    (2, 2, 4.0),
+];
+
+/// The variance per character of a translation's length (Gale and Church: 6.8).
+const VARIANCE: f64 = 6.8;
+/// The most a unit without a counterpart costs for its length, with a
+/// lexicon.
+const LONE: f64 = 1.5;
+/// What the lexicon's similarity (0 to 1) is worth against the lengths.
+pub const LEXICON_WEIGHT: f64 = 30.0;
+
+/// What a bead is scored by.
+#[derive(Clone, Copy)]
+pub struct Scoring<'a> {
+    /// Right characters per left character over the whole pair.
+    pub ratio: f64,
+    /// The steps allowed.
+    pub steps: &'a [Step],
+    /// The learned lexicon, on a second pass.
+    pub lexicon: Option<&'a Lexicon>,
+}
+
+/// The rows' corridor: for each row `i` (0 to n), the first and last
+/// column the programme fills.
+pub struct Corridor {
+    /// First column of each row.
+    pub lo: Vec<usize>,
+    /// Last column of each row (inclusive).
+    pub hi: Vec<usize>,
+}
+
+impl Corridor {
+    /// A band of half-width `band` around the diagonal of an `n` × `m` table.
+    pub fn diagonal(n: usize, m: usize, band: usize) -> Corridor {
+        let mid = |i: usize| i * m / n.max(1);
+        Corridor {
+            lo: (0..=n).map(|i| mid(i).saturating_sub(band)).collect(),
+            hi: (0..=n).map(|i| (mid(i) + band).min(m)).collect(),
+        }
+    }
+
+    /// `width` columns either side of the path of `beads` (which cover an
+    /// `n` × `m` table).
+    pub fn around(beads: &[Bead], n: usize, m: usize, width: usize) -> Corridor {
+        let mut lo = vec![usize::MAX; n + 1];
+        let mut hi = vec![0; n + 1];
+        let (mut i, mut j) = (0, 0);
+        let mark = |i: usize, j: usize, lo: &mut Vec<usize>, hi: &mut Vec<usize>| {
+            for r in i.saturating_sub(width)..=(i + width).min(n) {
+                lo[r] = lo[r].min(j.saturating_sub(width));
+                hi[r] = hi[r].max((j + width).min(m));
+            }
+        };
+        mark(0, 0, &mut lo, &mut hi);
+        for b in beads {
+            i += b.left.len();
+            j += b.right.len();
+            mark(i.min(n), j.min(m), &mut lo, &mut hi);
+        }
+        mark(n, m, &mut lo, &mut hi);
+        for r in 0..=n {
+            if lo[r] > hi[r] {
+                (lo[r], hi[r]) = (0, m);
+            }
+        }
+        Corridor { lo, hi }
+    }
+}
+
+/// The beads of the best path through `corridor`, indexes within `left`
+/// and `right`.
+pub fn programme(left: &[Unit], right: &[Unit], score: &Scoring, corridor: &Corridor) -> Vec<Bead> {
+    let (n, m) = (left.len(), right.len());
+    let inf = f64::INFINITY;
+    let width = (0..=n)
+        .map(|i| corridor.hi[i] + 1 - corridor.lo[i].min(corridor.hi[i] + 1))
+        .max()
+        .unwrap_or(1)
+        + 1;
+    // Cost and back-pointer of reaching (i, j) within the corridor. A step
+    // goes at most two rows down, so only three rows of costs are kept (a
+    // ring); the back-pointers, a byte a cell, are all kept.
+    let col = |i: usize, j: usize| -> Option<usize> {
+        (j >= corridor.lo[i] && j <= corridor.hi[i]).then(|| j - corridor.lo[i])
+    };
+    let mut rows = vec![inf; 3 * width];
+    let mut back = vec![u8::MAX; (n + 1) * width];
+    let row = |i: usize| (i % 3) * width;
+    if let Some(c) = col(0, 0) {
+        rows[c] = 0.0;
+    }
+    for i in 0..=n {
+        // The row two below held row i − 1, which is done: it starts anew.
+        let r2 = row(i + 2);
+        rows[r2..r2 + width].fill(inf);
+        for j in corridor.lo[i]..=corridor.hi[i] {
+            let Some(c) = col(i, j) else { continue };
+            let here = rows[row(i) + c];
+            if here == inf {
+                continue;
+            }
+            for (s, &(a, b, prior)) in score.steps.iter().enumerate() {
+                let (ni, nj) = (i + a, j + b);
+                if ni > n || nj > m {
+                    continue;
+                }
+                let Some(nc) = col(ni, nj) else { continue };
+                let c = here + prior + bead_cost(&left[i..ni], &right[j..nj], score);
+                let slot = &mut rows[row(ni) + nc];
+                if c < *slot {
+                    *slot = c;
+                    back[ni * width + nc] = s as u8;
+                }
+            }
+        }
+    }
+    // Walk back from the end.
+    let mut beads = Vec::new();
+    let (mut i, mut j) = (n, m);
+    while i > 0 || j > 0 {
+        let Some(k) = col(i, j).map(|c| i * width + c) else {
+            break;
+        };
+        let Some(&(a, b, _)) = score.steps.get(back[k] as usize) else {
+            break;
+        };
+        beads.push(Bead {
+            left: (i - a..i).collect(),
+            right: (j - b..j).collect(),
+        });
+        i -= a;
+        j -= b;
+    }
+    // Whatever the walk did not reach (never, with the corridors built
+    // here) stays in beads of its own, so every unit is in one.
+    beads.extend((0..j).rev().map(|y| Bead {
+        left: Vec::new(),
+        right: vec![y],
+    }));
+    beads.extend((0..i).rev().map(|x| Bead {
+        left: vec![x],
+        right: Vec::new(),
+    }));
+    beads.reverse();
+    beads
+}
+
+/// The cost of the path `beads` takes through `left` and `right` (a
+/// bead of a shape `score` has no step for costs no prior).
+pub fn path_cost(left: &[Unit], right: &[Unit], beads: &[Bead], score: &Scoring) -> f64 {
+    let pick = |side: &[Unit], at: &[usize]| -> Vec<Unit> {
+        at.iter().filter_map(|&i| side.get(i).cloned()).collect()
+    };
+    beads
+        .iter()
+        .map(|b| {
+            let prior = score
+                .steps
+                .iter()
+                .find(|s| s.0 == b.left.len() && s.1 == b.right.len())
+                .map_or(0.0, |s| s.2);
+            prior + bead_cost(&pick(left, &b.left), &pick(right, &b.right), score)
+        })
+        .sum()
+}
+
+/// How far the lengths of `a` and `b` are from a translation's, in
+/// standard deviations (Gale and Church's δ).
+fn length_delta(a: &[Unit], b: &[Unit], ratio: f64) -> f64 {
+    let l1: usize = a.iter().map(|u| u.chars).sum();
+    let l2: usize = b.iter().map(|u| u.chars).sum();
+    let mean = (l1 as f64 + l2 as f64 / ratio) / 2.0;
+    (l2 as f64 - l1 as f64 * ratio) / (mean.max(1.0) * VARIANCE).sqrt()
+}
+
+/// The words of up to two units, as the lexicon takes them.
+fn words(units: &[Unit]) -> ([&[u32]; 2], usize) {
+    let mut out: [&[u32]; 2] = [&[], &[]];
+    for (k, u) in units.iter().take(2).enumerate() {
+        out[k] = &u.words;
+    }
+    (out, units.len().min(2))
+}
+
+/// The lexicon's similarity of `a` and `b` (0 without a lexicon).
+pub fn similarity(a: &[Unit], b: &[Unit], lexicon: Option<&Lexicon>) -> f64 {
+    let Some(lex) = lexicon else { return 0.0 };
+    if a.is_empty() || b.is_empty() {
+        return 0.0;
+    }
+    let ((wa, na), (wb, nb)) = (words(a), words(b));
+    lex.similarity(&wa[..na], &wb[..nb])
+}
+
+/// The cost of translating `a` as `b`: lengths, headings, anchors and the
+/// lexicon.
+pub fn bead_cost(a: &[Unit], b: &[Unit], score: &Scoring) -> f64 {
+    let delta = length_delta(a, b, score.ratio);
+    let mut c = delta * delta / 2.0;
+    // With a lexicon to tell what matches, a unit left without a
+    // counterpart costs the same whatever its length (as in Moore 2002):
+    // else a long preface is merged into the first chapter rather than
+    // left out.
+    if score.lexicon.is_some() && (a.is_empty() || b.is_empty()) {
+        c = c.min(LONE);
+    }
+    let ha = a.iter().any(|u| u.heading.is_some());
+    let hb = b.iter().any(|u| u.heading.is_some());
+    // On a second pass, two headings go together for being headings only
+    // when their numbers do not tell them apart (Аннотация is not
+    // CHAPTER I).
+    let numbered = |u: &[Unit]| {
+        u.iter()
+            .any(|x| x.anchors.iter().any(|&n| n >= super::NUMBER))
+    };
+    let apart = score.lexicon.is_some() && (numbered(a) || numbered(b)) && shared_units(a, b) == 0;
+    match (ha, hb) {
+        (true, true) if !apart => c -= 4.0,
+        (true, false) | (false, true) if !a.is_empty() && !b.is_empty() => c += 6.0,
+        _ => {}
+    }
+    if a.iter().any(|u| !u.anchors.is_empty()) && b.iter().any(|u| !u.anchors.is_empty()) {
+        let s = shared_units(a, b);
+        c -= (2.0 * s as f64).min(8.0);
+        if s == 0 {
+            c += 1.0;
+        }
+    }
+    c - LEXICON_WEIGHT * similarity(a, b, score.lexicon)
+}
+
+/// How sure a bead is, 0 to 1: half how usual its lengths are, half what
+/// it keeps (the lexicon's similarity, or the share of anchors kept
+/// without one). A bead with one side empty scores by its lengths'
+/// unlikeliness of being matched instead: 0.5.
+pub fn bead_score(a: &[Unit], b: &[Unit], score: &Scoring) -> f32 {
+    if a.is_empty() || b.is_empty() {
+        return 0.5;
+    }
+    let delta = length_delta(a, b, score.ratio);
+    let lengths = (-delta * delta / 8.0).exp();
+    let kept = match score.lexicon {
+        Some(_) => similarity(a, b, score.lexicon),
+        None => {
+            let (x, y) = (&a[0].anchors, &b[0].anchors);
+            if x.is_empty() || y.is_empty() {
+                0.5
+            } else {
+                shared(x, y) as f64 / x.len().max(y.len()) as f64
+            }
+        }
+    };
+    ((lengths + kept) / 2.0).clamp(0.0, 1.0) as f32
+}

@@ -1,0 +1,105 @@
+//! Sentences aligned inside paragraph beads, by the same programme and the
+//! same costs as paragraphs (lengths, anchors, the lexicon): every sentence
+//! of a bead's paragraphs is in exactly one sentence bead, and a paragraph
+//! without a counterpart gives sentences without one.
+
+use super::dp::{self, Corridor, Scoring};
+use super::{Alignment, BAND, MAX_CELLS, Unit};
+use crate::lexicon::Lexicon;
+
+/// A run of sentences on each side that translate each other.
+#[derive(Debug, Clone, PartialEq)]
+pub struct SentenceBead {
+    /// (paragraph, sentence) on the left, 0-based; empty when none.
+    pub left: Vec<(usize, usize)>,
+    /// (paragraph, sentence) on the right.
+    pub right: Vec<(usize, usize)>,
+    /// How sure the bead is, 0 to 1.
+    pub score: f32,
+}
+
+/// One side's sentences as alignment units, grouped by paragraph unit.
+#[derive(Debug, Clone, Default)]
+pub struct SentenceUnits {
+    /// Every sentence of every paragraph unit, in order.
+    pub units: Vec<Unit>,
+    /// Each sentence's (paragraph, sentence).
+    pub refs: Vec<(usize, usize)>,
+    /// Where each paragraph unit's sentences start in `units` (one more
+    /// entry than paragraph units: the end).
+    pub start: Vec<usize>,
+}
+
+impl SentenceUnits {
+    /// The sentences of paragraph units `at` (consecutive), as a range.
+    fn of(&self, at: &[usize]) -> std::ops::Range<usize> {
+        match (at.first(), at.last()) {
+            (Some(&a), Some(&b)) => {
+                let s = self.start.get(a).copied().unwrap_or(0);
+                let e = self.start.get(b + 1).copied().unwrap_or(s);
+                s..e.max(s)
+            }
+            _ => 0..0,
+        }
+    }
+}
+
+/// The sentence beads of `paragraphs` (beads of paragraph units).
+pub fn align(
+    paragraphs: &Alignment,
+    sides: [&SentenceUnits; 2],
+    lexicon: Option<&Lexicon>,
+) -> Vec<SentenceBead> {
+    let ratio = super::ratio(&sides[0].units, &sides[1].units);
+    let score = Scoring {
+        ratio,
+        steps: dp::SECOND,
+        lexicon,
+    };
+    let refs = |k: usize, r: std::ops::Range<usize>| -> Vec<(usize, usize)> {
+        sides[k].refs.get(r).map(<[_]>::to_vec).unwrap_or_default()
+    };
+    let mut out = Vec::new();
+    for bead in &paragraphs.beads {
+        let (l, r) = (sides[0].of(&bead.left), sides[1].of(&bead.right));
+        if l.is_empty() || r.is_empty() {
+            for k in l.clone() {
+                out.push(lone(refs(0, k..k + 1), Vec::new()));
+            }
+            for k in r.clone() {
+                out.push(lone(Vec::new(), refs(1, k..k + 1)));
+            }
+            continue;
+        }
+        let (left, right) = (&sides[0].units[l.clone()], &sides[1].units[r.clone()]);
+        let (n, m) = (left.len(), right.len());
+        let band = (n.abs_diff(m) + BAND)
+            .min(n.max(m))
+            .min((MAX_CELLS / (n + 1)).saturating_sub(2) / 2)
+            .max(2);
+        let beads = dp::programme(left, right, &score, &Corridor::diagonal(n, m, band));
+        for b in beads {
+            let a: Vec<Unit> = b.left.iter().map(|&i| left[i].clone()).collect();
+            let c: Vec<Unit> = b.right.iter().map(|&j| right[j].clone()).collect();
+            out.push(SentenceBead {
+                left: b.left.iter().map(|&i| sides[0].refs[l.start + i]).collect(),
+                right: b
+                    .right
+                    .iter()
+                    .map(|&j| sides[1].refs[r.start + j])
+                    .collect(),
+                score: dp::bead_score(&a, &c, &score),
+            });
+        }
+    }
+    out
+}
+
+/// A sentence bead with one side empty.
+fn lone(left: Vec<(usize, usize)>, right: Vec<(usize, usize)>) -> SentenceBead {
+    SentenceBead {
+        left,
+        right,
+        score: 0.5,
+    }
+}

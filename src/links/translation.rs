@@ -1,0 +1,152 @@
+//! The second half of aligning a translation, in one place: the words and
+//! sentences of both sides, a lexicon learned from the first alignment's
+//! beads, the paragraphs aligned again with it, the sentences aligned
+//! inside the paragraph beads, and the lexicon learned once more from the
+//! sentence beads (shorter beads teach more precisely), which then aligns
+//! the sentences again.
+
+use super::align::{self, Alignment};
+use super::units::{SideUnits, with_words};
+use crate::lexicon::{Lexicon, learn};
+use crate::pair::Pair;
+use crate::people::People;
+use crate::text::Side;
+use std::sync::atomic::{AtomicBool, Ordering};
+
+/// What the second half gives: the alignment by paragraph units (with
+/// scores and sentence beads) and the lexicon.
+pub struct Refined {
+    /// Paragraph beads (unit indexes), their scores, and the sentences.
+    pub alignment: Alignment,
+    /// The lexicon learned from the pair.
+    pub lexicon: Lexicon,
+}
+
+/// Refines `first`, the first alignment of `units` (by lengths and
+/// anchors); `None` when `stop` is set on the way.
+pub fn refine(
+    pair: &Pair,
+    people: &People,
+    units: &mut [SideUnits; 2],
+    first: &Alignment,
+    stop: &AtomicBool,
+) -> Option<Refined> {
+    let [left, right] = units;
+    std::thread::scope(|s| {
+        let l = s.spawn(|| with_words(pair, people, Side::Left, left));
+        with_words(pair, people, Side::Right, right);
+        l.join().ok()
+    })?;
+    if stop.load(Ordering::Relaxed) {
+        return None;
+    }
+    // Round one: paragraphs teach, paragraphs are aligned again.
+    let beads: Vec<learn::Bead> = first
+        .beads
+        .iter()
+        .filter(|b| !b.left.is_empty() && !b.right.is_empty())
+        .map(|b| (b.left.clone(), b.right.clone()))
+        .collect();
+    let vocab = [
+        std::mem::take(&mut units[0].vocab),
+        std::mem::take(&mut units[1].vocab),
+    ];
+    let lexicon = learn::learn(sides(vocab, units, |u| &u.paragraphs), &beads);
+    let mut alignment = align::realign(&units[0].paragraphs, &units[1].paragraphs, first, &lexicon);
+    if stop.load(Ordering::Relaxed) {
+        return None;
+    }
+    let sentences = [&units[0].sentences, &units[1].sentences];
+    let first_sentences = align::sentences::align(&alignment, sentences, Some(&lexicon));
+    // Round two: the one-to-one sentence beads teach.
+    let index = |k: usize, r: (usize, usize)| -> Option<usize> {
+        let refs = &units[k].sentences.refs;
+        refs.binary_search(&r).ok()
+    };
+    let beads: Vec<learn::Bead> = first_sentences
+        .iter()
+        .filter(|b| b.left.len() == 1 && b.right.len() == 1)
+        .filter_map(|b| Some((vec![index(0, b.left[0])?], vec![index(1, b.right[0])?])))
+        .collect();
+    let mut lexicon = lexicon;
+    let vocab = std::mem::take(&mut lexicon.vocab);
+    let lexicon = learn::learn(sides(vocab, units, |u| &u.sentences.units), &beads);
+    alignment.sentences = align::sentences::align(&alignment, sentences, Some(&lexicon));
+    Some(Refined { alignment, lexicon })
+}
+
+/// The lexicon's view of `units`: each side's vocabulary and the words of
+/// the units `pick` chooses.
+fn sides<'a>(
+    vocab: [crate::lexicon::Vocab; 2],
+    units: &'a [SideUnits; 2],
+    pick: impl Fn(&'a SideUnits) -> &'a Vec<align::Unit>,
+) -> [learn::Side<'a>; 2] {
+    let [a, b] = vocab;
+    let words = |k: usize| pick(&units[k]).iter().map(|u| u.words.as_slice()).collect();
+    [
+        learn::Side {
+            vocab: a,
+            units: words(0),
+        },
+        learn::Side {
+            vocab: b,
+            units: words(1),
+        },
+    ]
+}
+
+/// `alignment` (by units) by paragraph index: each paragraph's
+/// counterpart, and the beads, where matter (left out of the units) is in
+/// beads of its own, so every paragraph is in exactly one bead.
+pub fn by_paragraph(pair: &Pair, units: &[SideUnits; 2], alignment: Alignment) -> Alignment {
+    let map = [&units[0].map, &units[1].map];
+    let mut of: [Vec<Option<usize>>; 2] =
+        Side::BOTH.map(|s| vec![None; pair.account(s).paragraphs.len()]);
+    for side in Side::BOTH {
+        for (u, target) in alignment.of[side.index()].iter().enumerate() {
+            let p = map[side.index()][u];
+            of[side.index()][p] = target.map(|t| map[side.other().index()][t]);
+        }
+    }
+    let counts = Side::BOTH.map(|s| pair.account(s).paragraphs.len());
+    let mut beads = Vec::with_capacity(alignment.beads.len());
+    let mut scores = Vec::with_capacity(alignment.beads.len());
+    let mut next = [0usize; 2];
+    let lone = |k: usize, p: usize| align::Bead {
+        left: if k == 0 { vec![p] } else { Vec::new() },
+        right: if k == 1 { vec![p] } else { Vec::new() },
+    };
+    for (i, b) in alignment.beads.iter().enumerate() {
+        let sides = [
+            b.left.iter().map(|&u| map[0][u]).collect::<Vec<_>>(),
+            b.right.iter().map(|&u| map[1][u]).collect::<Vec<_>>(),
+        ];
+        for k in 0..2 {
+            if let Some(&first) = sides[k].first() {
+                while next[k] < first {
+                    beads.push(lone(k, next[k]));
+                    scores.push(0.5);
+                    next[k] += 1;
+                }
+                next[k] = sides[k].last().map_or(next[k], |l| l + 1);
+            }
+        }
+        let [left, right] = sides;
+        beads.push(align::Bead { left, right });
+        scores.push(alignment.scores.get(i).copied().unwrap_or(0.5));
+    }
+    for k in 0..2 {
+        while next[k] < counts[k] {
+            beads.push(lone(k, next[k]));
+            scores.push(0.5);
+            next[k] += 1;
+        }
+    }
+    Alignment {
+        beads,
+        of,
+        scores,
+        ..alignment
+    }
+}

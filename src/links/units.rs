@@ -1,0 +1,217 @@
+//! What each paragraph and sentence brings to the alignment: its length,
+//! whether it is a heading, its anchors (numbers, Roman numerals of
+//! headings, entries both accounts mention) and its words for the
+//! lexicon, in one vocabulary per side.
+
+use super::align::{self, SentenceUnits};
+use crate::lexicon::Vocab;
+use crate::pair::Pair;
+use crate::people::People;
+use crate::text::{ParaKind, Side, is_roman};
+
+/// One side's units for the alignment.
+#[derive(Debug, Clone, Default)]
+pub struct SideUnits {
+    /// Every paragraph but matter.
+    pub paragraphs: Vec<align::Unit>,
+    /// Each unit's paragraph index.
+    pub map: Vec<usize>,
+    /// The sentences of those paragraphs (filled by [`with_words`]).
+    pub sentences: SentenceUnits,
+    /// The side's vocabulary (filled by [`with_words`]).
+    pub vocab: Vocab,
+}
+
+/// Entries both accounts mention (what a translation keeps), as the
+/// mentions of `side`: (entry, paragraph, byte offset).
+fn kept_mentions(people: &People, side: Side) -> Vec<(u32, usize, usize)> {
+    let mut out = Vec::new();
+    for (pi, person) in people.entries.iter().enumerate() {
+        if person.mentions[0].is_empty() || person.mentions[1].is_empty() {
+            continue;
+        }
+        for m in &person.mentions[side.index()] {
+            out.push((pi as u32, m.paragraph, m.span.start));
+        }
+    }
+    out
+}
+
+/// The anchors of `text`: its numbers, and for a heading its Roman
+/// numerals too, added to `a`, which is then sorted and deduplicated.
+fn anchors_of(
+    account: &crate::text::Account,
+    span: std::ops::Range<usize>,
+    heading: bool,
+    a: &mut Vec<u32>,
+) {
+    for n in numbers(&account.text[span.clone()]) {
+        if let Ok(n) = n.parse::<u32>() {
+            a.push(align::NUMBER + n % align::NUMBER);
+        }
+    }
+    if heading {
+        for w in account.words(span) {
+            let word = &account.text[w];
+            if is_roman(word) {
+                a.push(align::NUMBER + roman_value(word));
+            }
+        }
+    }
+    a.sort_unstable();
+    a.dedup();
+}
+
+/// The paragraph units of `side` (every paragraph but matter) and, for
+/// each, its paragraph index; no words or sentences yet.
+pub fn units(pair: &Pair, people: &People, side: Side) -> SideUnits {
+    let account = pair.account(side);
+    let mut anchors: Vec<Vec<u32>> = vec![Vec::new(); account.paragraphs.len()];
+    for (entry, p, _) in kept_mentions(people, side) {
+        anchors[p].push(entry);
+    }
+    let mut out = SideUnits::default();
+    for (p, para) in account.paragraphs.iter().enumerate() {
+        if para.is_matter() {
+            continue;
+        }
+        let mut a = std::mem::take(&mut anchors[p]);
+        let heading = matches!(para.kind, ParaKind::Heading(_));
+        anchors_of(account, para.span.clone(), heading, &mut a);
+        out.paragraphs.push(align::Unit {
+            chars: account.text[para.span.clone()].chars().count(),
+            heading: match para.kind {
+                ParaKind::Heading(l) => Some(l),
+                _ => None,
+            },
+            anchors: a,
+            words: Vec::new(),
+        });
+        out.map.push(p);
+    }
+    out
+}
+
+/// Gives `units` their words and sentences: each sentence a unit with its
+/// length, anchors (numbers, and entries mentioned in it) and words; each
+/// paragraph's words the union of its sentences'.
+pub fn with_words(pair: &Pair, people: &People, side: Side, units: &mut SideUnits) {
+    let account = pair.account(side);
+    let mut mentions = kept_mentions(people, side);
+    mentions.sort_unstable_by_key(|&(_, p, at)| (p, at));
+    let mut key = String::new();
+    let sentences = &mut units.sentences;
+    for (u, &p) in units.map.iter().enumerate() {
+        sentences.start.push(sentences.units.len());
+        let para = &account.paragraphs[p];
+        let heading = match para.kind {
+            ParaKind::Heading(l) => Some(l),
+            _ => None,
+        };
+        let mut words: Vec<u32> = Vec::new();
+        let from = mentions.partition_point(|&(_, q, _)| q < p);
+        for (s, sentence) in para.sentences.iter().enumerate() {
+            let span = sentence.span.clone();
+            let mut a: Vec<u32> = mentions[from..]
+                .iter()
+                .take_while(|&&(_, q, _)| q == p)
+                .filter(|&&(_, _, at)| span.contains(&at))
+                .map(|&(e, _, _)| e)
+                .collect();
+            anchors_of(account, span.clone(), heading.is_some(), &mut a);
+            let bag = units.vocab.bag(&account.text[span.clone()], &mut key);
+            words.extend_from_slice(&bag);
+            sentences.units.push(align::Unit {
+                chars: account.text[span].chars().count(),
+                heading,
+                anchors: a,
+                words: bag,
+            });
+            sentences.refs.push((p, s));
+        }
+        words.sort_unstable();
+        words.dedup();
+        units.paragraphs[u].words = words;
+    }
+    sentences.start.push(sentences.units.len());
+}
+
+/// The value of a Roman numeral (already checked by [`is_roman`]).
+fn roman_value(word: &str) -> u32 {
+    let v = |c: char| match c {
+        'I' | 'І' => 1,
+        'V' => 5,
+        'X' => 10,
+        'L' => 50,
+        'C' => 100,
+        'D' => 500,
+        'M' => 1000,
+        _ => 0,
+    };
+    let vals: Vec<u32> = word.chars().map(v).collect();
+    let mut total = 0;
+    for (i, &x) in vals.iter().enumerate() {
+        if vals.get(i + 1).is_some_and(|&n| n > x) {
+            total -= x as i64;
+        } else {
+            total += x as i64;
+        }
+    }
+    total.max(0) as u32
+}
+
+/// A year between 1000 and 2099 written as a word.
+/// The numbers written in `text`: runs of digits standing alone (not part
+/// of a word such as `A1`), with a `,` or `.` between digits kept inside
+/// (`12,000` is one number, which no caller reads as an integer). A scan
+/// of bytes, not word segmentation: it runs over whole books.
+pub(super) fn numbers(text: &str) -> impl Iterator<Item = &str> {
+    let bytes = text.as_bytes();
+    let mut i = 0;
+    std::iter::from_fn(move || {
+        while i < bytes.len() {
+            if !bytes[i].is_ascii_digit() {
+                i += 1;
+                continue;
+            }
+            let start = i;
+            while i < bytes.len()
+                && (bytes[i].is_ascii_digit()
+                    || (matches!(bytes[i], b',' | b'.')
+                        && bytes.get(i + 1).is_some_and(u8::is_ascii_digit)))
+            {
+                i += 1;
+            }
+            let alone = |c: Option<char>| c.is_none_or(|c| !c.is_alphanumeric());
+            if alone(text[..start].chars().next_back()) && alone(text[i..].chars().next()) {
+                return Some(&text[start..i]);
+            }
+        }
+        None
+    })
+}
+
+pub(super) fn year(word: &str) -> Option<u16> {
+    if word.len() != 4 || !word.bytes().all(|b| b.is_ascii_digit()) {
+        return None;
+    }
+    word.parse().ok().filter(|y| (1000..2100).contains(y))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn numbers_stand_alone() {
+        let got: Vec<&str> = numbers("In 1812-го, 12,000 men; A1 and 3.5 km, ¶7.").collect();
+        assert_eq!(got, ["1812", "12,000", "3.5", "7"]);
+    }
+
+    #[test]
+    fn roman_values() {
+        assert_eq!(roman_value("XIV"), 14);
+        assert_eq!(roman_value("IX"), 9);
+        assert_eq!(roman_value("MCMXLV"), 1945);
+    }
+}

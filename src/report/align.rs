@@ -1,0 +1,240 @@
+//! `diptych align`: a translation's beads, by paragraph or by sentence,
+//! as JSON, TSV (for Anki and spreadsheets), TMX 1.4b (for OmegaT, Trados,
+//! memoQ) or lines for a person. Paragraph and sentence numbers are
+//! 1-based, as in every command.
+
+use super::to_json;
+use crate::links::Alignment;
+use crate::pair::Pair;
+use crate::text::sanitize::sanitize;
+use crate::text::{Side, one_line};
+use serde::Serialize;
+use std::fmt::Write as _;
+
+/// What a bead is made of.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum By {
+    /// Paragraph beads.
+    Paragraph,
+    /// Sentence beads.
+    Sentence,
+}
+
+/// One bead, both sides as (paragraph, sentence) pairs, 0-based (the
+/// sentence `None` for a paragraph bead), with its score.
+pub struct Row {
+    /// The left side's units.
+    pub left: Vec<(usize, Option<usize>)>,
+    /// The right side's units.
+    pub right: Vec<(usize, Option<usize>)>,
+    /// How sure the bead is, 0 to 1.
+    pub score: f32,
+}
+
+/// The beads of `alignment`, by paragraph or by sentence.
+pub fn rows(alignment: &Alignment, by: By) -> Vec<Row> {
+    match by {
+        By::Paragraph => alignment
+            .beads
+            .iter()
+            .enumerate()
+            .map(|(i, b)| Row {
+                left: b.left.iter().map(|&p| (p, None)).collect(),
+                right: b.right.iter().map(|&p| (p, None)).collect(),
+                score: alignment.scores.get(i).copied().unwrap_or(0.5),
+            })
+            .collect(),
+        By::Sentence => alignment
+            .sentences
+            .iter()
+            .map(|b| Row {
+                left: b.left.iter().map(|&(p, s)| (p, Some(s))).collect(),
+                right: b.right.iter().map(|&(p, s)| (p, Some(s))).collect(),
+                score: b.score,
+            })
+            .collect(),
+    }
+}
+
+/// The text of one side of a row: its units' texts joined by a space.
+fn text_of(pair: &Pair, side: Side, units: &[(usize, Option<usize>)]) -> String {
+    let a = pair.account(side);
+    let mut out = String::new();
+    for &(p, s) in units {
+        let Some(para) = a.paragraphs.get(p) else {
+            continue;
+        };
+        let span = match s {
+            Some(s) => para
+                .sentences
+                .get(s)
+                .map_or(para.span.clone(), |x| x.span.clone()),
+            None => para.span.clone(),
+        };
+        if !out.is_empty() {
+            out.push(' ');
+        }
+        out.push_str(&a.text[span]);
+    }
+    out
+}
+
+/// The JSON document.
+#[derive(Serialize)]
+struct Doc {
+    mode: &'static str,
+    by: &'static str,
+    beads: Vec<serde_json::Value>,
+}
+
+/// `align --format json`.
+pub fn json(alignment: &Alignment, by: By) -> String {
+    let side = |units: &[(usize, Option<usize>)]| -> serde_json::Value {
+        match by {
+            By::Paragraph => units.iter().map(|&(p, _)| p + 1).collect::<Vec<_>>().into(),
+            By::Sentence => units
+                .iter()
+                .map(|&(p, s)| vec![p + 1, s.unwrap_or(0) + 1])
+                .collect::<Vec<_>>()
+                .into(),
+        }
+    };
+    let beads = rows(alignment, by)
+        .iter()
+        .map(|r| {
+            serde_json::json!({
+                "left": side(&r.left),
+                "right": side(&r.right),
+                "score": (f64::from(r.score) * 100.0).round() / 100.0,
+            })
+        })
+        .collect();
+    to_json(&Doc {
+        mode: "translation",
+        by: match by {
+            By::Paragraph => "paragraph",
+            By::Sentence => "sentence",
+        },
+        beads,
+    })
+}
+
+/// A TSV cell: sanitised, tabs and line ends escaped as `\t` and `\n`.
+fn cell(text: &str) -> String {
+    let mut out = String::with_capacity(text.len());
+    let mut chars = text.chars().peekable();
+    while let Some(c) = chars.next() {
+        match c {
+            '\t' => out.push_str("\\t"),
+            '\r' if chars.peek() == Some(&'\n') => {}
+            '\n' | '\r' => out.push_str("\\n"),
+            c => out.push(c),
+        }
+    }
+    sanitize(&out).into_owned()
+}
+
+/// `align --format tsv`: a bead a line, left TAB right.
+pub fn tsv(pair: &Pair, alignment: &Alignment, by: By) -> String {
+    let mut out = String::new();
+    for r in rows(alignment, by) {
+        let l = cell(&text_of(pair, Side::Left, &r.left));
+        let rt = cell(&text_of(pair, Side::Right, &r.right));
+        let _ = writeln!(out, "{l}\t{rt}");
+    }
+    out
+}
+
+/// Text escaped for XML, with what XML 1.0 cannot hold made visible.
+fn xml(text: &str) -> String {
+    let safe = sanitize(&one_line(text)).into_owned();
+    let mut out = String::with_capacity(safe.len());
+    for c in safe.chars() {
+        match c {
+            '&' => out.push_str("&amp;"),
+            '<' => out.push_str("&lt;"),
+            '>' => out.push_str("&gt;"),
+            '"' => out.push_str("&quot;"),
+            '\u{FFFE}' | '\u{FFFF}' => out.push('\u{FFFD}'),
+            c => out.push(c),
+        }
+    }
+    out
+}
+
+/// `align --format tmx`: TMX 1.4b, one translation unit per bead with a
+/// counterpart, the languages detected or given (`und` when unknown).
+pub fn tmx(pair: &Pair, alignment: &Alignment, by: By) -> String {
+    let lang = |s: Side| pair.account(s).meta.language.map_or("und", |l| l.code());
+    let (l, r) = (lang(Side::Left), lang(Side::Right));
+    let seg = match by {
+        By::Paragraph => "paragraph",
+        By::Sentence => "sentence",
+    };
+    let mut out = String::from("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n");
+    out.push_str("<!DOCTYPE tmx SYSTEM \"tmx14.dtd\">\n<tmx version=\"1.4\">\n");
+    let _ = writeln!(
+        out,
+        "  <header creationtool=\"diptych\" creationtoolversion=\"{}\" segtype=\"{seg}\" o-tmf=\"diptych\" adminlang=\"en\" srclang=\"{l}\" datatype=\"plaintext\"/>",
+        env!("CARGO_PKG_VERSION")
+    );
+    out.push_str("  <body>\n");
+    for row in rows(alignment, by) {
+        if row.left.is_empty() || row.right.is_empty() {
+            continue;
+        }
+        let a = xml(&text_of(pair, Side::Left, &row.left));
+        let b = xml(&text_of(pair, Side::Right, &row.right));
+        let _ = write!(
+            out,
+            "    <tu>\n      <tuv xml:lang=\"{l}\"><seg>{a}</seg></tuv>\n      <tuv xml:lang=\"{r}\"><seg>{b}</seg></tuv>\n    </tu>\n"
+        );
+    }
+    out.push_str("  </body>\n</tmx>\n");
+    out
+}
+
+/// A side's references: `¶12.3–4`, `¶12–13`, `¶12.3 ¶13.1`, or `–`.
+pub fn refs(units: &[(usize, Option<usize>)]) -> String {
+    let (Some(&(p0, s0)), Some(&(p1, s1))) = (units.first(), units.last()) else {
+        return "–".into();
+    };
+    match (s0, s1) {
+        (None, _) | (_, None) if p0 == p1 => format!("¶{}", p0 + 1),
+        (None, _) | (_, None) => format!("¶{}–{}", p0 + 1, p1 + 1),
+        (Some(a), Some(b)) if p0 == p1 && a == b => format!("¶{}.{}", p0 + 1, a + 1),
+        (Some(a), Some(b)) if p0 == p1 => format!("¶{}.{}–{}", p0 + 1, a + 1, b + 1),
+        (Some(a), Some(b)) => format!("¶{}.{}–{}.{}", p0 + 1, a + 1, p1 + 1, b + 1),
+    }
+}
+
+/// The first words of `text`, about `width` characters, on one line.
+fn first_words(text: &str, width: usize) -> String {
+    let line = one_line(text);
+    let mut out = String::new();
+    for w in line.split(' ') {
+        if out.chars().count() + w.chars().count() > width {
+            out.push('…');
+            break;
+        }
+        if !out.is_empty() {
+            out.push(' ');
+        }
+        out.push_str(w);
+    }
+    sanitize(&out).into_owned()
+}
+
+/// `align --format text`: a bead a line, for a person: both sides'
+/// references, the score, and the first words of each.
+pub fn text(pair: &Pair, alignment: &Alignment, by: By) -> String {
+    let mut out = String::new();
+    for r in rows(alignment, by) {
+        let l = refs(&r.left);
+        let rr = refs(&r.right);
+        let a = first_words(&text_of(pair, Side::Left, &r.left), 34);
+        let b = first_words(&text_of(pair, Side::Right, &r.right), 34);
+        let _ = writeln!(out, "{l:<12} ⇄ {rr:<12} {:.2}  {a} │ {b}", r.score);
+    }
+    out
+}

@@ -1,0 +1,246 @@
+//! `diptych align` and `diptych lexicon`: their contracts (JSON shapes,
+//! TSV lines, well-formed TMX), every paragraph and sentence in exactly one
+//! bead, and one line with exit 2 for a pair that is not a translation.
+
+use super::{common, fails_with, run};
+use std::path::{Path, PathBuf};
+
+/// A made-up translation pair: thirty paragraphs of two sentences, the
+/// right one saying the same with other words, names and numbers kept; a
+/// tab inside one sentence.
+fn pair(dir: &Path) -> [PathBuf; 2] {
+    let mut left = String::from("KAPITOLA I\n\n");
+    let mut right = String::from("CHAPTER I\n\n");
+    let names = ["Kutuzov", "Pierre", "Hélène", "Bagration", "Murat"];
+    for i in 0..30 {
+        let n = names[i % names.len()];
+        let pad = "slovo ".repeat(3 + i % 7);
+        left.push_str(&format!(
+            "{n} prišiel v roku {}. Potom {pad}povedal:\tnie!\n\n",
+            1800 + i
+        ));
+        right.push_str(&format!(
+            "{n} came in the year {}. Then he said {pad}no!\n\n",
+            1800 + i
+        ));
+    }
+    let (l, r) = (dir.join("left.txt"), dir.join("right.txt"));
+    std::fs::write(&l, left).expect("write");
+    std::fs::write(&r, right).expect("write");
+    [l, r]
+}
+
+fn align(files: &[PathBuf; 2], rest: &[&str]) -> String {
+    let mut args = vec![
+        "--left",
+        files[0].to_str().expect("utf-8"),
+        "--right",
+        files[1].to_str().expect("utf-8"),
+        "--align",
+        "translation",
+        "align",
+    ];
+    args.extend_from_slice(rest);
+    let o = run(&args);
+    assert!(
+        o.status.success(),
+        "{rest:?}: {}",
+        String::from_utf8_lossy(&o.stderr)
+    );
+    String::from_utf8(o.stdout).expect("utf-8")
+}
+
+#[test]
+fn json_by_paragraph_puts_every_paragraph_in_one_bead() {
+    let dir = tempfile::tempdir().expect("tempdir");
+    let files = pair(dir.path());
+    let v: serde_json::Value = serde_json::from_str(&align(&files, &["--json"])).expect("json");
+    assert_eq!(v["mode"], "translation");
+    assert_eq!(v["by"], "paragraph");
+    let beads = v["beads"].as_array().expect("beads");
+    for side in ["left", "right"] {
+        let mut seen: Vec<u64> = beads
+            .iter()
+            .flat_map(|b| {
+                b[side]
+                    .as_array()
+                    .expect("side")
+                    .iter()
+                    .map(|x| x.as_u64().expect("number"))
+            })
+            .collect();
+        let n = seen.len();
+        seen.dedup();
+        assert_eq!(seen.len(), n, "{side}: once each");
+        assert_eq!(
+            seen,
+            (1..=31).collect::<Vec<u64>>(),
+            "{side}: every paragraph, in order"
+        );
+    }
+    for b in beads {
+        let s = b["score"].as_f64().expect("score");
+        assert!((0.0..=1.0).contains(&s), "{b}");
+    }
+    // A heading with its heading, the paragraphs one to one.
+    assert_eq!(beads[0]["left"], serde_json::json!([1]));
+    assert_eq!(beads[0]["right"], serde_json::json!([1]));
+    assert!(beads.iter().all(|b| b["left"] == b["right"]), "{beads:?}");
+    assert_eq!(
+        align(&files, &["--format", "json"]),
+        align(&files, &["--json"])
+    );
+}
+
+#[test]
+fn json_by_sentence_lists_paragraph_and_sentence() {
+    let dir = tempfile::tempdir().expect("tempdir");
+    let files = pair(dir.path());
+    let v: serde_json::Value =
+        serde_json::from_str(&align(&files, &["--json", "--by", "sentence"])).expect("json");
+    assert_eq!(v["by"], "sentence");
+    let beads = v["beads"].as_array().expect("beads");
+    let left: Vec<(u64, u64)> = beads
+        .iter()
+        .flat_map(|b| {
+            b["left"]
+                .as_array()
+                .expect("left")
+                .iter()
+                .map(|r| (r[0].as_u64().expect("p"), r[1].as_u64().expect("s")))
+        })
+        .collect();
+    // The heading's sentence, then two a paragraph.
+    assert_eq!(left.len(), 61);
+    assert_eq!(left[0], (1, 1));
+    assert_eq!(left[1..3], [(2, 1), (2, 2)]);
+    assert!(
+        beads
+            .iter()
+            .filter(|b| b["left"].as_array().expect("l").len() == 1
+                && b["right"].as_array().expect("r").len() == 1)
+            .count()
+            >= 55
+    );
+}
+
+#[test]
+fn tsv_is_a_bead_a_line_with_tabs_escaped() {
+    let dir = tempfile::tempdir().expect("tempdir");
+    let files = pair(dir.path());
+    let out = align(&files, &["--format", "tsv"]);
+    let lines: Vec<&str> = out.lines().collect();
+    assert_eq!(lines.len(), 31);
+    for l in &lines {
+        assert_eq!(l.matches('\t').count(), 1, "{l}");
+    }
+    assert!(
+        lines[1].starts_with("Kutuzov prišiel v roku 1800. Potom"),
+        "{}",
+        lines[1]
+    );
+    assert!(
+        lines[1].contains("povedal:\\tnie!\tKutuzov came"),
+        "{}",
+        lines[1]
+    );
+}
+
+#[test]
+fn tmx_is_well_formed_with_the_languages() {
+    let dir = tempfile::tempdir().expect("tempdir");
+    let files = pair(dir.path());
+    let out = run(&[
+        "--left",
+        files[0].to_str().expect("utf-8"),
+        "--right",
+        files[1].to_str().expect("utf-8"),
+        "--lang-left",
+        "sk",
+        "--lang-right",
+        "en",
+        "--align",
+        "translation",
+        "align",
+        "--format",
+        "tmx",
+        "--by",
+        "sentence",
+    ]);
+    assert!(out.status.success());
+    let text = String::from_utf8(out.stdout).expect("utf-8");
+    let mut reader = quick_xml::Reader::from_str(&text);
+    let (mut tu, mut langs) = (0, Vec::new());
+    loop {
+        match reader.read_event().expect("well-formed") {
+            quick_xml::events::Event::Eof => break,
+            quick_xml::events::Event::Start(e) if e.name().as_ref() == "tu" => tu += 1,
+            quick_xml::events::Event::Start(e) if e.name().as_ref() == "tuv" => {
+                let lang = e
+                    .try_get_attribute("xml:lang")
+                    .expect("attr")
+                    .expect("xml:lang");
+                langs.push(lang.value.to_string());
+            }
+            _ => {}
+        }
+    }
+    assert!(tu >= 55, "{tu}");
+    assert_eq!(langs.len(), 2 * tu);
+    assert!(langs.chunks(2).all(|p| p == ["sk", "en"]), "{langs:?}");
+    assert!(text.starts_with("<?xml version=\"1.0\" encoding=\"UTF-8\"?>"));
+    assert!(text.contains("<tmx version=\"1.4\">"));
+}
+
+#[test]
+fn text_shows_references_and_first_words() {
+    let dir = tempfile::tempdir().expect("tempdir");
+    let files = pair(dir.path());
+    let out = align(&files, &["--by", "sentence"]);
+    let line = out.lines().nth(1).expect("a line");
+    assert!(
+        line.starts_with("¶2.1") && line.contains("⇄ ¶2.1") && line.contains("Kutuzov came"),
+        "{line}"
+    );
+}
+
+#[test]
+fn narratives_are_not_aligned_nor_taught() {
+    fails_with(&["align"], "not a translation");
+    fails_with(&["lexicon", "--json"], "not a translation");
+}
+
+#[test]
+fn lexicon_json_lists_pairs_strongest_first() {
+    let Some(files) = common::corpus::files(common::corpus::WAR_AND_PEACE) else {
+        println!("{}", common::corpus::SKIPPED);
+        return;
+    };
+    let o = run(&[
+        "--left",
+        files[0].to_str().expect("utf-8"),
+        "--right",
+        files[1].to_str().expect("utf-8"),
+        "lexicon",
+        "--json",
+    ]);
+    assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
+    let v: serde_json::Value = serde_json::from_slice(&o.stdout).expect("json");
+    let pairs = v.as_array().expect("array");
+    assert!(pairs.len() > 50, "{}", pairs.len());
+    let scores: Vec<f64> = pairs
+        .iter()
+        .map(|p| p["score"].as_f64().expect("score"))
+        .collect();
+    assert!(scores.windows(2).all(|w| w[0] >= w[1]), "strongest first");
+    for p in pairs {
+        assert!(
+            p["left"].is_string()
+                && p["right"].is_string()
+                && p["count"].as_u64().expect("count") >= 2,
+            "{p}"
+        );
+    }
+    let has = |l: &str, r: &str| pairs.iter().any(|p| p["left"] == l && p["right"] == r);
+    assert!(has("napoleon", "napoleon"), "a name kept");
+}

@@ -1,0 +1,193 @@
+//! Sentence alignment against a gold aligned by hand, by reading, on two
+//! corpus pairs (War and Peace ru–en, chapters I–II; Le Tour du monde
+//! fr–en, chapters I–II): strict and lax F1 as Vecalign defines them
+//! (strict: the bead exactly as in the gold; lax: overlapping a gold bead
+//! on both sides; beads without a counterpart left out of both), against
+//! plain Gale–Church (lengths alone) on the same sentences.
+//!
+//! The gold files (tests/links/gold/) hold references only, a bead a
+//! line: `P.S,P.S<TAB>P.S`, 1-based paragraph and sentence numbers as
+//! diptych counts them.
+
+use super::common::{corpus::SKIPPED, corpus_pair};
+use diptych::links::align::Unit;
+use diptych::links::align::dp::{self, Corridor, Scoring};
+use diptych::links::{AlignChoice, Links, Topics};
+use diptych::pair::Pair;
+use diptych::people::{People, PeopleIndex};
+use diptych::text::Side;
+use std::collections::HashSet;
+use std::sync::atomic::AtomicBool;
+
+type Ref = (usize, usize);
+type Bead = (Vec<Ref>, Vec<Ref>);
+
+/// The gold beads of `file` (0-based references).
+fn gold(file: &str) -> Vec<Bead> {
+    let parse = |side: &str| -> Vec<Ref> {
+        side.split(',')
+            .filter(|s| !s.trim().is_empty())
+            .map(|s| {
+                let (p, n) = s.trim().split_once('.').expect("P.S");
+                (
+                    p.parse::<usize>().expect("P") - 1,
+                    n.parse::<usize>().expect("S") - 1,
+                )
+            })
+            .collect()
+    };
+    std::fs::read_to_string(
+        std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
+            .join("tests/links/gold")
+            .join(file),
+    )
+    .expect("gold file")
+    .lines()
+    .filter(|l| !l.starts_with('#') && !l.trim().is_empty())
+    .map(|l| {
+        let (a, b) = l.split_once('\t').unwrap_or((l, ""));
+        (parse(a), parse(b))
+    })
+    .collect()
+}
+
+/// Strict and lax F1 of `test` against `gold`, over the beads of `test`
+/// inside the gold's stretch.
+pub fn f1(gold: &[Bead], test: &[Bead]) -> (f64, f64) {
+    let inside: [HashSet<Ref>; 2] = [
+        gold.iter().flat_map(|b| b.0.iter().copied()).collect(),
+        gold.iter().flat_map(|b| b.1.iter().copied()).collect(),
+    ];
+    let full = |b: &&Bead| !b.0.is_empty() && !b.1.is_empty();
+    let test: Vec<&Bead> = test
+        .iter()
+        .filter(full)
+        .filter(|b| {
+            b.0.iter().any(|r| inside[0].contains(r)) || b.1.iter().any(|r| inside[1].contains(r))
+        })
+        .collect();
+    let gold: Vec<&Bead> = gold.iter().filter(full).collect();
+    let exact = |a: &Bead, b: &Bead| a == b;
+    let overlaps = |a: &Bead, b: &Bead| {
+        a.0.iter().any(|r| b.0.contains(r)) && a.1.iter().any(|r| b.1.contains(r))
+    };
+    let score = |same: &dyn Fn(&Bead, &Bead) -> bool| -> f64 {
+        let p = test
+            .iter()
+            .filter(|t| gold.iter().any(|g| same(t, g)))
+            .count() as f64
+            / test.len().max(1) as f64;
+        let r = gold
+            .iter()
+            .filter(|g| test.iter().any(|t| same(t, g)))
+            .count() as f64
+            / gold.len().max(1) as f64;
+        if p + r == 0.0 {
+            0.0
+        } else {
+            2.0 * p * r / (p + r)
+        }
+    };
+    (score(&exact), score(&overlaps))
+}
+
+/// diptych's sentence beads for `pair`.
+fn diptych_beads(pair: &Pair) -> Vec<Bead> {
+    let people = People::find(pair, &PeopleIndex::bundled().expect("index"));
+    let links = Links::build(
+        pair,
+        &people,
+        Topics::bundled().expect("topics"),
+        AlignChoice::Translation,
+        &AtomicBool::new(false),
+    );
+    links
+        .alignment
+        .expect("aligned")
+        .sentences
+        .into_iter()
+        .map(|b| (b.left, b.right))
+        .collect()
+}
+
+/// Gale–Church by lengths alone over the gold's sentences.
+fn gale_church(pair: &Pair, gold: &[Bead]) -> Vec<Bead> {
+    let refs = |k: usize| -> Vec<Ref> {
+        let mut r: Vec<Ref> = gold
+            .iter()
+            .flat_map(|b| if k == 0 { b.0.clone() } else { b.1.clone() })
+            .collect();
+        r.sort_unstable();
+        r
+    };
+    let (l, r) = (refs(0), refs(1));
+    let units = |side: Side, refs: &[Ref]| -> Vec<Unit> {
+        let a = pair.account(side);
+        refs.iter()
+            .map(|&(p, s)| Unit {
+                chars: a.text[a.paragraphs[p].sentences[s].span.clone()]
+                    .chars()
+                    .count(),
+                ..Unit::default()
+            })
+            .collect()
+    };
+    let (lu, ru) = (units(Side::Left, &l), units(Side::Right, &r));
+    let ratio = ru.iter().map(|u| u.chars).sum::<usize>() as f64
+        / lu.iter().map(|u| u.chars).sum::<usize>().max(1) as f64;
+    let score = Scoring {
+        ratio,
+        steps: dp::FIRST,
+        lexicon: None,
+    };
+    dp::programme(
+        &lu,
+        &ru,
+        &score,
+        &Corridor::diagonal(lu.len(), ru.len(), lu.len().max(ru.len())),
+    )
+    .into_iter()
+    .map(|b| {
+        (
+            b.left.iter().map(|&i| l[i]).collect(),
+            b.right.iter().map(|&j| r[j]).collect(),
+        )
+    })
+    .collect()
+}
+
+#[test]
+fn sentence_alignment_against_the_gold() {
+    let mut total = [0.0f64; 4];
+    let mut n = 0;
+    for (names, file) in [
+        (super::common::corpus::WAR_AND_PEACE, "war-and-peace.gold"),
+        (super::common::corpus::TOUR_DU_MONDE, "tour-du-monde.gold"),
+    ] {
+        let Some(pair) = corpus_pair(names) else {
+            println!("{SKIPPED}");
+            return;
+        };
+        let g = gold(file);
+        let ours = f1(&g, &diptych_beads(&pair));
+        let gc = f1(&g, &gale_church(&pair, &g));
+        println!(
+            "{file}: diptych strict {:.3} lax {:.3}; Gale–Church strict {:.3} lax {:.3}",
+            ours.0, ours.1, gc.0, gc.1
+        );
+        total[0] += ours.0;
+        total[1] += ours.1;
+        total[2] += gc.0;
+        total[3] += gc.1;
+        n += 1;
+    }
+    let n = n as f64;
+    println!(
+        "mean: diptych strict {:.3} lax {:.3}; Gale–Church strict {:.3} lax {:.3}",
+        total[0] / n,
+        total[1] / n,
+        total[2] / n,
+        total[3] / n
+    );
+    assert!(total[0] / n > total[2] / n, "better than lengths alone");
+}
