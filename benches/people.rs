@@ -87,6 +87,26 @@ fn links_5mb(bencher: divan::Bencher) {
     bench_links(bencher, &book_pair(5 << 20));
 }
 
+/// The links of a 2 × 5 MB pair aligned as a translation: the first
+/// alignment, the lexicon learned, the second alignment and the sentences
+/// (against `links_5mb`: the second half's cost).
+#[divan::bench(sample_count = 3)]
+fn links_translation_5mb(bencher: divan::Bencher) {
+    let pair = book_pair(5 << 20);
+    let people = People::find(&pair, &PeopleIndex::bundled().expect("index"));
+    let lexicon = Topics::bundled().expect("lexicon");
+    let stop = AtomicBool::new(false);
+    bencher.bench_local(|| {
+        Links::build(
+            &pair,
+            &people,
+            lexicon.clone(),
+            AlignChoice::Translation,
+            &stop,
+        )
+    });
+}
+
 /// Builds the links of `pair` again and again, its names found once.
 fn bench_links(bencher: divan::Bencher, pair: &Pair) {
     let people = People::find(pair, &PeopleIndex::bundled().expect("index"));

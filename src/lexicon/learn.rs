@@ -15,6 +15,8 @@ pub const MIN_COUNT: u32 = 2;
 pub const MIN_DICE: f32 = 0.3;
 /// Partners a word keeps.
 const PARTNERS: usize = 3;
+/// The most beads learned from.
+const MAX_BEADS: usize = 6_000;
 /// How strong, against a word's strongest partner, another must be.
 const RIVAL: f32 = 0.6;
 /// Words of a bead's side counted (its rarest): bounds the pairs a long
@@ -53,7 +55,10 @@ pub fn learn(sides: [Side<'_>; 2], beads: &[Bead]) -> Lexicon {
     let mut together: HashMap<u64, u32, foldhash::fast::RandomState> = HashMap::default();
     let mut alone = [vec![0u32; df[0].len()], vec![0u32; df[1].len()]];
     let mut words = [Vec::new(), Vec::new()];
-    for (l, r) in beads {
+    // At most MAX_BEADS beads, evenly spread: enough to learn the words
+    // that recur, and a bound on the pairs counted.
+    let step = beads.len().div_ceil(MAX_BEADS).max(1);
+    for (l, r) in beads.iter().step_by(step) {
         if l.is_empty() || r.is_empty() {
             continue;
         }

@@ -133,6 +133,18 @@ impl Lexicon {
         (hit, total)
     }
 
+    /// Keeps of `words` (sorted ids of side `side`, 0 left, 1 right) only
+    /// those [`Lexicon::similarity`] looks at: not common, with a known
+    /// counterpart. Similarity over the kept words is the same, and faster.
+    pub fn keep_known(&self, side: usize, words: &mut Vec<u32>) {
+        let side = side.min(1);
+        let (of, common) = (&self.of[side], &self.common[side]);
+        words.retain(|&w| {
+            let w = w as usize;
+            !common.get(w).copied().unwrap_or(true) && of.get(w).is_some_and(|t| !t.is_empty())
+        });
+    }
+
     /// The learned pairs as words: (left, right, score, count), strongest
     /// first.
     pub fn entries(&self) -> impl Iterator<Item = (&str, &str, f32, u32)> {

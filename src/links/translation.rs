@@ -52,6 +52,11 @@ pub fn refine(
         std::mem::take(&mut units[1].vocab),
     ];
     let lexicon = learn::learn(sides(vocab, units, |u| &u.paragraphs), &beads);
+    for (k, side) in units.iter_mut().enumerate() {
+        for u in &mut side.paragraphs {
+            lexicon.keep_known(k, &mut u.words);
+        }
+    }
     let mut alignment = align::realign(&units[0].paragraphs, &units[1].paragraphs, first, &lexicon);
     if stop.load(Ordering::Relaxed) {
         return None;

@@ -83,7 +83,7 @@ const BAND: usize = 60;
 /// The most cells a second pass fills afresh.
 const FRESH_CELLS: usize = 1_000_000;
 /// The corridor's half-width around the first pass, for the second.
-const CORRIDOR: usize = 6;
+const CORRIDOR: usize = 4;
 /// The most cells the programme fills.
 const MAX_CELLS: usize = 8_000_000;
 

@@ -44,13 +44,41 @@ impl SentenceUnits {
     }
 }
 
-/// The sentence beads of `paragraphs` (beads of paragraph units).
+/// The sentence beads of `paragraphs` (beads of paragraph units), the
+/// beads' two halves on two threads.
 pub fn align(
     paragraphs: &Alignment,
     sides: [&SentenceUnits; 2],
     lexicon: Option<&Lexicon>,
 ) -> Vec<SentenceBead> {
     let ratio = super::ratio(&sides[0].units, &sides[1].units);
+    let half = paragraphs.beads.len() / 2;
+    let (a, b) = paragraphs.beads.split_at(half);
+    std::thread::scope(|s| {
+        let first = s.spawn(|| align_beads(a, sides, lexicon, ratio));
+        let second = align_beads(b, sides, lexicon, ratio);
+        match first.join() {
+            Ok(mut out) => {
+                out.extend(second);
+                out
+            }
+            // The thread cannot panic short of a bug; its half is done here.
+            Err(_) => {
+                let mut out = align_beads(a, sides, lexicon, ratio);
+                out.extend(second);
+                out
+            }
+        }
+    })
+}
+
+/// The sentence beads of `beads`.
+fn align_beads(
+    beads: &[super::Bead],
+    sides: [&SentenceUnits; 2],
+    lexicon: Option<&Lexicon>,
+    ratio: f64,
+) -> Vec<SentenceBead> {
     let score = Scoring {
         ratio,
         steps: dp::SECOND,
@@ -60,7 +88,7 @@ pub fn align(
         sides[k].refs.get(r).map(<[_]>::to_vec).unwrap_or_default()
     };
     let mut out = Vec::new();
-    for bead in &paragraphs.beads {
+    for bead in beads {
         let (l, r) = (sides[0].of(&bead.left), sides[1].of(&bead.right));
         if l.is_empty() || r.is_empty() {
             for k in l.clone() {
