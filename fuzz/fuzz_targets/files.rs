@@ -13,7 +13,7 @@ fuzz_target!(|data: &[u8]| {
         return;
     };
     let _ = diptych::people::PeopleIndex::parse(text, "people.toml");
-    let _ = diptych::links::Lexicon::parse(text, "topics.toml");
+    let _ = diptych::links::Topics::parse(text, "topics.toml");
     let _ = diptych::keymap::Keymap::parse(text, "keymap.toml");
     let _ = diptych::keymap::Keymap::parse_all(text, "keymap.toml");
     let _ = diptych::settings::Settings::parse(text, "config.toml");

@@ -3,7 +3,7 @@
 //! Nothing may panic, and nothing unsafe may reach the output.
 #![no_main]
 
-use diptych::links::{AlignChoice, Lexicon, Links};
+use diptych::links::{AlignChoice, Links, Topics};
 use diptych::pair::Pair;
 use diptych::people::{People, PeopleIndex};
 use diptych::text::{Meta, sanitize, validate_text};
@@ -57,8 +57,24 @@ fuzz_target!(|data: &[u8]| {
         assert!(safe(&diptych::report::search::line(&pair, hit, "[", "]")));
     }
     assert!(safe(&diptych::report::search::json(&pair, &query, &hits)));
-    let links = Links::build(&pair, &people, Lexicon::bundled().expect("lexicon"), AlignChoice::Auto, &AtomicBool::new(false));
+    let links = Links::build(&pair, &people, Topics::bundled().expect("lexicon"), AlignChoice::Auto, &AtomicBool::new(false));
     let map = diptych::map::MapData::build(&pair, &people, &links);
+    // Aligned as a translation whatever it is: every paragraph and sentence
+    // in one bead, every export safe.
+    let aligned = Links::build(&pair, &people, Topics::bundled().expect("lexicon"), AlignChoice::Translation, &AtomicBool::new(false));
+    if let Some(a) = &aligned.alignment {
+        for side in 0..2 {
+            let mut seen: Vec<usize> = a.beads.iter().flat_map(|b| if side == 0 { b.left.clone() } else { b.right.clone() }).collect();
+            let n = seen.len();
+            seen.dedup();
+            assert_eq!(seen.len(), n);
+        }
+        use diptych::report::align::{By, json, text, tmx, tsv};
+        for by in [By::Paragraph, By::Sentence] {
+            assert!(safe(&text(&pair, a, by)) && safe(&tsv(&pair, a, by)) && safe(&tmx(&pair, a, by)));
+            let _ = json(a, by);
+        }
+    }
     let mut printed = Vec::new();
     let _ = diptych::print::side_by_side(&pair, width.max(20), false, &mut printed);
     for out in [
