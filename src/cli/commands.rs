@@ -211,21 +211,22 @@ pub fn map(r: &Resolved, pair: &PairArgs, index: &IndexArgs, width: usize) -> Re
     Ok(ExitCode::SUCCESS)
 }
 
-/// The links of a pair that must be a translation: one line and exit 2
-/// for two narratives (unless `--align translation` is given).
+/// The links of a pair that must be a translation, and its alignment:
+/// one line and exit 2 for two narratives (unless `--align translation`
+/// is given).
 fn translation_links(
     r: &Resolved,
     pair: &crate::pair::Pair,
     index: &IndexArgs,
     what: &str,
-) -> Result<Links> {
-    let (_, links) = r.links_of(pair, index)?;
-    if links.alignment.is_none() {
+) -> Result<(Links, crate::links::Alignment)> {
+    let (_, mut links) = r.links_of(pair, index)?;
+    let Some(alignment) = links.alignment.take() else {
         return Err(Error::Usage(format!(
             "{what}: the pair is not a translation (two narratives); give --align translation to align it anyway"
         )));
-    }
-    Ok(links)
+    };
+    Ok((links, alignment))
 }
 
 /// `align`: the beads of a translation, in the format asked for.
@@ -238,10 +239,8 @@ pub fn align(
 ) -> Result<ExitCode> {
     use crate::report::align as report;
     let pair = r.open(pair)?;
-    let links = translation_links(r, &pair, index, "align")?;
-    let Some(alignment) = &links.alignment else {
-        return Ok(ExitCode::from(2));
-    };
+    let (_, alignment) = translation_links(r, &pair, index, "align")?;
+    let alignment = &alignment;
     let by = match by {
         AlignBy::Paragraph => report::By::Paragraph,
         AlignBy::Sentence => report::By::Sentence,
@@ -259,7 +258,7 @@ pub fn align(
 /// `lexicon`: the word pairs learned from a translation, strongest first.
 pub fn lexicon(r: &Resolved, pair: &PairArgs, index: &IndexArgs, json: bool) -> Result<ExitCode> {
     let pair = r.open(pair)?;
-    let links = translation_links(r, &pair, index, "lexicon")?;
+    let (links, _) = translation_links(r, &pair, index, "lexicon")?;
     report(
         json,
         || crate::report::lexicon::json(&links.lexicon),

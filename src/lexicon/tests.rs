@@ -100,3 +100,19 @@ fn cognates_meet_across_scripts_and_endings() {
         "short words only as themselves when symbols"
     );
 }
+
+#[test]
+fn learning_twice_gives_the_same_lexicon() {
+    let (vocab, units, beads) = pair();
+    let once: Vec<(String, String, f32, u32)> = learn(sides(vocab.clone(), &units), &beads)
+        .entries()
+        .map(|(l, r, s, c)| (l.into(), r.into(), s, c))
+        .collect();
+    for _ in 0..5 {
+        let again: Vec<(String, String, f32, u32)> = learn(sides(vocab.clone(), &units), &beads)
+            .entries()
+            .map(|(l, r, s, c)| (l.into(), r.into(), s, c))
+            .collect();
+        assert_eq!(once, again);
+    }
+}

@@ -178,9 +178,6 @@ pub fn programme(left: &[Unit], right: &[Unit], score: &Scoring, corridor: &Corr
 /// The cost of the path `beads` takes through `left` and `right` (a
 /// bead of a shape `score` has no step for costs no prior).
 pub fn path_cost(left: &[Unit], right: &[Unit], beads: &[Bead], score: &Scoring) -> f64 {
-    let pick = |side: &[Unit], at: &[usize]| -> Vec<Unit> {
-        at.iter().filter_map(|&i| side.get(i).cloned()).collect()
-    };
     beads
         .iter()
         .map(|b| {
@@ -189,9 +186,18 @@ pub fn path_cost(left: &[Unit], right: &[Unit], beads: &[Bead], score: &Scoring)
                 .iter()
                 .find(|s| s.0 == b.left.len() && s.1 == b.right.len())
                 .map_or(0.0, |s| s.2);
-            prior + bead_cost(&pick(left, &b.left), &pick(right, &b.right), score)
+            prior + bead_cost(units_of(left, &b.left), units_of(right, &b.right), score)
         })
         .sum()
+}
+
+/// The units of a bead's side: its indexes are consecutive, so a slice
+/// (empty for indexes out of range).
+pub fn units_of<'a>(side: &'a [Unit], at: &[usize]) -> &'a [Unit] {
+    match (at.first(), at.last()) {
+        (Some(&a), Some(&b)) => side.get(a..=b).unwrap_or(&[]),
+        _ => &[],
+    }
 }
 
 /// How far the lengths of `a` and `b` are from a translation's, in

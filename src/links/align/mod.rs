@@ -226,12 +226,15 @@ pub fn realign(left: &[Unit], right: &[Unit], first: &Alignment, lexicon: &Lexic
 
 /// Each bead's score ([`dp::bead_score`]).
 pub fn scores(left: &[Unit], right: &[Unit], beads: &[Bead], score: &Scoring) -> Vec<f32> {
-    let units = |side: &[Unit], at: &[usize]| -> Vec<Unit> {
-        at.iter().filter_map(|&i| side.get(i).cloned()).collect()
-    };
     beads
         .iter()
-        .map(|b| dp::bead_score(&units(left, &b.left), &units(right, &b.right), score))
+        .map(|b| {
+            dp::bead_score(
+                dp::units_of(left, &b.left),
+                dp::units_of(right, &b.right),
+                score,
+            )
+        })
         .collect()
 }
 

@@ -107,8 +107,6 @@ fn align_beads(
             .max(2);
         let beads = dp::programme(left, right, &score, &Corridor::diagonal(n, m, band));
         for b in beads {
-            let a: Vec<Unit> = b.left.iter().map(|&i| left[i].clone()).collect();
-            let c: Vec<Unit> = b.right.iter().map(|&j| right[j].clone()).collect();
             out.push(SentenceBead {
                 left: b.left.iter().map(|&i| sides[0].refs[l.start + i]).collect(),
                 right: b
@@ -116,7 +114,11 @@ fn align_beads(
                     .iter()
                     .map(|&j| sides[1].refs[r.start + j])
                     .collect(),
-                score: dp::bead_score(&a, &c, &score),
+                score: dp::bead_score(
+                    dp::units_of(left, &b.left),
+                    dp::units_of(right, &b.right),
+                    &score,
+                ),
             });
         }
     }
