@@ -140,6 +140,8 @@ actions! {
         Bottom = "bottom", "Go to the last paragraph, or to paragraph N with a count: 12G (a jump)", [Reader];
         NextParagraph = "next_paragraph", "Move the cursor to the next paragraph", [Reader];
         PrevParagraph = "prev_paragraph", "Move the cursor to the previous paragraph", [Reader];
+        NextSentence = "next_sentence", "Move the sentence cursor to the next sentence (its counterpart marked in a translation)", [Reader];
+        PrevSentence = "prev_sentence", "Move the sentence cursor to the previous sentence", [Reader];
         FocusOther = "focus_other", "Move focus to the other pane (neither pane moves)", [Reader];
         FocusLeft = "focus_left", "Focus the left (or upper) pane", [Reader];
         FocusRight = "focus_right", "Focus the right (or lower) pane", [Reader];
@@ -154,7 +156,7 @@ actions! {
         Map = "map", "Open the overview map: people and topics against the paragraphs of both accounts", [Reader, Map];
         NextTopic = "next_topic", "Go to the next paragraph, in either account, sharing a topic with the cursor's", [Reader];
         PrevTopic = "prev_topic", "Go to the previous paragraph sharing a topic with the cursor's", [Reader];
-        Counterpart = "counterpart", "Put the cursor paragraph's best counterpart beside it in the other pane", [Reader];
+        Counterpart = "counterpart", "Put the best counterpart of the cursor paragraph (or sentence) beside it in the other pane", [Reader];
         Links = "links", "Open the links panel for the cursor paragraph", [Reader];
         Sync = "sync", "Keep the other pane on the counterpart of the cursor paragraph (on/off)", [Reader];
         SetMark = "set_mark", "Set a mark at the cursor: then press a letter", [Reader];

@@ -48,6 +48,13 @@ impl App {
         match action {
             Action::NextTopic => self.step_topic(true),
             Action::PrevTopic => self.step_topic(false),
+            Action::Counterpart if self.pane(self.focus).sentence.is_some() => {
+                self.record_jump();
+                if !self.align_sentence() {
+                    self.message =
+                        Some("this sentence has no counterpart in the other account".into());
+                }
+            }
             Action::Counterpart => {
                 let here = self.current_paragraph();
                 let best = self
@@ -198,6 +205,9 @@ impl App {
     /// aligned paragraph).
     pub(super) fn follow_cursor(&mut self) {
         if !self.sync {
+            return;
+        }
+        if self.align_sentence() {
             return;
         }
         let here = self.current_paragraph();

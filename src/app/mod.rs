@@ -29,6 +29,7 @@ pub mod place;
 pub mod prompt;
 mod reader;
 pub mod search;
+mod sentences;
 
 pub use crate::action::{Action, Context};
 pub use layout::{Arrangement, Rect, ScreenLayout};
@@ -263,7 +264,7 @@ impl App {
             self.placed = false;
         }
         self.depth += 1;
-        let before = self.panes.each_ref().map(|p| p.cursor);
+        let before = self.panes.each_ref().map(|p| (p.cursor, p.sentence, p.top));
         match action {
             Action::Key(key) => self.on_key(key),
             Action::Resize(w, h) => self.resize(w, h),
@@ -283,9 +284,18 @@ impl App {
         // (a search result, `:`, a mark, the outline, a mention, Ctrl-o),
         // brings its counterpart beside it; a change of focus alone
         // (Tab) moves nothing, and panes placed on purpose stay.
-        let moved = self.pane(self.focus).cursor != before[self.focus.index()];
-        if self.depth == 0 && self.sync && moved && !self.placed {
-            self.follow_cursor();
+        // Scrolling inside the cursor paragraph keeps the two sides level
+        // by sentence (for an aligned translation).
+        let pane = self.pane(self.focus);
+        let was = before[self.focus.index()];
+        let moved = (pane.cursor, pane.sentence) != (was.0, was.1);
+        let scrolled = pane.top != was.2;
+        if self.depth == 0 && self.sync && !self.placed {
+            if moved {
+                self.follow_cursor();
+            } else if scrolled {
+                self.level_by_sentence();
+            }
         }
     }
 

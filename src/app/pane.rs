@@ -26,6 +26,9 @@ pub struct Pane {
     anchor: usize,
     /// The paragraph under the cursor (0-based).
     pub cursor: usize,
+    /// The sentence cursor inside the cursor paragraph (`)` and `(`), when
+    /// one was chosen: any other move of the cursor clears it.
+    pub sentence: Option<usize>,
     /// Paragraphs of front or back matter shown in full, sorted.
     pub expanded: Vec<usize>,
 }
@@ -48,6 +51,7 @@ impl Pane {
             height: 1,
             anchor: 0,
             cursor: 0,
+            sentence: None,
             expanded: Vec::new(),
         }
     }
@@ -212,6 +216,7 @@ impl Pane {
             return;
         }
         self.cursor = p.min(n - 1);
+        self.sentence = None;
         let l = self.lines_of(self.cursor);
         if l.len() > self.height || l.start < self.top {
             self.scroll_to(l.start);
@@ -228,8 +233,32 @@ impl Pane {
             return;
         }
         self.cursor = p.min(n - 1);
+        self.sentence = None;
         let first = self.first_line(self.cursor);
         self.scroll_to(first.saturating_sub(row));
+    }
+
+    /// Puts the cursor on sentence `s` of paragraph `p`, the sentence's
+    /// first byte at `start`: with `row`, its first line on that row of the
+    /// pane (as far as the text allows, to line two panes up), else
+    /// scrolled the least that shows it.
+    pub fn set_sentence(&mut self, p: usize, s: usize, start: usize, row: Option<usize>) {
+        let n = self.paragraphs();
+        if n == 0 {
+            return;
+        }
+        self.cursor = p.min(n - 1);
+        self.sentence = Some(s);
+        let line = self.wrapped().line_of(start);
+        match row {
+            Some(row) => self.scroll_to(line.saturating_sub(row)),
+            None => self.reveal(line),
+        }
+    }
+
+    /// The row of the pane byte `offset`'s line is on (negative above it).
+    pub fn row_of(&self, offset: usize) -> isize {
+        self.wrapped().line_of(offset) as isize - self.top as isize
     }
 
     /// Moves the cursor `delta` paragraphs; false when it was already at
@@ -260,12 +289,14 @@ impl Pane {
             Some(l) => l.para(),
             None => 0,
         };
-        self.cursor = if self.first_line(self.cursor) < self.top {
+        let cursor = if self.first_line(self.cursor) < self.top {
             para_at(self.top)
         } else {
             w.lines.get(bottom).map_or(0, crate::wrap::Line::para)
         }
         .min(self.paragraphs() - 1);
+        self.cursor = cursor;
+        self.sentence = None;
     }
 
     /// The paragraph at the top of the pane (0-based); a gap line counts as

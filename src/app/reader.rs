@@ -36,6 +36,8 @@ impl App {
             }
             Action::NextParagraph => self.step_paragraphs(n),
             Action::PrevParagraph => self.step_paragraphs(-n),
+            Action::NextSentence => self.step_sentence(true, n as usize),
+            Action::PrevSentence => self.step_sentence(false, n as usize),
             Action::FocusOther => self.focus = self.focus.other(),
             Action::FocusLeft => self.focus = Side::Left,
             Action::FocusRight => self.focus = Side::Right,

@@ -77,6 +77,7 @@ pub fn refine(
     let vocab = std::mem::take(&mut lexicon.vocab);
     let lexicon = learn::learn(sides(vocab, units, |u| &u.sentences.units), &beads);
     alignment.sentences = align::sentences::align(&alignment, sentences, Some(&lexicon));
+    alignment.index_sentences();
     Some(Refined { alignment, lexicon })
 }
 

@@ -5,6 +5,7 @@
 
 use super::to_json;
 use crate::links::Alignment;
+use crate::links::align::refs;
 use crate::pair::Pair;
 use crate::text::sanitize::sanitize;
 use crate::text::{Side, one_line};
@@ -192,20 +193,6 @@ pub fn tmx(pair: &Pair, alignment: &Alignment, by: By) -> String {
     }
     out.push_str("  </body>\n</tmx>\n");
     out
-}
-
-/// A side's references: `¶12.3–4`, `¶12–13`, `¶12.3 ¶13.1`, or `–`.
-pub fn refs(units: &[(usize, Option<usize>)]) -> String {
-    let (Some(&(p0, s0)), Some(&(p1, s1))) = (units.first(), units.last()) else {
-        return "–".into();
-    };
-    match (s0, s1) {
-        (None, _) | (_, None) if p0 == p1 => format!("¶{}", p0 + 1),
-        (None, _) | (_, None) => format!("¶{}–{}", p0 + 1, p1 + 1),
-        (Some(a), Some(b)) if p0 == p1 && a == b => format!("¶{}.{}", p0 + 1, a + 1),
-        (Some(a), Some(b)) if p0 == p1 => format!("¶{}.{}–{}", p0 + 1, a + 1, b + 1),
-        (Some(a), Some(b)) => format!("¶{}.{}–{}.{}", p0 + 1, a + 1, p1 + 1, b + 1),
-    }
 }
 
 /// The first words of `text`, about `width` characters, on one line.

@@ -31,6 +31,9 @@ pub fn draw(app: &App, side: Side, theme: &Theme, buf: &mut Buffer) {
     let text_x = inner.x + indent + gutter;
     let right = (text_x + text_w as u16 + 1).min(inner.right().saturating_sub(1));
     let marks = &app.highlights[side.index()];
+    // The cursor sentence (focused pane) or its counterparts (the other).
+    let sentences = app.sentence_marks(side);
+    let in_sentence = |at: usize| sentences.iter().any(|r| r.contains(&at));
     let cursor = pane.cursor;
     let mut cursor_drawn = false;
     for row in 0..inner.height {
@@ -40,30 +43,19 @@ pub fn draw(app: &App, side: Side, theme: &Theme, buf: &mut Buffer) {
         let y = inner.y + row;
         let gx = inner.x + indent;
         let para = &account.paragraphs[line.para().min(account.paragraphs.len().saturating_sub(1))];
-        let barred = app.bars[side.index()] == Some(line.para()) && line.kind != LineKind::Gap;
-        let on_cursor = line.para() == cursor && line.kind != LineKind::Gap;
-        if on_cursor {
-            // The cursor: ▶ on its first line in view, ┆ below, in the
-            // gutter's first column (it reads without colour).
-            let mark = if cursor_drawn { "┆" } else { "▶" };
-            cursor_drawn = true;
-            buf.set_stringn(gx, y, mark, 1, theme.cursor(focused));
-        }
-        if matches!(line.kind, LineKind::First | LineKind::Folded) {
-            let num = format!("{:>w$}", line.para() + 1, w = (gutter - 2) as usize);
-            let style = if on_cursor {
-                theme.cursor(focused)
-            } else if barred {
-                theme.title(true)
-            } else {
-                theme.gutter()
-            };
-            buf.set_stringn(gx + 1, y, &num, (gutter - 2) as usize, style);
-        }
-        if barred {
-            // A bar marks the paragraph a link put beside its counterpart.
-            buf.set_stringn(gx + gutter - 1, y, "▍", 1, theme.title(true));
-        }
+        let marks_here = Gutter {
+            barred: app.bars[side.index()] == Some(line.para()) && line.kind != LineKind::Gap,
+            on_cursor: line.para() == cursor && line.kind != LineKind::Gap,
+            first_of_cursor: !cursor_drawn,
+            sentence: line.kind != LineKind::Gap && {
+                let span = line.span();
+                sentences
+                    .iter()
+                    .any(|r| r.start < span.end.max(span.start + 1) && span.start < r.end)
+            },
+        };
+        cursor_drawn |= marks_here.on_cursor;
+        marks_here.draw(line, gutter, (gx, y), theme.cursor(focused), theme, buf);
         match line.kind {
             LineKind::Gap => continue,
             LineKind::Folded => {
@@ -106,6 +98,9 @@ pub fn draw(app: &App, side: Side, theme: &Theme, buf: &mut Buffer) {
             while mi < marks.len() && marks[mi].span.end <= g.span.start {
                 mi += 1;
             }
+            if in_sentence(g.span.start) {
+                style = style.patch(theme.sentence());
+            }
             if let Some(m) = mark_at(marks, mi, g.span.start) {
                 style = style.patch(theme.highlight(m.kind));
             }
@@ -119,6 +114,58 @@ pub fn draw(app: &App, side: Side, theme: &Theme, buf: &mut Buffer) {
         }
     }
     scrollbar(app, side, theme, inner, buf);
+}
+
+/// What a line's gutter shows.
+struct Gutter {
+    /// The paragraph a link put beside its counterpart.
+    barred: bool,
+    /// A line of the cursor paragraph.
+    on_cursor: bool,
+    /// The first line of the cursor paragraph drawn.
+    first_of_cursor: bool,
+    /// A line of a marked sentence.
+    sentence: bool,
+}
+
+impl Gutter {
+    /// Draws the gutter of `line` at `at`: the cursor (▶ on its first line
+    /// in view, ┆ below; ┃ on the lines of a marked sentence), the
+    /// paragraph number on its first line, the counterpart bar. Every mark
+    /// reads without colour.
+    fn draw(
+        &self,
+        line: &crate::wrap::Line,
+        gutter: u16,
+        (gx, y): (u16, u16),
+        cursor: Style,
+        theme: &Theme,
+        buf: &mut Buffer,
+    ) {
+        let mark = match (self.on_cursor, self.first_of_cursor, self.sentence) {
+            (true, true, _) => Some("▶"),
+            (_, _, true) => Some("┃"),
+            (true, false, false) => Some("┆"),
+            (false, _, false) => None,
+        };
+        if let Some(mark) = mark {
+            buf.set_stringn(gx, y, mark, 1, cursor);
+        }
+        if matches!(line.kind, LineKind::First | LineKind::Folded) {
+            let num = format!("{:>w$}", line.para() + 1, w = (gutter - 2) as usize);
+            let style = if self.on_cursor {
+                cursor
+            } else if self.barred {
+                theme.title(true)
+            } else {
+                theme.gutter()
+            };
+            buf.set_stringn(gx + 1, y, &num, (gutter - 2) as usize, style);
+        }
+        if self.barred {
+            buf.set_stringn(gx + gutter - 1, y, "▍", 1, theme.title(true));
+        }
+    }
 }
 
 /// The strongest highlight covering byte `at`, looking from index `from`.

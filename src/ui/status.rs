@@ -26,10 +26,13 @@ pub fn draw(app: &App, theme: &Theme, buf: &mut Buffer) {
         (Side::Right, true) => "▼",
     };
     let label = format!(" {arrow} {}", account.meta.label);
-    let mode = app
-        .links()
-        .filter(|l| l.mode == crate::links::Mode::Translation)
-        .map_or("", |_| "  ⇄ translation");
+    let mode = match app.sentence_correspondence() {
+        Some(c) => format!("  {c}"),
+        None => app
+            .links()
+            .filter(|l| l.mode == crate::links::Mode::Translation)
+            .map_or(String::new(), |_| "  ⇄ translation".into()),
+    };
     let position = format!(
         " ¶ {}/{}  {:>3}%{}{} ",
         pane.cursor + 1,

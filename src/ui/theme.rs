@@ -203,6 +203,18 @@ impl Theme {
         Style::new().add_modifier(Modifier::BOLD)
     }
 
+    /// A marked sentence: the cursor sentence or its counterparts.
+    pub fn sentence(&self) -> Style {
+        // Bold, and the selection's background where there is colour: the
+        // gutter's ┃ marks the lines without it.
+        let s = Style::new().add_modifier(Modifier::BOLD);
+        if self.color {
+            s.bg(self.palette.selected.1)
+        } else {
+            s
+        }
+    }
+
     /// Secondary text.
     pub fn dim(&self) -> Style {
         self.fg(self.palette.dim)

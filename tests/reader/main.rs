@@ -6,6 +6,7 @@
 #[path = "../common/mod.rs"]
 mod common;
 mod jumps_and_keys;
+mod sentences;
 
 use common::{app, key, press, render, rows, type_text};
 use diptych::app::{Action, Context, Effect, HighlightKind, Panel};

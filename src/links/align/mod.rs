@@ -71,6 +71,52 @@ pub struct Alignment {
     pub scores: Vec<f32>,
     /// The sentence beads, in order, when sentences were aligned.
     pub sentences: Vec<SentenceBead>,
+    /// For each side, each sentence (paragraph, sentence) with the index of
+    /// its bead in `sentences`, sorted ([`Alignment::index_sentences`]).
+    pub sentence_index: [Vec<((usize, usize), u32)>; 2],
+}
+
+impl Alignment {
+    /// Builds [`Alignment::sentence_index`] from the sentence beads.
+    pub fn index_sentences(&mut self) {
+        let mut index = [Vec::new(), Vec::new()];
+        for (i, b) in self.sentences.iter().enumerate() {
+            for &r in &b.left {
+                index[0].push((r, i as u32));
+            }
+            for &r in &b.right {
+                index[1].push((r, i as u32));
+            }
+        }
+        for side in &mut index {
+            side.sort_unstable();
+        }
+        self.sentence_index = index;
+    }
+
+    /// The sentence bead holding sentence `s` of paragraph `p` on `side`
+    /// (0 left, 1 right).
+    pub fn sentence_bead(&self, side: usize, p: usize, s: usize) -> Option<&SentenceBead> {
+        let index = self.sentence_index.get(side)?;
+        let at = index.binary_search_by_key(&(p, s), |&(r, _)| r).ok()?;
+        self.sentences.get(index[at].1 as usize)
+    }
+}
+
+/// A side's references as every command writes them: `¶12.3–4`,
+/// `¶12–13`, `¶12.3–13.1`, or `–` for none (0-based in, 1-based out; the
+/// sentence `None` for a paragraph).
+pub fn refs(units: &[(usize, Option<usize>)]) -> String {
+    let (Some(&(p0, s0)), Some(&(p1, s1))) = (units.first(), units.last()) else {
+        return "–".into();
+    };
+    match (s0, s1) {
+        (Some(a), Some(b)) if p0 == p1 && a == b => format!("¶{}.{}", p0 + 1, a + 1),
+        (Some(a), Some(b)) if p0 == p1 => format!("¶{}.{}–{}", p0 + 1, a + 1, b + 1),
+        (Some(a), Some(b)) => format!("¶{}.{}–{}.{}", p0 + 1, a + 1, p1 + 1, b + 1),
+        _ if p0 == p1 => format!("¶{}", p0 + 1),
+        _ => format!("¶{}–{}", p0 + 1, p1 + 1),
+    }
 }
 
 /// How far apart (in paragraphs) the free alignment may put two numbered

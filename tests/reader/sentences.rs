@@ -1,0 +1,148 @@
+//! The sentence cursor: `)` and `(` through the sentences, paragraph after
+//! paragraph; in an aligned translation the counterpart marked, put beside
+//! it by `l` and by sync, the two sides kept level by sentence while a long
+//! paragraph scrolls, and the correspondence in the status line.
+
+use super::common::{app_for, press, render, rows};
+use diptych::app::App;
+use diptych::pair::Pair;
+use diptych::text::{Meta, Side};
+
+/// A made-up translation: twelve paragraphs of three sentences, each
+/// sentence with a number of its own, then a long paragraph of forty
+/// sentences; the right side says each sentence in two, from paragraph
+/// three on.
+fn translation(w: u16, h: u16) -> App {
+    let (mut left, mut right) = (String::new(), String::new());
+    let mut n = 100;
+    for p in 0..12 {
+        for _ in 0..3 {
+            n += 1;
+            left.push_str(&format!(
+                "Vojaci prišli v roku {n} do mesta a stáli tam dlho. "
+            ));
+            if p >= 2 {
+                right.push_str(&format!(
+                    "The soldiers came to the town in {n}. They stood there long. "
+                ));
+            } else {
+                right.push_str(&format!(
+                    "The soldiers came in {n} to the town and stood there long. "
+                ));
+            }
+        }
+        left.push_str("\n\n");
+        right.push_str("\n\n");
+    }
+    for _ in 0..40 {
+        n += 1;
+        left.push_str(&format!("Potom v roku {n} kone bežali po poli. "));
+        right.push_str(&format!("Then in {n} the horses ran across the field. "));
+    }
+    let pair = Pair::from_texts([Meta::named("sk"), Meta::named("en")], [left, right]);
+    app_for(pair, w, h)
+}
+
+/// The row of the pane on `side` where sentence `s` of paragraph `p` starts.
+fn row(a: &App, side: Side, p: usize, s: usize) -> isize {
+    let start = a.pair.account(side).paragraphs[p].sentences[s].span.start;
+    a.pane(side).row_of(start)
+}
+
+fn status(a: &App) -> String {
+    rows(render(a).backend().buffer())
+        .last()
+        .cloned()
+        .unwrap_or_default()
+}
+
+#[test]
+fn parens_move_through_sentences_and_paragraphs() {
+    let mut a = translation(100, 30);
+    press(&mut a, ")");
+    assert_eq!(
+        (a.pane(Side::Left).cursor, a.pane(Side::Left).sentence),
+        (0, Some(0))
+    );
+    press(&mut a, ") ) )");
+    assert_eq!(
+        (a.pane(Side::Left).cursor, a.pane(Side::Left).sentence),
+        (1, Some(0)),
+        "into the next paragraph"
+    );
+    press(&mut a, "(");
+    assert_eq!(
+        (a.pane(Side::Left).cursor, a.pane(Side::Left).sentence),
+        (0, Some(2)),
+        "back to the last of the one before"
+    );
+    press(&mut a, "5 )");
+    assert_eq!(
+        (a.pane(Side::Left).cursor, a.pane(Side::Left).sentence),
+        (2, Some(1)),
+        "a count"
+    );
+    press(&mut a, "}");
+    assert_eq!(
+        a.pane(Side::Left).sentence,
+        None,
+        "a paragraph move clears it"
+    );
+}
+
+#[test]
+fn the_counterpart_is_marked_and_the_status_says_which() {
+    let mut a = translation(100, 30);
+    press(&mut a, "} } ) )");
+    // Left ¶3.2 is right ¶3.3–4 (the right says each sentence in two).
+    let s = status(&a);
+    assert!(s.contains("¶3.2 ⇄ ¶3.3–4"), "{s}");
+    assert_eq!(a.sentence_marks(Side::Right).len(), 2);
+    // Both panes mark the lines with ┃ in the gutter, without colour.
+    let screen = rows(render(&a).backend().buffer()).join("\n");
+    assert!(screen.matches('┃').count() >= 4, "{screen}");
+}
+
+#[test]
+fn l_and_sync_put_the_counterpart_sentence_beside_it() {
+    let mut a = translation(100, 30);
+    press(&mut a, "} } ) ) l");
+    assert_eq!(a.pane(Side::Right).cursor, 2);
+    assert_eq!(
+        row(&a, Side::Left, 2, 1),
+        row(&a, Side::Right, 2, 2),
+        "l: on one row"
+    );
+    press(&mut a, "s ) ) )");
+    let (p, s) = (
+        a.pane(Side::Left).cursor,
+        a.pane(Side::Left).sentence.expect("a sentence"),
+    );
+    assert_eq!((p, s), (3, 1));
+    assert_eq!(
+        row(&a, Side::Left, 3, 1),
+        row(&a, Side::Right, 3, 2),
+        "sync keeps them level"
+    );
+}
+
+#[test]
+fn scrolling_a_long_paragraph_with_sync_keeps_the_sides_level() {
+    let mut a = translation(70, 16);
+    press(&mut a, "s 1 3 G");
+    assert_eq!(a.pane(Side::Left).cursor, 12);
+    press(&mut a, "<C-e> <C-e> <C-e> <C-e> <C-e> <C-e> <C-e>");
+    assert_eq!(
+        a.pane(Side::Left).cursor,
+        12,
+        "still inside the long paragraph"
+    );
+    // The sentence at the left pane's top and its counterpart share a row.
+    let left = a.pair.account(Side::Left);
+    let top = a.pane(Side::Left).top_offset();
+    let s = left.paragraphs[12]
+        .sentences
+        .partition_point(|x| x.span.end <= top);
+    assert!(s > 2, "scrolled past a few sentences: {s}");
+    assert_eq!(row(&a, Side::Left, 12, s), row(&a, Side::Right, 12, s));
+}
