@@ -27,6 +27,33 @@ impl App {
         }
     }
 
+    /// True when paragraph `p` of `side` has no counterpart in an aligned
+    /// translation (false for two narratives).
+    pub fn lacks_counterpart(&self, side: Side, p: usize) -> bool {
+        self.links()
+            .and_then(|l| l.alignment.as_ref())
+            .and_then(|a| a.of[side.index()].get(p))
+            .is_some_and(Option::is_none)
+    }
+
+    /// The run of paragraphs around `p` of `side` without a counterpart,
+    /// in an aligned translation (none when `p` has one).
+    pub fn no_counterpart(&self, side: Side, p: usize) -> Option<std::ops::Range<usize>> {
+        let of = &self.links()?.alignment.as_ref()?.of[side.index()];
+        if of.get(p)?.is_some() {
+            return None;
+        }
+        let start = of[..p]
+            .iter()
+            .rposition(Option::is_some)
+            .map_or(0, |i| i + 1);
+        let end = of[p..]
+            .iter()
+            .position(Option::is_some)
+            .map_or(of.len(), |i| p + i);
+        Some(start..end)
+    }
+
     /// The links listed in the panel (none while they are being found).
     pub fn panel_links(&self) -> &[Link] {
         match (self.links_panel.from, self.links()) {

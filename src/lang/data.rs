@@ -8,6 +8,9 @@ use serde::Deserialize;
 use std::collections::{HashMap, HashSet};
 use std::sync::OnceLock;
 
+/// The most letters a number word may have after its stem (`-aya`, `-ième`).
+pub const NUMBER_ENDING: usize = 4;
+
 /// `texts/languages.toml`, compiled in.
 pub const LANGUAGES_TOML: &str = include_str!("../../texts/languages.toml");
 
@@ -36,6 +39,8 @@ struct RawLang {
     possessive_endings: Vec<String>,
     #[serde(default)]
     declension: Option<Declension>,
+    #[serde(default)]
+    numbers: HashMap<String, u32>,
 }
 
 /// `[names]`: words of names in any language.
@@ -153,6 +158,9 @@ pub struct LangData {
     pub possessive_endings: Vec<String>,
     /// How listed names take the language's endings (none: as written).
     pub declension: Option<Declension>,
+    /// Number words as folded stems with their values, longest first
+    /// (`[xx.numbers]`: first, пятая, sześćdziesiąty).
+    pub numbers: Vec<(String, u32)>,
 }
 
 impl LangData {
@@ -165,6 +173,19 @@ impl LangData {
                     && folded.ends_with(e.as_str())
                     && self.titles.contains(&folded[..folded.len() - e.len()])
             })
+    }
+
+    /// The value of a folded number word (`pervaya` → 1, `sixty` → 60):
+    /// the longest stem it starts with, its ending at most
+    /// [`NUMBER_ENDING`] letters.
+    pub fn number(&self, folded: &str) -> Option<u32> {
+        let len = folded.chars().count();
+        self.numbers
+            .iter()
+            .find(|(stem, _)| {
+                folded.starts_with(stem.as_str()) && len <= stem.chars().count() + NUMBER_ENDING
+            })
+            .map(|&(_, v)| v)
     }
 
     /// The stems of a folded word: itself, and itself without each ending
@@ -229,7 +250,15 @@ fn all() -> &'static All {
             let mut endings: Vec<String> = l.endings.iter().map(|e| fold_query(e)).collect();
             endings.sort_by_key(|e| std::cmp::Reverse(e.len()));
             endings.dedup();
+            let mut numbers: Vec<(String, u32)> = l
+                .numbers
+                .iter()
+                .map(|(w, &v)| (fold_query(w), v))
+                .filter(|(w, _)| !w.is_empty())
+                .collect();
+            numbers.sort_by(|a, b| b.0.len().cmp(&a.0.len()).then(a.cmp(b)));
             let data = LangData {
+                numbers,
                 titles: fold_set(&l.titles),
                 place_words: fold_set(&l.place_words),
                 articles: fold_set(&l.articles),
@@ -247,10 +276,15 @@ fn all() -> &'static All {
             any.peoples.extend(data.peoples.iter().cloned());
             any.stop.extend(data.stop.iter().cloned());
             any.endings.extend(data.endings.iter().cloned());
+            any.numbers.extend(data.numbers.iter().cloned());
             all.langs.insert(code, data);
         }
         all.any.endings.sort_by_key(|e| std::cmp::Reverse(e.len()));
         all.any.endings.dedup();
+        all.any
+            .numbers
+            .sort_by(|a, b| b.0.len().cmp(&a.0.len()).then(a.cmp(b)));
+        all.any.numbers.dedup();
         all
     })
 }
@@ -290,6 +324,38 @@ mod tests {
             assert!(d.stop.len() >= 60, "{code}: {}", d.stop.len());
             assert!(!d.titles.is_empty(), "{code}");
         }
+    }
+
+    #[test]
+    fn number_words_by_their_stems() {
+        use crate::lang::fold::fold_query;
+        let n =
+            |lang: &str, w: &str| get(super::super::Lang::from_code(lang)).number(&fold_query(w));
+        for (lang, word, v) in [
+            ("en", "FIRST", 1),
+            ("en", "Sixth", 6),
+            ("en", "sixty", 60),
+            ("en", "fifteenth", 15),
+            ("en", "fifth", 5),
+            ("ru", "ПЕРВАЯ", 1),
+            ("ru", "пятнадцатая", 15),
+            ("ru", "седьмая", 7),
+            ("uk", "п'ята", 5),
+            ("pl", "PIERWSZA", 1),
+            ("pl", "sześćdziesiąty", 60),
+            ("pl", "dwudziesty", 20),
+            ("cs", "třetí", 3),
+            ("sk", "KAPITOLA", 0),
+            ("fr", "deuxième", 2),
+            ("de", "Drittes", 3),
+        ] {
+            assert_eq!(n(lang, word).unwrap_or(0), v, "{lang} {word}");
+        }
+        assert_eq!(
+            n("en", "September"),
+            None,
+            "more than four letters after a stem"
+        );
     }
 
     #[test]

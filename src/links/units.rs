@@ -51,11 +51,20 @@ fn anchors_of(
         }
     }
     if heading {
+        // Roman numerals, and number words (ЧАСТЬ ПЕРВАЯ, BOOK ONE,
+        // dwudziesty pierwszy: their values add up).
+        let data = crate::lang::data::get(account.meta.language);
+        let mut words_value = None;
         for w in account.words(span) {
             let word = &account.text[w];
             if is_roman(word) {
                 a.push(align::NUMBER + roman_value(word));
+            } else if let Some(v) = data.number(&crate::lang::fold::fold_query(word)) {
+                *words_value.get_or_insert(0) += v;
             }
+        }
+        if let Some(v) = words_value {
+            a.push(align::NUMBER + v % align::NUMBER);
         }
     }
     a.sort_unstable();

@@ -195,6 +195,12 @@ pub fn tmx(pair: &Pair, alignment: &Alignment, by: By) -> String {
     out
 }
 
+/// A side as the user reads it in a reference: its language code when
+/// known, else its label (sanitised).
+pub fn side_name(pair: &Pair, side: Side) -> String {
+    sanitize(&pair.account(side).meta.short_name()).into_owned()
+}
+
 /// The first words of `text`, about `width` characters, on one line.
 fn first_words(text: &str, width: usize) -> String {
     let line = one_line(text);
@@ -214,9 +220,48 @@ fn first_words(text: &str, width: usize) -> String {
 
 /// `align --format text`: a bead a line, for a person: both sides'
 /// references, the score, and the first words of each.
+///
+/// A run of two or more beads with one side empty is one line,
+/// `no counterpart: en ¶251–552`.
 pub fn text(pair: &Pair, alignment: &Alignment, by: By) -> String {
     let mut out = String::new();
-    for r in rows(alignment, by) {
+    let rows = rows(alignment, by);
+    let mut i = 0;
+    while i < rows.len() {
+        let r = &rows[i];
+        // A run without a counterpart, on one side.
+        let lone = |r: &Row| match (r.left.is_empty(), r.right.is_empty()) {
+            (false, true) => Some(Side::Left),
+            (true, false) => Some(Side::Right),
+            _ => None,
+        };
+        if let Some(side) = lone(r) {
+            let run = rows[i..]
+                .iter()
+                .take_while(|x| lone(x) == Some(side))
+                .count();
+            if run >= 2 {
+                let units: Vec<(usize, Option<usize>)> = rows[i..i + run]
+                    .iter()
+                    .flat_map(|x| {
+                        if side == Side::Left {
+                            x.left.clone()
+                        } else {
+                            x.right.clone()
+                        }
+                    })
+                    .collect();
+                let _ = writeln!(
+                    out,
+                    "no counterpart: {} {}",
+                    side_name(pair, side),
+                    refs(&units)
+                );
+                i += run;
+                continue;
+            }
+        }
+        i += 1;
         let l = refs(&r.left);
         let rr = refs(&r.right);
         let a = first_words(&text_of(pair, Side::Left, &r.left), 34);

@@ -103,6 +103,13 @@ impl Meta {
         }
     }
 
+    /// The account in a reference to its paragraphs: its language code
+    /// when known ("en ¶251–552"), else its label.
+    pub fn short_name(&self) -> String {
+        self.language
+            .map_or_else(|| self.label.clone(), |l| l.code().to_string())
+    }
+
     /// "title · language · year", leaving out what is unknown.
     pub fn heading(&self) -> String {
         let mut parts = vec![self.title.clone()];

@@ -47,6 +47,7 @@ pub fn draw(app: &App, side: Side, theme: &Theme, buf: &mut Buffer) {
             barred: app.bars[side.index()] == Some(line.para()) && line.kind != LineKind::Gap,
             on_cursor: line.para() == cursor && line.kind != LineKind::Gap,
             first_of_cursor: !cursor_drawn,
+            lone: app.lacks_counterpart(side, line.para()),
             sentence: line.kind != LineKind::Gap && {
                 let span = line.span();
                 sentences
@@ -126,13 +127,15 @@ struct Gutter {
     first_of_cursor: bool,
     /// A line of a marked sentence.
     sentence: bool,
+    /// A paragraph without a counterpart in an aligned translation.
+    lone: bool,
 }
 
 impl Gutter {
     /// Draws the gutter of `line` at `at`: the cursor (▶ on its first line
     /// in view, ┆ below; ┃ on the lines of a marked sentence), the
-    /// paragraph number on its first line, the counterpart bar. Every mark
-    /// reads without colour.
+    /// paragraph number on its first line, the counterpart bar (or ∅ for
+    /// none). Every mark reads without colour.
     fn draw(
         &self,
         line: &crate::wrap::Line,
@@ -164,6 +167,10 @@ impl Gutter {
         }
         if self.barred {
             buf.set_stringn(gx + gutter - 1, y, "▍", 1, theme.title(true));
+        } else if self.lone && line.kind == LineKind::First {
+            // No counterpart in the other text (a partial translation's
+            // other chapters, front matter on one side).
+            buf.set_stringn(gx + gutter - 1, y, "∅", 1, theme.dim());
         }
     }
 }

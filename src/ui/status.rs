@@ -26,8 +26,20 @@ pub fn draw(app: &App, theme: &Theme, buf: &mut Buffer) {
         (Side::Right, true) => "▼",
     };
     let label = format!(" {arrow} {}", account.meta.label);
-    let mode = match app.sentence_correspondence() {
-        Some(c) => format!("  {c}"),
+    let lone = app.no_counterpart(side, pane.cursor).map(|r| {
+        let run = if r.len() > 1 {
+            format!("¶{}–{}", r.start + 1, r.end)
+        } else {
+            format!("¶{}", r.start + 1)
+        };
+        format!("  no counterpart: {} {run}", account.meta.short_name())
+    });
+    let mode = match app
+        .sentence_correspondence()
+        .map(|c| format!("  {c}"))
+        .or(lone)
+    {
+        Some(c) => c,
         None => app
             .links()
             .filter(|l| l.mode == crate::links::Mode::Translation)

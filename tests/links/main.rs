@@ -7,6 +7,7 @@
 mod alignment;
 #[path = "../common/mod.rs"]
 mod common;
+mod partial;
 mod sentences;
 
 use common::{app, press};

@@ -100,6 +100,20 @@ impl Corridor {
 /// The beads of the best path through `corridor`, indexes within `left`
 /// and `right`.
 pub fn programme(left: &[Unit], right: &[Unit], score: &Scoring, corridor: &Corridor) -> Vec<Bead> {
+    programme_free(left, right, score, corridor, (false, false))
+}
+
+/// [`programme`], where `free` says the right text may have units before
+/// (`.0`) or after (`.1`) the left text's counterparts at no cost: the
+/// part of a longer text a shorter one translates, found where it fits
+/// best.
+pub fn programme_free(
+    left: &[Unit],
+    right: &[Unit],
+    score: &Scoring,
+    corridor: &Corridor,
+    free: (bool, bool),
+) -> Vec<Bead> {
     let (n, m) = (left.len(), right.len());
     let inf = f64::INFINITY;
     let width = (0..=n)
@@ -118,6 +132,15 @@ pub fn programme(left: &[Unit], right: &[Unit], score: &Scoring, corridor: &Corr
     let row = |i: usize| (i % 3) * width;
     if let Some(c) = col(0, 0) {
         rows[c] = 0.0;
+    }
+    if free.0 {
+        // Any start along the right text: the walk back stops on row 0
+        // and what it did not reach is left without a counterpart.
+        for j in corridor.lo[0]..=corridor.hi[0] {
+            if let Some(c) = col(0, j) {
+                rows[c] = 0.0;
+            }
+        }
     }
     for i in 0..=n {
         // The row two below held row i − 1, which is done: it starts anew.
@@ -144,9 +167,23 @@ pub fn programme(left: &[Unit], right: &[Unit], score: &Scoring, corridor: &Corr
             }
         }
     }
-    // Walk back from the end.
+    // Walk back from the end: with a free end, from the cheapest cell of
+    // the last row, the right text's units after it left out.
     let mut beads = Vec::new();
-    let (mut i, mut j) = (n, m);
+    let mut end = m;
+    if free.1 {
+        let last = row(n);
+        end = (corridor.lo[n]..=corridor.hi[n])
+            .filter_map(|j| col(n, j).map(|c| (j, rows[last + c])))
+            .filter(|(_, c)| c.is_finite())
+            .min_by(|a, b| a.1.total_cmp(&b.1))
+            .map_or(m, |(j, _)| j);
+        beads.extend((end..m).rev().map(|y| Bead {
+            left: Vec::new(),
+            right: vec![y],
+        }));
+    }
+    let (mut i, mut j) = (n, end);
     while i > 0 || j > 0 {
         let Some(k) = col(i, j).map(|c| i * width + c) else {
             break;

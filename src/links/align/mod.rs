@@ -9,11 +9,13 @@
 //! a shifted one.
 
 pub mod dp;
+pub mod part;
 mod pins;
 pub mod sentences;
 
 use crate::lexicon::Lexicon;
 use dp::{Corridor, Scoring};
+pub use part::Part;
 pub use sentences::{SentenceBead, SentenceUnits};
 
 /// What `--align` asks for.
@@ -71,6 +73,9 @@ pub struct Alignment {
     pub scores: Vec<f32>,
     /// The sentence beads, in order, when sentences were aligned.
     pub sentences: Vec<SentenceBead>,
+    /// For a partial translation, the part of the longer text the shorter
+    /// one is aligned with (the rest has no counterpart).
+    pub part: Option<Part>,
     /// For each side, each sentence (paragraph, sentence) with the index of
     /// its bead in `sentences`, sorted ([`Alignment::index_sentences`]).
     pub sentence_index: [Vec<((usize, usize), u32)>; 2],
@@ -139,7 +144,65 @@ const MAX_CELLS: usize = 8_000_000;
 /// pinned, stretch by stretch. Front matter on one side can then no longer
 /// pull the start out of step, while a chapter the two editions divide
 /// differently (its headings far apart) is not forced together.
+///
+/// A shorter text that translates only part of the longer one (by the
+/// headings both share, [`part::find`]) is aligned with that part alone.
 pub fn align(left: &[Unit], right: &[Unit]) -> Alignment {
+    if let Some(w) = part::window(left, right) {
+        let look = Part {
+            side: w.side,
+            range: w.range.clone(),
+        };
+        let beads = part::beads_in(left, right, &look, |l, r| fit(l, r, w.side, w.free));
+        if let Some(range) = part::covered(&beads, w.side) {
+            let mut a = finish(left, right, beads);
+            a.part = Some(Part {
+                side: w.side,
+                range,
+            });
+            return a;
+        }
+    }
+    align_whole(left, right)
+}
+
+/// The shorter text aligned where it fits best in (a window of) the
+/// longer, on `side`, its start or end there free as `free` says.
+fn fit(left: &[Unit], right: &[Unit], side: usize, free: (bool, bool)) -> Vec<Bead> {
+    let (short, long) = if side == 1 {
+        (left, right)
+    } else {
+        (right, left)
+    };
+    let (n, w) = (short.len(), long.len());
+    let band = (n.abs_diff(w) + w / 3 + BAND).min((MAX_CELLS / (n + 1)).saturating_sub(2) / 2);
+    let score = Scoring {
+        ratio: ratio(short, long),
+        steps: dp::FIRST,
+        lexicon: None,
+    };
+    let beads = dp::programme_free(
+        short,
+        long,
+        &score,
+        &Corridor::diagonal(n, w, band.max(BAND)),
+        free,
+    );
+    if side == 1 {
+        beads
+    } else {
+        beads
+            .into_iter()
+            .map(|b| Bead {
+                left: b.right,
+                right: b.left,
+            })
+            .collect()
+    }
+}
+
+/// [`align`] of the whole of both texts.
+fn align_whole(left: &[Unit], right: &[Unit]) -> Alignment {
     let n = left.len();
     let ratio = ratio(left, right);
     let free = align_stretch(left, right, ratio);
@@ -231,6 +294,40 @@ fn align_stretch(left: &[Unit], right: &[Unit], ratio: f64) -> Vec<Bead> {
 /// with the lexicon learned from it scoring the beads and two-to-two
 /// beads allowed; then each bead's score.
 pub fn realign(left: &[Unit], right: &[Unit], first: &Alignment, lexicon: &Lexicon) -> Alignment {
+    let beads = match &first.part {
+        Some(part) => {
+            let inner = part::inside(&first.beads, part);
+            part::beads_in(left, right, part, |l, r| {
+                realign_beads(l, r, &inner, lexicon)
+            })
+        }
+        None => realign_beads(left, right, &first.beads, lexicon),
+    };
+    let score = Scoring {
+        ratio: first
+            .part
+            .as_ref()
+            .map_or_else(|| ratio(left, right), |p| part_ratio(left, right, p)),
+        steps: dp::SECOND,
+        lexicon: Some(lexicon),
+    };
+    let mut out = finish(left, right, beads);
+    out.scores = scores(left, right, &out.beads, &score);
+    out.part = first.part.clone();
+    out
+}
+
+/// The ratio of lengths of the shorter text and `part` of the longer.
+fn part_ratio(left: &[Unit], right: &[Unit], part: &Part) -> f64 {
+    if part.side == 0 {
+        ratio(&left[part.range.clone()], right)
+    } else {
+        ratio(left, &right[part.range.clone()])
+    }
+}
+
+/// [`realign`] of two texts (or a shorter one and its part of the longer).
+fn realign_beads(left: &[Unit], right: &[Unit], first: &[Bead], lexicon: &Lexicon) -> Vec<Bead> {
     let score = Scoring {
         ratio: ratio(left, right),
         steps: dp::SECOND,
@@ -244,7 +341,7 @@ pub fn realign(left: &[Unit], right: &[Unit], first: &Alignment, lexicon: &Lexic
     let corridor = if (n + 1).saturating_mul(2 * band + 2) <= FRESH_CELLS {
         Corridor::diagonal(n, m, band)
     } else {
-        Corridor::around(&first.beads, n, m, CORRIDOR)
+        Corridor::around(first, n, m, CORRIDOR)
     };
     let mut beads = dp::programme(left, right, &score, &corridor);
     // The first heading pin kept, however far the first pass strayed
@@ -265,9 +362,7 @@ pub fn realign(left: &[Unit], right: &[Unit], first: &Alignment, lexicon: &Lexic
             beads = with_pin;
         }
     }
-    let mut out = finish(left, right, beads);
-    out.scores = scores(left, right, &out.beads, &score);
-    out
+    beads
 }
 
 /// Each bead's score ([`dp::bead_score`]).
@@ -365,7 +460,13 @@ pub(crate) fn shared_units(a: &[Unit], b: &[Unit]) -> usize {
 /// often than the same beads shifted do.
 pub fn is_translation(left: &[Unit], right: &[Unit], best: &Alignment) -> bool {
     let (n, m) = (left.len(), right.len());
-    if n < 8 || m < 8 || n > 2 * m || m > 2 * n {
+    let within_two = |a: usize, b: usize| a <= 2 * b && b <= 2 * a;
+    let fits = match &best.part {
+        // A partial translation: the shorter text against its part.
+        Some(p) => within_two(p.range.len(), if p.side == 0 { m } else { n }),
+        None => within_two(n, m),
+    };
+    if n < 8 || m < 8 || !fits {
         return false;
     }
     let (kept, of) = best.kept;

@@ -1,0 +1,127 @@
+//! Partial translations: a Russian text of some chapters only against the
+//! whole English one is still a translation, each Russian paragraph finds
+//! its English counterpart (seven hand-picked by reading, for each of two
+//! cuts), and the English chapters the Russian lacks have none.
+
+use super::common::corpus::{self, SKIPPED};
+use diptych::links::{AlignChoice, Links, Mode, Topics};
+use diptych::pair::Pair;
+use diptych::people::{People, PeopleIndex};
+use diptych::text::Side;
+use std::sync::atomic::AtomicBool;
+
+/// The links of the Russian lines `keep` (a cut of the file) against the
+/// whole English text, and the pair.
+fn cut(keep: impl Fn(usize, usize) -> bool) -> Option<(Pair, Links)> {
+    let [ru, en] = corpus::files(corpus::WAR_AND_PEACE)?;
+    let text = std::fs::read_to_string(ru).expect("ru");
+    let lines: Vec<&str> = text.lines().collect();
+    let four = lines
+        .iter()
+        .position(|l| l.trim() == "IV")
+        .expect("chapter IV");
+    let kept: Vec<&str> = lines
+        .iter()
+        .enumerate()
+        .filter(|&(i, _)| keep(i, four))
+        .map(|(_, l)| *l)
+        .collect();
+    let dir = tempfile::tempdir().expect("tempdir");
+    let left = dir.path().join("war-and-peace-part.ru.txt");
+    std::fs::write(&left, kept.join("\n")).expect("write");
+    let pair = Pair::from_files(&left, &en).expect("pair");
+    let people = People::find(&pair, &PeopleIndex::bundled().expect("index"));
+    let links = Links::build(
+        &pair,
+        &people,
+        Topics::bundled().expect("topics"),
+        AlignChoice::Auto,
+        &AtomicBool::new(false),
+    );
+    Some((pair, links))
+}
+
+/// Checks that each (Russian, English) pair of 1-based paragraph numbers is
+/// aligned within two paragraphs, that `first` opens the Russian paragraph
+/// of the first pair, and returns how many of the English paragraphs in
+/// `none` have no counterpart.
+fn check(
+    pair: &Pair,
+    links: &Links,
+    picked: &[(usize, usize)],
+    first: &str,
+    none: std::ops::Range<usize>,
+) -> usize {
+    assert_eq!(
+        links.mode,
+        Mode::Translation,
+        "--align auto says translation"
+    );
+    let ru = pair.account(Side::Left);
+    assert!(
+        ru.paragraph_text(picked[0].0 - 1)
+            .trim_start()
+            .starts_with(first),
+        "{}",
+        ru.paragraph_text(picked[0].0 - 1)
+    );
+    let a = links.alignment.as_ref().expect("aligned");
+    for &(r, e) in picked {
+        let got = a.of[0][r - 1].map(|q| q + 1);
+        assert!(
+            got.is_some_and(|q| q.abs_diff(e) <= 2),
+            "ru ¶{r}: en ¶{got:?}, not ¶{e}"
+        );
+    }
+    none.filter(|&e| a.of[1][e - 1].is_none()).count()
+}
+
+#[test]
+fn the_first_chapters_against_the_whole() {
+    let Some((pair, links)) = cut(|i, four| i < four) else {
+        println!("{SKIPPED}");
+        return;
+    };
+    let picked = [
+        (13, 3),
+        (16, 6),
+        (17, 7),
+        (71, 64),
+        (72, 65),
+        (85, 79),
+        (99, 94),
+    ];
+    let none = check(&pair, &links, &picked, "Так говорила", 100..192);
+    assert!(
+        none >= 85,
+        "English chapters IV–V without a counterpart: {none} of 92"
+    );
+}
+
+#[test]
+fn the_last_chapters_against_the_whole() {
+    let Some((pair, links)) = cut(|i, four| i >= four) else {
+        println!("{SKIPPED}");
+        return;
+    };
+    // Russian paragraph numbers of the whole file, less the 99 before IV.
+    // (This edition's chapter V opens 21 paragraphs before the English
+    // one's, so its heading has no counterpart: ¶120 is the English ¶112.)
+    let picked: Vec<(usize, usize)> = [
+        (100, 95),
+        (101, 96),
+        (102, 97),
+        (110, 105),
+        (120, 112),
+        (156, 150),
+        (196, 189),
+    ]
+    .iter()
+    .map(|&(r, e)| (r - 99, e))
+    .collect();
+    let none = check(&pair, &links, &picked, "IV", 1..90);
+    assert!(
+        none >= 80,
+        "English chapters I–III without a counterpart: {none} of 89"
+    );
+}
