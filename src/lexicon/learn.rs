@@ -19,9 +19,15 @@ const PARTNERS: usize = 3;
 const MAX_BEADS: usize = 6_000;
 /// How strong, against a word's strongest partner, another must be.
 const RIVAL: f32 = 0.6;
-/// Words of a bead's side counted (its rarest): bounds the pairs a long
-/// bead adds, as its rare words are the ones that tell.
-const BEAD_WORDS: usize = 48;
+/// The pairs of words counted in all, at most: each bead's side gives its
+/// rarest words (the ones that tell), as many as this budget allows over
+/// the beads learned from, between [`MIN_BEAD_WORDS`] and
+/// [`MAX_BEAD_WORDS`].
+const PAIR_BUDGET: usize = 6_000_000;
+/// The fewest words of a bead's side counted.
+const MIN_BEAD_WORDS: usize = 24;
+/// The most words of a bead's side counted.
+const MAX_BEAD_WORDS: usize = 64;
 
 /// The words of a text: its vocabulary and each unit's sorted distinct ids.
 #[derive(Debug, Clone, Default)]
@@ -58,6 +64,10 @@ pub fn learn(sides: [Side<'_>; 2], beads: &[Bead]) -> Lexicon {
     // At most MAX_BEADS beads, evenly spread: enough to learn the words
     // that recur, and a bound on the pairs counted.
     let step = beads.len().div_ceil(MAX_BEADS).max(1);
+    let used = beads.len().div_ceil(step).max(1);
+    let bead_words = ((PAIR_BUDGET / used) as f64)
+        .sqrt()
+        .clamp(MIN_BEAD_WORDS as f64, MAX_BEAD_WORDS as f64) as usize;
     for (l, r) in beads.iter().step_by(step) {
         if l.is_empty() || r.is_empty() {
             continue;
@@ -80,9 +90,9 @@ pub fn learn(sides: [Side<'_>; 2], beads: &[Bead]) -> Lexicon {
             w.dedup();
             // Words found once in the whole text can never reach MIN_COUNT.
             w.retain(|&x| df[k][x as usize] >= MIN_COUNT && !common[k][x as usize]);
-            if w.len() > BEAD_WORDS {
+            if w.len() > bead_words {
                 w.sort_by_key(|&x| (df[k][x as usize], x));
-                w.truncate(BEAD_WORDS);
+                w.truncate(bead_words);
             }
             for &x in w.iter() {
                 alone[k][x as usize] += 1;

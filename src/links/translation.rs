@@ -76,9 +76,39 @@ pub fn refine(
     let mut lexicon = lexicon;
     let vocab = std::mem::take(&mut lexicon.vocab);
     let lexicon = learn::learn(sides(vocab, units, |u| &u.sentences.units), &beads);
+    {
+        // Round three: the paragraphs aligned again with what the sentences taught.
+        for (k, side) in units.iter_mut().enumerate() {
+            known_words(side, &lexicon, k);
+        }
+        alignment = align::realign(
+            &units[0].paragraphs,
+            &units[1].paragraphs,
+            &alignment,
+            &lexicon,
+        );
+    }
+    let sentences = [&units[0].sentences, &units[1].sentences];
     alignment.sentences = align::sentences::align(&alignment, sentences, Some(&lexicon));
     alignment.index_sentences();
     Some(Refined { alignment, lexicon })
+}
+
+/// Each paragraph unit's words again, from its sentences', as `lexicon`
+/// knows them (side `k`).
+fn known_words(side: &mut SideUnits, lexicon: &Lexicon, k: usize) {
+    let s = &side.sentences;
+    for (u, para) in side.paragraphs.iter_mut().enumerate() {
+        let (from, to) = (s.start[u], s.start[u + 1]);
+        let mut words: Vec<u32> = s.units[from..to]
+            .iter()
+            .flat_map(|x| x.words.iter().copied())
+            .collect();
+        words.sort_unstable();
+        words.dedup();
+        lexicon.keep_known(k, &mut words);
+        para.words = words;
+    }
 }
 
 /// The lexicon's view of `units`: each side's vocabulary and the words of

@@ -8,7 +8,7 @@ use crate::links::Alignment;
 use crate::links::align::refs;
 use crate::pair::Pair;
 use crate::text::sanitize::sanitize;
-use crate::text::{Side, one_line};
+use crate::text::{BreakKind, Side, one_line};
 use serde::Serialize;
 use std::fmt::Write as _;
 
@@ -57,7 +57,10 @@ pub fn rows(alignment: &Alignment, by: By) -> Vec<Row> {
     }
 }
 
-/// The text of one side of a row: its units' texts joined by a space.
+/// The text of one side of a row: its units' texts joined by a space,
+/// each as the reader shows it: a wrapped line's end is a space, a
+/// hyphen's is nothing, and only a line the author broke (verse, a list)
+/// keeps its line end.
 fn text_of(pair: &Pair, side: Side, units: &[(usize, Option<usize>)]) -> String {
     let a = pair.account(side);
     let mut out = String::new();
@@ -75,7 +78,22 @@ fn text_of(pair: &Pair, side: Side, units: &[(usize, Option<usize>)]) -> String 
         if !out.is_empty() {
             out.push(' ');
         }
-        out.push_str(&a.text[span]);
+        let mut at = span.start;
+        let first = a.breaks.partition_point(|b| b.span.end <= span.start);
+        for b in a.breaks[first..]
+            .iter()
+            .take_while(|b| b.span.start < span.end)
+        {
+            let (from, to) = (b.span.start.max(at), b.span.end.min(span.end));
+            out.push_str(&a.text[at..from]);
+            out.push_str(match b.kind {
+                BreakKind::Space => " ",
+                BreakKind::Join => "",
+                BreakKind::Line => "\n",
+            });
+            at = to.max(at);
+        }
+        out.push_str(&a.text[at..span.end]);
     }
     out
 }

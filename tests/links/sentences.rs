@@ -156,9 +156,61 @@ fn gale_church(pair: &Pair, gold: &[Bead]) -> Vec<Bead> {
     .collect()
 }
 
+/// The sentences of `pair` one a line, as the benchmarks of hand-aligned
+/// sentences give them, aligned by paragraph with `--paragraphs lines`:
+/// the beads as sentence references.
+fn by_lines(pair: &Pair) -> Vec<Bead> {
+    let dir = tempfile::tempdir().expect("tempdir");
+    let mut refs: [Vec<Ref>; 2] = [Vec::new(), Vec::new()];
+    let mut paths = Vec::new();
+    for side in Side::BOTH {
+        let a = pair.account(side);
+        let mut text = String::new();
+        for (p, para) in a.paragraphs.iter().enumerate() {
+            if para.is_matter() {
+                continue;
+            }
+            for (s, x) in para.sentences.iter().enumerate() {
+                text.push_str(&diptych::text::one_line(&a.text[x.span.clone()]));
+                text.push('\n');
+                refs[side.index()].push((p, s));
+            }
+        }
+        let path = dir.path().join(format!("{}.txt", side.name()));
+        std::fs::write(&path, text).expect("write");
+        paths.push(path);
+    }
+    let open = diptych::pair::Open {
+        paragraphs: diptych::text::Choice::Lines,
+        languages: [
+            pair.accounts[0].meta.language,
+            pair.accounts[1].meta.language,
+        ],
+    };
+    let lines = Pair::from_files_with(&paths[0], &paths[1], &open).expect("lines pair");
+    let people = People::find(&lines, &PeopleIndex::bundled().expect("index"));
+    let links = Links::build(
+        &lines,
+        &people,
+        Topics::bundled().expect("topics"),
+        AlignChoice::Translation,
+        &AtomicBool::new(false),
+    );
+    let map = |k: usize, at: &[usize]| -> Vec<Ref> {
+        at.iter().filter_map(|&i| refs[k].get(i).copied()).collect()
+    };
+    links
+        .alignment
+        .expect("aligned")
+        .beads
+        .iter()
+        .map(|b| (map(0, &b.left), map(1, &b.right)))
+        .collect()
+}
+
 #[test]
 fn sentence_alignment_against_the_gold() {
-    let mut total = [0.0f64; 4];
+    let mut total = [0.0f64; 6];
     let mut n = 0;
     for (names, file) in [
         (super::common::corpus::WAR_AND_PEACE, "war-and-peace.gold"),
@@ -171,10 +223,13 @@ fn sentence_alignment_against_the_gold() {
         let g = gold(file);
         let ours = f1(&g, &diptych_beads(&pair));
         let gc = f1(&g, &gale_church(&pair, &g));
+        let lines = f1(&g, &by_lines(&pair));
         println!(
-            "{file}: diptych strict {:.3} lax {:.3}; Gale–Church strict {:.3} lax {:.3}",
-            ours.0, ours.1, gc.0, gc.1
+            "{file}: diptych strict {:.3} lax {:.3}; a sentence a line strict {:.3} lax {:.3}; Gale–Church strict {:.3} lax {:.3}",
+            ours.0, ours.1, lines.0, lines.1, gc.0, gc.1
         );
+        total[4] += lines.0;
+        total[5] += lines.1;
         total[0] += ours.0;
         total[1] += ours.1;
         total[2] += gc.0;
@@ -183,11 +238,14 @@ fn sentence_alignment_against_the_gold() {
     }
     let n = n as f64;
     println!(
-        "mean: diptych strict {:.3} lax {:.3}; Gale–Church strict {:.3} lax {:.3}",
+        "mean: diptych strict {:.3} lax {:.3}; a sentence a line strict {:.3} lax {:.3}; Gale–Church strict {:.3} lax {:.3}",
         total[0] / n,
         total[1] / n,
+        total[4] / n,
+        total[5] / n,
         total[2] / n,
         total[3] / n
     );
     assert!(total[0] / n > total[2] / n, "better than lengths alone");
+    assert!(total[4] / n > total[2] / n, "a sentence a line too");
 }

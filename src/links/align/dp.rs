@@ -21,13 +21,15 @@ pub const FIRST: &[Step] = &[
     (0, 1, 4.6),
 ];
 
-/// The steps once the lexicon can tell: two-to-two beads too.
+/// The steps once the lexicon can tell: two-to-two beads too, and a unit
+/// without a counterpart less unlikely (the lexicon now says when nothing
+/// on the other side matches it).
 pub const SECOND: &[Step] = &[
     (1, 1, 0.0),
     (1, 2, 2.3),
     (2, 1, 2.3),
-    (1, 0, 4.6),
-    (0, 1, 4.6),
+    (1, 0, 3.6),
+    (0, 1, 3.6),
     (2, 2, 4.0),
 ];
 
@@ -37,7 +39,7 @@ const VARIANCE: f64 = 6.8;
 /// lexicon.
 const LONE: f64 = 1.5;
 /// What the lexicon's similarity (0 to 1) is worth against the lengths.
-pub const LEXICON_WEIGHT: f64 = 30.0;
+pub const LEXICON_WEIGHT: f64 = 45.0;
 
 /// What a bead is scored by.
 #[derive(Clone, Copy)]

@@ -326,8 +326,46 @@ fn part_ratio(left: &[Unit], right: &[Unit], part: &Part) -> f64 {
     }
 }
 
-/// [`realign`] of two texts (or a shorter one and its part of the longer).
+/// [`realign`] of two texts (or a shorter one and its part of the longer):
+/// a long pair in two halves on two threads, split where the first pass
+/// crosses the middle of the left text (the corridor follows the first
+/// pass, so the halves meet where it does).
 fn realign_beads(left: &[Unit], right: &[Unit], first: &[Bead], lexicon: &Lexicon) -> Vec<Bead> {
+    let (n, m) = (left.len(), right.len());
+    let band = n.abs_diff(m) + BAND;
+    if (n + 1).saturating_mul(2 * band + 2) <= 4 * FRESH_CELLS || first.len() < 4 {
+        return realign_whole(left, right, first, lexicon);
+    }
+    // The first bead boundary past the middle of the left text.
+    let (mut i, mut j, mut k) = (0, 0, 0);
+    while k < first.len() && i < n / 2 {
+        i += first[k].left.len();
+        j += first[k].right.len();
+        k += 1;
+    }
+    let shift = |b: &Bead| Bead {
+        left: b.left.iter().map(|x| x - i).collect(),
+        right: b.right.iter().map(|y| y - j).collect(),
+    };
+    let later: Vec<Bead> = first[k..].iter().map(shift).collect();
+    let (mut beads, rest) = std::thread::scope(|s| {
+        let a = s.spawn(|| realign_whole(&left[..i], &right[..j], &first[..k], lexicon));
+        let b = realign_whole(&left[i..], &right[j..], &later, lexicon);
+        (
+            a.join()
+                .unwrap_or_else(|_| realign_whole(&left[..i], &right[..j], &first[..k], lexicon)),
+            b,
+        )
+    });
+    beads.extend(rest.into_iter().map(|b| Bead {
+        left: b.left.iter().map(|x| x + i).collect(),
+        right: b.right.iter().map(|y| y + j).collect(),
+    }));
+    beads
+}
+
+/// [`realign_beads`] in one programme.
+fn realign_whole(left: &[Unit], right: &[Unit], first: &[Bead], lexicon: &Lexicon) -> Vec<Bead> {
     let score = Scoring {
         ratio: ratio(left, right),
         steps: dp::SECOND,
