@@ -98,51 +98,40 @@ impl Lexicon {
     /// counterpart is there, shrunk towards 0 when there are few such
     /// words. Each unit's words are sorted ids ([`Vocab::bag`]).
     pub fn similarity(&self, a: &[&[u32]], b: &[&[u32]]) -> f64 {
-        let (ha, ta) = self.found(0, a, b);
-        let (hb, tb) = self.found(1, b, a);
-        let total = ta + tb;
-        if total == 0 {
-            return 0.0;
+        let ma: Vec<Marked> = a.iter().map(|w| self.mark(0, w)).collect();
+        let mb: Vec<Marked> = b.iter().map(|w| self.mark(1, w)).collect();
+        fn view(m: &Marked) -> MarkedRef<'_> {
+            (m.known, &m.words, &m.translated)
         }
-        (ha + hb) as f64 / (total as f64 + 2.0)
+        let sa: Vec<MarkedRef<'_>> = ma.iter().map(view).collect();
+        let sb: Vec<MarkedRef<'_>> = mb.iter().map(view).collect();
+        similarity(&sa, &sb)
     }
 
-    /// Of the words of `from` (side `side`) with a known counterpart, how
-    /// many find one in `to`, and how many there are.
-    fn found(&self, side: usize, from: &[&[u32]], to: &[&[u32]]) -> (usize, usize) {
-        let (of, common) = (&self.of[side], &self.common[side]);
-        let (mut hit, mut total) = (0, 0);
-        for unit in from {
-            for &w in *unit {
-                let w = w as usize;
-                if common.get(w).copied().unwrap_or(true) {
-                    continue;
-                }
-                let Some(targets) = of.get(w).filter(|t| !t.is_empty()) else {
-                    continue;
-                };
-                total += 1;
-                if targets
-                    .iter()
-                    .any(|t| to.iter().any(|u| u.binary_search(t).is_ok()))
-                {
-                    hit += 1;
-                }
-            }
-        }
-        (hit, total)
-    }
-
-    /// Keeps of `words` (sorted ids of side `side`, 0 left, 1 right) only
-    /// those [`Lexicon::similarity`] looks at: not common, with a known
-    /// counterpart. Similarity over the kept words is the same, and faster.
-    pub fn keep_known(&self, side: usize, words: &mut Vec<u32>) {
+    /// What the lexicon makes of a unit's `words` (sorted ids of side
+    /// `side`, 0 left, 1 right), for [`similarity`].
+    pub fn mark(&self, side: usize, words: &[u32]) -> Marked {
         let side = side.min(1);
         let (of, common) = (&self.of[side], &self.common[side]);
-        words.retain(|&w| {
+        let mut known = Vec::new();
+        let mut translated = Vec::new();
+        for &w in words {
             let w = w as usize;
-            !common.get(w).copied().unwrap_or(true) && of.get(w).is_some_and(|t| !t.is_empty())
-        });
+            if common.get(w).copied().unwrap_or(true) {
+                continue;
+            }
+            if let Some(t) = of.get(w).filter(|t| !t.is_empty()) {
+                known.push(w as u32);
+                translated.extend_from_slice(t);
+            }
+        }
+        translated.sort_unstable();
+        translated.dedup();
+        Marked {
+            known: known.len() as u32,
+            words: known,
+            translated,
+        }
     }
 
     /// The learned pairs as words: (left, right, score, count), strongest
@@ -168,6 +157,60 @@ impl Lexicon {
             .map(|ts| ts.iter().map(|&t| self.vocab[other].word(t)).collect())
             .unwrap_or_default()
     }
+}
+
+/// What the lexicon makes of a unit's words ([`Lexicon::mark`]).
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct Marked {
+    /// How many of its words have a known counterpart (common words left out).
+    pub known: u32,
+    /// Those words, sorted.
+    pub words: Vec<u32>,
+    /// The other side's words those stand for, sorted, distinct.
+    pub translated: Vec<u32>,
+}
+
+/// A unit as [`similarity`] takes it: its known words' count, those
+/// words, and the other side's words they stand for.
+pub type MarkedRef<'a> = (u32, &'a [u32], &'a [u32]);
+
+/// The similarity of two beads' sides (0 to 1), each unit given as (its
+/// known words' count, its words, the other side's words they stand for;
+/// see [`Lexicon::mark`]): the words of each side found among what the
+/// other side's words stand for, over the known words of both, shrunk
+/// towards 0 when there are few. Sorted merges only: this scores every
+/// cell of the aligner's programme.
+pub fn similarity(a: &[MarkedRef<'_>], b: &[MarkedRef<'_>]) -> f64 {
+    let found = |from: &[MarkedRef<'_>], to: &[MarkedRef<'_>]| -> u32 {
+        from.iter()
+            .map(|&(known, words, _)| {
+                let hits: u32 = to.iter().map(|&(_, _, t)| common_count(words, t)).sum();
+                hits.min(known)
+            })
+            .sum()
+    };
+    let total: u32 = a.iter().chain(b).map(|u| u.0).sum();
+    if total == 0 {
+        return 0.0;
+    }
+    f64::from(found(a, b) + found(b, a)) / (f64::from(total) + 2.0)
+}
+
+/// How many values two sorted, deduplicated lists share.
+fn common_count(a: &[u32], b: &[u32]) -> u32 {
+    let (mut i, mut j, mut n) = (0, 0, 0);
+    while i < a.len() && j < b.len() {
+        match a[i].cmp(&b[j]) {
+            std::cmp::Ordering::Less => i += 1,
+            std::cmp::Ordering::Greater => j += 1,
+            std::cmp::Ordering::Equal => {
+                n += 1;
+                i += 1;
+                j += 1;
+            }
+        }
+    }
+    n
 }
 
 /// For each word of a vocabulary of `words` ids, in how many of `units`

@@ -52,11 +52,7 @@ pub fn refine(
         std::mem::take(&mut units[1].vocab),
     ];
     let lexicon = learn::learn(sides(vocab, units, |u| &u.paragraphs), &beads);
-    for (k, side) in units.iter_mut().enumerate() {
-        for u in &mut side.paragraphs {
-            lexicon.keep_known(k, &mut u.words);
-        }
-    }
+    mark_all(units, &lexicon);
     let mut alignment = align::realign(&units[0].paragraphs, &units[1].paragraphs, first, &lexicon);
     if stop.load(Ordering::Relaxed) {
         return None;
@@ -78,9 +74,7 @@ pub fn refine(
     let lexicon = learn::learn(sides(vocab, units, |u| &u.sentences.units), &beads);
     {
         // Round three: the paragraphs aligned again with what the sentences taught.
-        for (k, side) in units.iter_mut().enumerate() {
-            known_words(side, &lexicon, k);
-        }
+        mark_all(units, &lexicon);
         alignment = align::realign(
             &units[0].paragraphs,
             &units[1].paragraphs,
@@ -94,20 +88,20 @@ pub fn refine(
     Some(Refined { alignment, lexicon })
 }
 
-/// Each paragraph unit's words again, from its sentences', as `lexicon`
-/// knows them (side `k`).
-fn known_words(side: &mut SideUnits, lexicon: &Lexicon, k: usize) {
-    let s = &side.sentences;
-    for (u, para) in side.paragraphs.iter_mut().enumerate() {
-        let (from, to) = (s.start[u], s.start[u + 1]);
-        let mut words: Vec<u32> = s.units[from..to]
-            .iter()
-            .flat_map(|x| x.words.iter().copied())
-            .collect();
-        words.sort_unstable();
-        words.dedup();
-        lexicon.keep_known(k, &mut words);
-        para.words = words;
+/// Marks every paragraph and sentence unit with what `lexicon` makes of
+/// its words ([`Lexicon::mark`]), for the aligner.
+fn mark_all(units: &mut [SideUnits; 2], lexicon: &Lexicon) {
+    for (k, side) in units.iter_mut().enumerate() {
+        for u in side
+            .paragraphs
+            .iter_mut()
+            .chain(side.sentences.units.iter_mut())
+        {
+            let m = lexicon.mark(k, &u.words);
+            u.known = m.known;
+            u.known_words = m.words;
+            u.translated = m.translated;
+        }
     }
 }
 

@@ -94,7 +94,7 @@ pub fn units(pair: &Pair, people: &People, side: Side) -> SideUnits {
                 _ => None,
             },
             anchors: a,
-            words: Vec::new(),
+            ..align::Unit::default()
         });
         out.map.push(p);
     }
@@ -135,6 +135,7 @@ pub fn with_words(pair: &Pair, people: &People, side: Side, units: &mut SideUnit
                 heading,
                 anchors: a,
                 words: bag,
+                ..align::Unit::default()
             });
             sentences.refs.push((p, s));
         }

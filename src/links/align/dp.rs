@@ -6,7 +6,7 @@
 //! first pass for the second.
 
 use super::{Bead, Unit, shared, shared_units};
-use crate::lexicon::Lexicon;
+use crate::lexicon::{Lexicon, MarkedRef};
 
 /// A step of the programme: units taken on the left and right, and its
 /// prior cost.
@@ -248,23 +248,22 @@ fn length_delta(a: &[Unit], b: &[Unit], ratio: f64) -> f64 {
     (l2 as f64 - l1 as f64 * ratio) / (mean.max(1.0) * VARIANCE).sqrt()
 }
 
-/// The words of up to two units, as the lexicon takes them.
-fn words(units: &[Unit]) -> ([&[u32]; 2], usize) {
-    let mut out: [&[u32]; 2] = [&[], &[]];
+/// Up to two units as [`crate::lexicon::similarity`] takes them.
+fn marked(units: &[Unit]) -> ([MarkedRef<'_>; 2], usize) {
+    let mut out: [MarkedRef<'_>; 2] = [(0, &[], &[]); 2];
     for (k, u) in units.iter().take(2).enumerate() {
-        out[k] = &u.words;
+        out[k] = (u.known, &u.known_words, &u.translated);
     }
     (out, units.len().min(2))
 }
 
 /// The lexicon's similarity of `a` and `b` (0 without a lexicon).
 pub fn similarity(a: &[Unit], b: &[Unit], lexicon: Option<&Lexicon>) -> f64 {
-    let Some(lex) = lexicon else { return 0.0 };
-    if a.is_empty() || b.is_empty() {
+    if lexicon.is_none() || a.is_empty() || b.is_empty() {
         return 0.0;
     }
-    let ((wa, na), (wb, nb)) = (words(a), words(b));
-    lex.similarity(&wa[..na], &wb[..nb])
+    let ((ma, na), (mb, nb)) = (marked(a), marked(b));
+    crate::lexicon::similarity(&ma[..na], &mb[..nb])
 }
 
 /// The cost of translating `a` as `b`: lengths, headings, anchors and the

@@ -47,8 +47,16 @@ pub struct Unit {
     /// like: anything a translation keeps. Sorted, without repeats.
     pub anchors: Vec<u32>,
     /// Its words, as sorted ids of its text's vocabulary (see
-    /// [`crate::lexicon::Vocab::bag`]): what the lexicon scores.
+    /// [`crate::lexicon::Vocab::bag`]): what the lexicon learns from.
     pub words: Vec<u32>,
+    /// How many of its words the lexicon knows a counterpart of, and the
+    /// other text's words those stand for ([`Lexicon::mark`]): what the
+    /// lexicon scores beads by.
+    pub known: u32,
+    /// See [`Unit::known`]: those words.
+    pub known_words: Vec<u32>,
+    /// See [`Unit::known`]: what they stand for.
+    pub translated: Vec<u32>,
 }
 
 /// A run of paragraphs on each side that translate each other.
@@ -132,7 +140,7 @@ pub const NUMBER: u32 = 1_000_000;
 /// The band's half-width, at least.
 const BAND: usize = 60;
 /// The most cells a second pass fills afresh.
-const FRESH_CELLS: usize = 1_000_000;
+const FRESH_CELLS: usize = 250_000;
 /// The corridor's half-width around the first pass, for the second.
 const CORRIDOR: usize = 4;
 /// The most cells the programme fills.
@@ -333,7 +341,7 @@ fn part_ratio(left: &[Unit], right: &[Unit], part: &Part) -> f64 {
 fn realign_beads(left: &[Unit], right: &[Unit], first: &[Bead], lexicon: &Lexicon) -> Vec<Bead> {
     let (n, m) = (left.len(), right.len());
     let band = n.abs_diff(m) + BAND;
-    if (n + 1).saturating_mul(2 * band + 2) <= 4 * FRESH_CELLS || first.len() < 4 {
+    if (n + 1).saturating_mul(2 * band + 2) <= FRESH_CELLS || first.len() < 4 {
         return realign_whole(left, right, first, lexicon);
     }
     // The first bead boundary past the middle of the left text.
@@ -386,8 +394,14 @@ fn realign_whole(left: &[Unit], right: &[Unit], first: &[Bead], lexicon: &Lexico
     // from it, when that costs less with the lexicon's help: front matter
     // on one side (a translator's preface, an edition's title pages) then
     // stays out of the text's beads.
+    let kept = |pin: (usize, usize), beads: &[Bead]| {
+        beads
+            .iter()
+            .any(|b| b.left.contains(&pin.0) && b.right.contains(&pin.1))
+    };
     if let Some(&pin) = pins::heading_pins(left, right).first()
-        && (n + 1).saturating_mul(2 * band + 2) <= 4 * FRESH_CELLS
+        && (n + 1).saturating_mul(2 * band + 2) <= FRESH_CELLS
+        && !kept(pin, &beads)
     {
         let stretch = |l: &[Unit], r: &[Unit]| {
             let band = l.len().abs_diff(r.len()) + BAND;
@@ -538,7 +552,7 @@ mod tests {
             chars,
             heading: None,
             anchors: anchors.to_vec(),
-            words: Vec::new(),
+            ..Unit::default()
         }
     }
 
@@ -569,7 +583,7 @@ mod tests {
             chars: 3,
             heading: Some(2),
             anchors: vec![NUMBER + n],
-            words: Vec::new(),
+            ..Unit::default()
         };
         // Left: a title page and a preface, then chapters I and II; right:
         // the chapters only.
