@@ -122,6 +122,7 @@ pub fn learn(sides: [Side<'_>; 2], beads: &[Bead]) -> Lexicon {
         })
         .collect();
     competitive(&mut pairs);
+    drop_ties(&mut pairs);
     let vocab = sides.map(|s| s.vocab);
     let cognates = cognates::find(&vocab, &common);
     Lexicon::assemble(vocab, pairs, &cognates, common)
@@ -133,6 +134,29 @@ fn common_of(sides: &[Side<'_>; 2]) -> [Vec<bool>; 2] {
         let df = unit_frequency(sides[k].vocab.len(), &sides[k].units);
         common_words(&df, sides[k].units.len())
     })
+}
+
+/// Drops the pairs of the least evidence ([`MIN_COUNT`] beads) that tie
+/// with another pair of one of their words: two rare words that shared
+/// the same two beads say nothing of which of them the word stands for
+/// (год beside both "year" and "thoughts").
+fn drop_ties(pairs: &mut Vec<WordPair>) {
+    let mut seen: [HashMap<u32, (f32, u32, usize), foldhash::fast::RandomState>; 2] =
+        Default::default();
+    for p in pairs.iter() {
+        for (k, w) in [(0, p.left), (1, p.right)] {
+            let e = seen[k].entry(w).or_insert((p.score, p.count, 0));
+            if e.0 == p.score && e.1 == p.count {
+                e.2 += 1;
+            }
+        }
+    }
+    let tied = |k: usize, w: u32, p: &WordPair| {
+        seen[k]
+            .get(&w)
+            .is_some_and(|e| e.2 > 1 && e.0 == p.score && e.1 == p.count)
+    };
+    pairs.retain(|p| p.count > MIN_COUNT || !(tied(0, p.left, p) || tied(1, p.right, p)));
 }
 
 /// Keeps the pairs among both words' [`PARTNERS`] strongest, and at
