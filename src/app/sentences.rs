@@ -62,6 +62,16 @@ impl App {
         true
     }
 
+    /// The span of sentence `s` of paragraph `p` on `side`.
+    fn sentence_span(&self, side: Side, p: usize, s: usize) -> Option<Range<usize>> {
+        self.pair
+            .account(side)
+            .paragraphs
+            .get(p)
+            .and_then(|x| x.sentences.get(s))
+            .map(|x| x.span.clone())
+    }
+
     /// The alignment, when the pair is an aligned translation with
     /// sentences.
     fn sentence_alignment(&self) -> Option<&Alignment> {
@@ -97,18 +107,12 @@ impl App {
         };
         let pane = self.pane(side);
         let Some(s) = pane.sentence else { return false };
-        let account = self.pair.account(side);
-        let here = account.paragraphs[pane.cursor].sentences[s].span.start;
-        let row = pane.row_of(here).max(0) as usize;
+        let Some(here) = self.sentence_span(side, pane.cursor, s) else {
+            return false;
+        };
+        let row = pane.row_of(here.start).max(0) as usize;
         let other = side.other();
-        let Some(start) = self
-            .pair
-            .account(other)
-            .paragraphs
-            .get(q)
-            .and_then(|p| p.sentences.get(t))
-            .map(|x| x.span.start)
-        else {
+        let Some(start) = self.sentence_span(other, q, t).map(|x| x.start) else {
             return false;
         };
         let from = ParaRef {
@@ -153,14 +157,7 @@ impl App {
         };
         let row = pane.row_of(account.paragraphs[p].sentences[s].span.start);
         let other = side.other();
-        let Some(start) = self
-            .pair
-            .account(other)
-            .paragraphs
-            .get(q)
-            .and_then(|x| x.sentences.get(t))
-            .map(|x| x.span.start)
-        else {
+        let Some(start) = self.sentence_span(other, q, t).map(|x| x.start) else {
             return;
         };
         let o = &mut self.panes[other.index()];
@@ -173,14 +170,7 @@ impl App {
     /// The spans to mark as sentences in `side`'s pane: the cursor sentence
     /// in the focused pane, its counterparts in the other.
     pub fn sentence_marks(&self, side: Side) -> Vec<Range<usize>> {
-        let account = self.pair.account(side);
-        let span = |p: usize, s: usize| {
-            account
-                .paragraphs
-                .get(p)
-                .and_then(|x| x.sentences.get(s))
-                .map(|x| x.span.clone())
-        };
+        let span = |p: usize, s: usize| self.sentence_span(side, p, s);
         if side == self.focus {
             let pane = self.pane(side);
             pane.sentence

@@ -196,8 +196,9 @@ pub fn similarity(a: &[MarkedRef<'_>], b: &[MarkedRef<'_>]) -> f64 {
     f64::from(found(a, b) + found(b, a)) / (f64::from(total) + 2.0)
 }
 
-/// How many values two sorted, deduplicated lists share.
-fn common_count(a: &[u32], b: &[u32]) -> u32 {
+/// How many values two sorted, deduplicated lists share (a merge: the
+/// aligner asks it millions of times).
+pub fn common_count(a: &[u32], b: &[u32]) -> u32 {
     let (mut i, mut j, mut n) = (0, 0, 0);
     while i < a.len() && j < b.len() {
         match a[i].cmp(&b[j]) {

@@ -154,7 +154,7 @@ const MAX_CELLS: usize = 8_000_000;
 /// differently (its headings far apart) is not forced together.
 ///
 /// A shorter text that translates only part of the longer one (by the
-/// headings both share, [`part::find`]) is aligned with that part alone.
+/// headings both share, [`part::window`]) is aligned with that part alone.
 pub fn align(left: &[Unit], right: &[Unit]) -> Alignment {
     if let Some(w) = part::window(left, right) {
         let look = Part {
@@ -473,19 +473,7 @@ fn finish(left: &[Unit], right: &[Unit], beads: Vec<Bead>) -> Alignment {
 /// How many distinct anchors two sorted, deduplicated lists share (a
 /// merge: this runs millions of times in the programme).
 pub(crate) fn shared(a: &[u32], b: &[u32]) -> usize {
-    let (mut i, mut j, mut n) = (0, 0, 0);
-    while i < a.len() && j < b.len() {
-        match a[i].cmp(&b[j]) {
-            std::cmp::Ordering::Less => i += 1,
-            std::cmp::Ordering::Greater => j += 1,
-            std::cmp::Ordering::Equal => {
-                n += 1;
-                i += 1;
-                j += 1;
-            }
-        }
-    }
-    n
+    crate::lexicon::common_count(a, b) as usize
 }
 
 /// How many distinct anchors the units of `a` and of `b` share (one or two
