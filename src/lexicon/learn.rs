@@ -162,15 +162,7 @@ fn drop_ties(pairs: &mut Vec<WordPair>) {
 /// Keeps the pairs among both words' [`PARTNERS`] strongest, and at
 /// least [`RIVAL`] times as strong as each word's strongest.
 fn competitive(pairs: &mut Vec<WordPair>) {
-    // Ties in word order: the counts come out of a hash map in an order
-    // that changes from run to run, and the result must not.
-    pairs.sort_by(|a, b| {
-        b.score
-            .total_cmp(&a.score)
-            .then(b.count.cmp(&a.count))
-            .then(a.left.cmp(&b.left))
-            .then(a.right.cmp(&b.right))
-    });
+    pairs.sort_by(WordPair::strongest_first);
     // For each word: partners taken, and the strongest score.
     let mut taken: [HashMap<u32, (usize, f32), foldhash::fast::RandomState>; 2] =
         Default::default();

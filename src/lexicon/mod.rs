@@ -36,6 +36,19 @@ pub struct WordPair {
     pub count: u32,
 }
 
+impl WordPair {
+    /// The order of a lexicon's list: strongest first, then seen in more
+    /// beads, ties in word order (so a run gives the same list as the
+    /// last, whatever order a hash map gave the counts in).
+    pub fn strongest_first(a: &WordPair, b: &WordPair) -> std::cmp::Ordering {
+        b.score
+            .total_cmp(&a.score)
+            .then(b.count.cmp(&a.count))
+            .then(a.left.cmp(&b.left))
+            .then(a.right.cmp(&b.right))
+    }
+}
+
 /// A bilingual lexicon learned from a pair.
 #[derive(Debug, Clone, Default)]
 pub struct Lexicon {
@@ -59,13 +72,7 @@ impl Lexicon {
         cognates: &[(u32, u32)],
         common: [Vec<bool>; 2],
     ) -> Lexicon {
-        pairs.sort_by(|a, b| {
-            b.score
-                .total_cmp(&a.score)
-                .then(b.count.cmp(&a.count))
-                .then(a.left.cmp(&b.left))
-                .then(a.right.cmp(&b.right))
-        });
+        pairs.sort_by(WordPair::strongest_first);
         let mut of = [
             vec![Vec::new(); vocab[0].len()],
             vec![Vec::new(); vocab[1].len()],
