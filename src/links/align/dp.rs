@@ -131,6 +131,14 @@ pub fn programme_free(
     };
     let mut rows = vec![inf; 3 * width];
     let mut back = vec![u8::MAX; (n + 1) * width];
+    let mut pairs = score.lexicon.map(|_| Pairs {
+        left,
+        right,
+        counts: vec![(u32::MAX, 0); (n + 1) * width],
+        width,
+        lo: &corridor.lo,
+        hi: &corridor.hi,
+    });
     let row = |i: usize| (i % 3) * width;
     if let Some(c) = col(0, 0) {
         rows[c] = 0.0;
@@ -160,7 +168,10 @@ pub fn programme_free(
                     continue;
                 }
                 let Some(nc) = col(ni, nj) else { continue };
-                let c = here + prior + bead_cost(&left[i..ni], &right[j..nj], score);
+                let lexicon = pairs
+                    .as_mut()
+                    .map_or(0.0, |p| LEXICON_WEIGHT * p.similarity((i, ni), (j, nj)));
+                let c = here + prior + base_cost(&left[i..ni], &right[j..nj], score) - lexicon;
                 let slot = &mut rows[row(ni) + nc];
                 if c < *slot {
                     *slot = c;
@@ -269,6 +280,11 @@ pub fn similarity(a: &[Unit], b: &[Unit], lexicon: Option<&Lexicon>) -> f64 {
 /// The cost of translating `a` as `b`: lengths, headings, anchors and the
 /// lexicon.
 pub fn bead_cost(a: &[Unit], b: &[Unit], score: &Scoring) -> f64 {
+    base_cost(a, b, score) - LEXICON_WEIGHT * similarity(a, b, score.lexicon)
+}
+
+/// [`bead_cost`] less the lexicon's part.
+fn base_cost(a: &[Unit], b: &[Unit], score: &Scoring) -> f64 {
     let delta = length_delta(a, b, score.ratio);
     let mut c = delta * delta / 2.0;
     // With a lexicon to tell what matches, a unit left without a
@@ -300,7 +316,72 @@ pub fn bead_cost(a: &[Unit], b: &[Unit], score: &Scoring) -> f64 {
             c += 1.0;
         }
     }
-    c - LEXICON_WEIGHT * similarity(a, b, score.lexicon)
+    c
+}
+
+/// The words each unit of one text finds among what each unit of the
+/// other stands for, counted once per pair of units in the programme's
+/// corridor: a bead of two units a side is made of four such pairs, and
+/// every pair is in up to nine beads.
+struct Pairs<'a> {
+    left: &'a [Unit],
+    right: &'a [Unit],
+    /// (left's words found in right's, right's in left's) per cell;
+    /// `u32::MAX` while not counted.
+    counts: Vec<(u32, u32)>,
+    width: usize,
+    lo: &'a [usize],
+    hi: &'a [usize],
+}
+
+impl Pairs<'_> {
+    /// The counts of left unit `x` and right unit `y`.
+    fn get(&mut self, x: usize, y: usize) -> (u32, u32) {
+        let count = |x: usize, y: usize, l: &[Unit], r: &[Unit]| {
+            let (a, b) = (&l[x], &r[y]);
+            (
+                crate::lexicon::common_count(&a.known_words, &b.translated),
+                crate::lexicon::common_count(&b.known_words, &a.translated),
+            )
+        };
+        let in_corridor = x < self.lo.len() && y >= self.lo[x] && y <= self.hi[x];
+        if !in_corridor {
+            return count(x, y, self.left, self.right);
+        }
+        let k = x * self.width + (y - self.lo[x]);
+        if self.counts[k].0 == u32::MAX {
+            self.counts[k] = count(x, y, self.left, self.right);
+        }
+        self.counts[k]
+    }
+
+    /// The lexicon's similarity of left units `i..ni` and right `j..nj`,
+    /// as [`crate::lexicon::similarity`] gives it.
+    fn similarity(&mut self, (i, ni): (usize, usize), (j, nj): (usize, usize)) -> f64 {
+        if i == ni || j == nj {
+            return 0.0;
+        }
+        let (mut found, mut total) = (0u32, 0u32);
+        let mut back = [0u32; 2];
+        for x in i..ni {
+            let mut hits = 0;
+            for y in j..nj {
+                let (ab, ba) = self.get(x, y);
+                hits += ab;
+                back[y - j] += ba;
+            }
+            found += hits.min(self.left[x].known);
+            total += self.left[x].known;
+        }
+        for y in j..nj {
+            found += back[y - j].min(self.right[y].known);
+            total += self.right[y].known;
+        }
+        if total == 0 {
+            return 0.0;
+        }
+        f64::from(found) / (f64::from(total) + 2.0)
+    }
 }
 
 /// How sure a bead is, 0 to 1: half how usual its lengths are, half what
