@@ -399,7 +399,13 @@ fn realign_whole(left: &[Unit], right: &[Unit], first: &[Bead], lexicon: &Lexico
             .iter()
             .any(|b| b.left.contains(&pin.0) && b.right.contains(&pin.1))
     };
-    if let Some(&pin) = pins::heading_pins(left, right).first()
+    //
+    // The pin is kept whatever it costs when later pins agree with it and
+    // it joins two headings of one level: then the words say less than the
+    // headings do (a translator's introduction quotes the poem's opening
+    // lines, and the lexicon finds them there).
+    let pins = pins::heading_pins(left, right);
+    if let Some(&pin) = pins.first()
         && (n + 1).saturating_mul(2 * band + 2) <= FRESH_CELLS
         && !kept(pin, &beads)
     {
@@ -408,8 +414,10 @@ fn realign_whole(left: &[Unit], right: &[Unit], first: &[Bead], lexicon: &Lexico
             dp::programme(l, r, &score, &Corridor::diagonal(l.len(), r.len(), band))
         };
         let with_pin = pinned(left, right, &[pin], stretch);
-        if dp::path_cost(left, right, &with_pin, &score)
-            < dp::path_cost(left, right, &beads, &score)
+        let sure = pins.len() >= 2 && left[pin.0].heading == right[pin.1].heading;
+        if sure
+            || dp::path_cost(left, right, &with_pin, &score)
+                < dp::path_cost(left, right, &beads, &score)
         {
             beads = with_pin;
         }

@@ -33,19 +33,26 @@ pub fn heading_pins(left: &[Unit], right: &[Unit]) -> Vec<(usize, usize)> {
             .collect()
     };
     let (l_numbers, r_numbers) = (numbers(left, &l), numbers(right, &r));
-    let weight = |i: usize, j: usize| -> u32 {
+    // Ties between pinnings of one weight go to the pins nearest the same
+    // place in both texts (KSIĘGA PIERWSZA, not the title page's TOM
+    // PIERWSZY, with BOOK I): a bonus below one unit of weight even summed
+    // over every pin.
+    let (n, m) = (left.len().max(1) as f64, right.len().max(1) as f64);
+    let weight = |i: usize, j: usize| -> u64 {
         let (x, y) = (&left[l[i]], &right[r[j]]);
-        if shared(&l_numbers[i], &r_numbers[j]) == 0 {
-            0
+        let base = if shared(&l_numbers[i], &r_numbers[j]) == 0 {
+            return 0;
         } else if x.heading == y.heading {
             2
         } else {
             1
-        }
+        };
+        let apart = (l[i] as f64 / n - r[j] as f64 / m).abs().min(1.0);
+        base * 1_000_000_000 + ((1.0 - apart) * 999.0) as u64
     };
     // best[i][j]: the heaviest pinning of l[i..] and r[j..].
     let w = r.len() + 1;
-    let mut best = vec![0u32; (l.len() + 1) * w];
+    let mut best = vec![0u64; (l.len() + 1) * w];
     for i in (0..l.len()).rev() {
         for j in (0..r.len()).rev() {
             let take = match weight(i, j) {
