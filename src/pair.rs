@@ -3,7 +3,7 @@
 //! line, plain text or EPUB, each with its paragraph layout and language.
 
 use crate::error::{Error, Result};
-use crate::text::{Account, Choice, Meta, Side, epub, read_file, validate_text};
+use crate::text::{Account, Choice, Meta, Side, epub, read_file};
 use serde::Deserialize;
 use std::path::Path;
 
@@ -55,6 +55,9 @@ pub struct Open {
     pub paragraphs: Choice,
     /// `--lang-left`, `--lang-right` (or config.toml).
     pub languages: [Option<crate::lang::Lang>; 2],
+    /// `--encoding`: the encoding of text files without a byte order mark
+    /// (default: UTF-8, or guessed from a file that is not).
+    pub encoding: Option<&'static encoding_rs::Encoding>,
 }
 
 /// Two accounts, left and right.
@@ -157,8 +160,12 @@ impl Pair {
             let i = side.index();
             let mut meta = file_meta(paths[i]);
             meta.label = labels[i].clone();
-            let account = match read_source(paths[i])? {
-                Source::Text(text) => Account::with_choice(meta, text, open.paragraphs),
+            let account = match read_source(paths[i], open.encoding)? {
+                Source::Text(text, encoding) => {
+                    let mut a = Account::with_choice(meta, text, open.paragraphs);
+                    a.encoding = encoding;
+                    a
+                }
                 Source::Epub(book) => {
                     let book = *book;
                     let mut a = book.account;
@@ -215,12 +222,12 @@ impl Pair {
 
 /// A file as read: text, or an EPUB's extracted text.
 enum Source {
-    Text(String),
+    Text(String, Option<crate::text::encoding::FileEncoding>),
     Epub(Box<epub::Book>),
 }
 
 /// Reads `path` as text or as an EPUB.
-fn read_source(path: &Path) -> Result<Source> {
+fn read_source(path: &Path, encoding: Option<&'static encoding_rs::Encoding>) -> Result<Source> {
     let bytes = read_file(path, crate::text::MAX_TEXT_BYTES)?;
     let name = path
         .file_name()
@@ -233,7 +240,8 @@ fn read_source(path: &Path) -> Result<Source> {
         })?;
         return Ok(Source::Epub(Box::new(book)));
     }
-    Ok(Source::Text(validate_text(path, bytes)?))
+    let (text, encoding) = crate::text::encoding::decode(path, bytes, encoding)?;
+    Ok(Source::Text(text, encoding))
 }
 
 /// Gives the account its language: as asked, or as found in its text.

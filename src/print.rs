@@ -31,7 +31,7 @@ pub fn side_by_side(pair: &Pair, width: usize, color: bool, out: &mut impl Write
     let count = l.paragraphs.len().max(r.paragraphs.len());
     let gutter = count.max(1).ilog10() as usize + 2;
     let text_w = col.saturating_sub(gutter).max(1);
-    let head = |side: Side| truncate(&pair.account(side).meta.heading(), col);
+    let head = |side: Side| truncate(&pair.account(side).heading(), col);
     write_row(
         out,
         &head(Side::Left),

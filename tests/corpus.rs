@@ -11,11 +11,10 @@ use common::corpus;
 #[test]
 fn every_corpus_pair_through_every_report() {
     for names in corpus::PAIRS {
-        let Some(files) = corpus::files(names) else {
+        // The files as they are (the French Verne is Latin-1, decoded).
+        let Some([l, r]) = corpus::files(names) else {
             return;
         };
-        let tmp = tempfile::tempdir().expect("tempdir");
-        let [l, r] = corpus::as_utf8(files, tmp.path());
         let (l, r) = (l.display().to_string(), r.display().to_string());
         for command in [
             &["paragraphs"][..],

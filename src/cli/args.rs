@@ -57,6 +57,11 @@ pub struct PairArgs {
     /// The right text's language; default: detected.
     #[arg(long, value_name = "CODE")]
     pub lang_right: Option<String>,
+    /// The encoding of text files without a byte order mark (utf-8,
+    /// latin1, windows-1252, windows-1251, koi8-r, iso-8859-2…); default:
+    /// UTF-8, or guessed from a file that is not.
+    #[arg(long, value_name = "NAME")]
+    pub encoding: Option<String>,
 }
 
 /// People, topics and alignment.
@@ -318,6 +323,7 @@ impl PairArgs {
             paragraphs: self.paragraphs.or(outer.paragraphs),
             lang_left: self.lang_left.clone().or_else(|| outer.lang_left.clone()),
             lang_right: self.lang_right.clone().or_else(|| outer.lang_right.clone()),
+            encoding: self.encoding.clone().or_else(|| outer.encoding.clone()),
         }
     }
 }

@@ -106,6 +106,11 @@ pub fn open_then<T: Send>(
     let open = Open {
         paragraphs: args.paragraphs.or(settings.paragraphs).unwrap_or_default(),
         languages: [lang(&args.lang_left, 0)?, lang(&args.lang_right, 1)?],
+        encoding: args
+            .encoding
+            .as_deref()
+            .map(crate::text::encoding::by_name)
+            .transpose()?,
     };
     Pair::open_then(args.left.as_deref(), args.right.as_deref(), &open, then)
 }

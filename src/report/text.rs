@@ -33,14 +33,21 @@ pub fn paragraphs_json(pair: &Pair) -> String {
         .flat_map(|side| {
             let a = pair.account(side);
             let offsets = (a.source == Source::Epub).then_some("extracted");
+            // Offsets in the file as read, also for a file not in UTF-8.
+            let ends: Vec<usize> = a
+                .paragraphs
+                .iter()
+                .flat_map(|p| [p.span.start, p.span.end])
+                .collect();
+            let file = a.file_offsets(&ends);
             a.paragraphs
                 .iter()
                 .enumerate()
                 .map(move |(i, p)| JsonParagraph {
                     side: side.name(),
                     paragraph: i + 1,
-                    start: p.span.start,
-                    end: p.span.end,
+                    start: file[2 * i],
+                    end: file[2 * i + 1],
                     heading: p.is_heading(),
                     offsets,
                 })
@@ -69,9 +76,11 @@ pub fn paragraphs_lines(pair: &Pair) -> String {
             a.paragraphs.len(),
             headings,
             if a.source == Source::Epub {
-                "; offsets are in the extracted text"
+                "; offsets are in the extracted text".to_string()
             } else {
-                ""
+                a.encoding
+                    .map(|e| format!("; {}", e.describe()))
+                    .unwrap_or_default()
             }
         ));
     }

@@ -9,6 +9,7 @@
 //! original and shown or reported as it is.
 
 mod display;
+pub mod encoding;
 pub mod epub;
 pub mod headings;
 pub mod layout;
@@ -226,6 +227,8 @@ pub struct Account {
     pub toc: Vec<TocEntry>,
     /// A text file or an EPUB.
     pub source: Source,
+    /// The file's encoding, when it was not UTF-8.
+    pub encoding: Option<encoding::FileEncoding>,
 }
 
 const BOM: &str = "\u{feff}";
@@ -300,12 +303,31 @@ impl Account {
                 Source::Text
             },
             toc,
+            encoding: None,
         }
     }
 
     /// The text of paragraph `index` (0-based), as in the file.
     pub fn paragraph_text(&self, index: usize) -> &str {
         &self.text[self.paragraphs[index].span.clone()]
+    }
+
+    /// The pane's title: title · language · year, and the encoding when
+    /// the file was not UTF-8 (`tour-du-monde.fr.txt · fr · latin-1
+    /// (windows-1252)`).
+    pub fn heading(&self) -> String {
+        let mut h = self.meta.heading();
+        if let Some(e) = self.encoding {
+            h.push_str(" · ");
+            h.push_str(&e.name());
+        }
+        h
+    }
+
+    /// Offsets in the file as read of text offsets `at` (sorted): the same
+    /// for UTF-8, else through the encoding.
+    pub fn file_offsets(&self, at: &[usize]) -> Vec<usize> {
+        encoding::file_offsets(&self.text, self.encoding, at)
     }
 
     /// The text of `span` as shown: line ends inside paragraphs joined,

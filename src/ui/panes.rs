@@ -20,7 +20,7 @@ pub fn draw(app: &App, side: Side, theme: &Theme, buf: &mut Buffer) {
     }
     let focused = app.focus == side && app.mode == Context::Reader;
     let account = app.pair.account(side);
-    let inner = super::framed(area, buf, theme, focused, &account.meta.heading(), "");
+    let inner = super::framed(area, buf, theme, focused, &account.heading(), "");
     let pane = app.pane(side);
     let wrapped = pane.wrapped();
     let gutter = gutter_width(account.paragraphs.len());

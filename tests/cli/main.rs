@@ -75,6 +75,43 @@ fn left_and_right_are_global_options() {
     }
 }
 
+/// Files in a legacy encoding open, their encoding said in `paragraphs`
+/// and their spans in `paragraphs --json` offsets in the file as read.
+#[test]
+fn legacy_encodings_are_decoded() {
+    let dir = tempfile::tempdir().expect("tempdir");
+    let fr = file(
+        &dir,
+        "fr.txt",
+        b"Phileas Fogg \xe9tait un gentleman tr\xe8s connu.\n\nO\xf9 \xe9tait-il all\xe9? \xc0 Londres, \xe0 la Bourse, \xe7a se savait bien.\n",
+    );
+    let good = file(&dir, "good.txt", b"Text.\n\nMore text.\n");
+    let o = run(&["--left", &fr, "--right", &good, "paragraphs"]);
+    assert!(o.status.success(), "{}", stderr(&o));
+    let out = String::from_utf8(o.stdout).expect("utf-8");
+    assert!(
+        out.contains("latin-1 (windows-1252), decided from the file"),
+        "{out}"
+    );
+    assert!(out.contains("Phileas Fogg était un gentleman"), "{out}");
+    let o = run(&["--left", &fr, "--right", &good, "paragraphs", "--json"]);
+    let v: serde_json::Value = serde_json::from_slice(&o.stdout).expect("json");
+    // The second paragraph starts at byte 45 of the file (one byte a
+    // letter), not at 47, its offset in the decoded text.
+    assert_eq!(v[1]["start"], 45, "{v}");
+    let o = run(&[
+        "--left",
+        &fr,
+        "--right",
+        &good,
+        "--encoding",
+        "iso-8859-2",
+        "paragraphs",
+    ]);
+    let out = String::from_utf8(o.stdout).expect("utf-8");
+    assert!(out.contains("iso-8859-2, as given"), "{out}");
+}
+
 #[test]
 fn bad_input_is_one_line_and_status_2() {
     let dir = tempfile::tempdir().expect("tempdir");
@@ -89,9 +126,15 @@ fn bad_input_is_one_line_and_status_2() {
         "cannot read /nonexistent/x.txt",
     );
     fails_with(&["--left", &dirpath, "--right", &good], "is a directory");
+    // A file not in UTF-8 is decoded (see the encodings test), unless it
+    // is said to be UTF-8.
     fails_with(
-        &["--left", &good, "--right", &latin1],
+        &["--left", &good, "--right", &latin1, "--encoding", "utf-8"],
         "invalid byte 0xe9 at offset 3",
+    );
+    fails_with(
+        &["--left", &good, "--right", &latin1, "--encoding", "klingon"],
+        "unknown encoding \"klingon\"",
     );
     fails_with(&["--left", &nul, "--right", &good], "NUL byte at offset 2");
     fails_with(&["--left", &empty, "--right", &good], "is empty");

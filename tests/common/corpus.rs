@@ -56,22 +56,6 @@ pub fn files<const N: usize>(names: [&str; N]) -> Option<[PathBuf; N]> {
     }))
 }
 
-/// `paths` as the reader can open them today: a file that is not UTF-8
-/// (the French Verne is Latin-1) is decoded as Latin-1 into a copy in
-/// `dir`; the others are returned as they are.
-pub fn as_utf8<const N: usize>(paths: [PathBuf; N], dir: &Path) -> [PathBuf; N] {
-    paths.map(|path| {
-        let bytes = std::fs::read(&path).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
-        if std::str::from_utf8(&bytes).is_ok() {
-            return path;
-        }
-        let text: String = bytes.iter().map(|&b| char::from(b)).collect();
-        let copy = dir.join(path.file_name().unwrap_or_default());
-        std::fs::write(&copy, text).unwrap_or_else(|e| panic!("{}: {e}", copy.display()));
-        copy
-    })
-}
-
 /// The text of the corpus file `name` (see [`file`]).
 pub fn read(name: &str) -> Option<String> {
     let path = file(name)?;

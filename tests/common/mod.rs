@@ -161,11 +161,10 @@ pub fn corpus(name: &str) -> Option<std::path::PathBuf> {
     corpus::file(name)
 }
 
-/// A pair of the corpus, left then right, opened as the reader opens it.
-/// A file not in UTF-8 is read as Latin-1 (see [`corpus::as_utf8`]).
+/// A pair of the corpus, left then right, opened as the reader opens it
+/// (the French Verne, Latin-1, decoded as the reader decodes it).
 pub fn corpus_pair(names: [&str; 2]) -> Option<Pair> {
-    let tmp = tempfile::tempdir().expect("tempdir");
-    let [l, r] = corpus::as_utf8(corpus::files(names)?, tmp.path());
+    let [l, r] = corpus::files(names)?;
     Some(
         Pair::from_files(&l, &r).unwrap_or_else(|e| panic!("the corpus pair {names:?} opens: {e}")),
     )

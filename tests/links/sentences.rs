@@ -186,6 +186,7 @@ fn by_lines(pair: &Pair) -> Vec<Bead> {
             pair.accounts[0].meta.language,
             pair.accounts[1].meta.language,
         ],
+        ..Default::default()
     };
     let lines = Pair::from_files_with(&paths[0], &paths[1], &open).expect("lines pair");
     let people = People::find(&lines, &PeopleIndex::bundled().expect("index"));
