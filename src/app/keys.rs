@@ -27,6 +27,9 @@ pub enum Pending {
     SetMark,
     /// `'`: the next letter names the mark to go to.
     GotoMark,
+    /// `z`: then `z`, `t` or `b` puts the cursor paragraph in the middle,
+    /// at the top or at the bottom of the pane.
+    Reposition,
 }
 
 impl App {
@@ -38,6 +41,10 @@ impl App {
             match (p, letter) {
                 (Pending::SetMark, Some(c)) => self.update(Action::SetMarkAt(c)),
                 (Pending::GotoMark, Some(c)) => self.update(Action::GotoMarkAt(c)),
+                (Pending::Reposition, Some(c @ ('z' | 't' | 'b' | '.'))) => self.reposition(c),
+                (Pending::Reposition, _) => {
+                    self.message = Some("z then z (middle), t (top) or b (bottom)".into());
+                }
                 _ => self.message = Some("mark cancelled".into()),
             }
             return;
@@ -108,6 +115,7 @@ impl App {
             Pending::GotoMark => {
                 "go to mark: press its letter (' for the place before the last jump)".into()
             }
+            Pending::Reposition => "z: z middle · t top · b bottom".into(),
         });
     }
 

@@ -52,6 +52,8 @@ impl App {
             Action::Search => self.open_search(),
             Action::SetMark => self.await_letter(Pending::SetMark),
             Action::GotoMark => self.await_letter(Pending::GotoMark),
+            Action::Reposition => self.await_letter(Pending::Reposition),
+            Action::Percent => self.go_to_percent(),
             Action::People => self.toggle_people(),
             Action::Outline => self.open_outline(),
             Action::Map => self.open_map(),
@@ -120,6 +122,40 @@ impl App {
         self.record_jump();
         self.focus = side;
         self.panes[side.index()].set_cursor(p);
+    }
+
+    /// `zz` (or `z.`), `zt`, `zb`: the cursor paragraph's first line in
+    /// the middle, at the top or its last at the bottom of the focused
+    /// pane (as far as the text allows).
+    pub(super) fn reposition(&mut self, how: char) {
+        let pane = &mut self.panes[self.focus.index()];
+        let lines = pane.lines_of(pane.cursor);
+        let top = match how {
+            't' => lines.start,
+            'b' => lines.end.saturating_sub(pane.height),
+            _ => lines
+                .start
+                .saturating_sub(pane.height.saturating_sub(lines.len()) / 2),
+        };
+        pane.scroll_to(top);
+    }
+
+    /// `50%`: the paragraph at that share of the focused text (a jump).
+    fn go_to_percent(&mut self) {
+        let Some(n) = self.given_count() else {
+            self.message = Some("give a share first: 50% goes halfway".into());
+            return;
+        };
+        let pane = self.pane(self.focus);
+        let lines = pane.wrapped().len();
+        let line = (lines.saturating_sub(1) * n.min(100)) / 100;
+        let p = pane
+            .wrapped()
+            .lines
+            .get(line)
+            .map_or(0, crate::wrap::Line::para)
+            .min(pane.paragraphs().saturating_sub(1));
+        self.jump_to(self.focus, p);
     }
 
     /// Goes to a place of the jump list.

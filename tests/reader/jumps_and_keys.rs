@@ -122,3 +122,48 @@ fn esc_in_a_filter_says_it_cleared_and_waits_end() {
     b.settle();
     assert_eq!(b.message, None);
 }
+
+/// `zz`, `zt`, `zb` put the cursor paragraph in the middle, at the top or
+/// at the bottom of the pane; `50%` goes halfway (a jump), `%` alone says
+/// what it wants.
+#[test]
+fn z_and_percent_place_the_view_as_in_vim() {
+    let Some(mut a) = super::common::war_and_peace_app(80, 24) else {
+        println!("{}", super::common::corpus::SKIPPED);
+        return;
+    };
+    press(&mut a, "4 0 G z t");
+    let pane = a.pane(Side::Left);
+    assert_eq!(pane.top, pane.first_line(39), "zt: at the top");
+    press(&mut a, "z z");
+    let pane = a.pane(Side::Left);
+    let lines = pane.lines_of(39);
+    assert_eq!(
+        pane.top,
+        lines.start - (pane.height - lines.len()) / 2,
+        "zz: in the middle"
+    );
+    press(&mut a, "z b");
+    let pane = a.pane(Side::Left);
+    assert_eq!(
+        pane.top + pane.height,
+        pane.lines_of(39).end,
+        "zb: at the bottom"
+    );
+    press(&mut a, "5 0 %");
+    let pane = a.pane(Side::Left);
+    let half = (pane.wrapped().len() - 1) / 2;
+    assert!(
+        pane.lines_of(pane.cursor).contains(&half) || pane.lines_of(pane.cursor).end == half,
+        "halfway down the lines: ¶{}",
+        pane.cursor + 1
+    );
+    press(&mut a, "<C-o>");
+    assert_eq!(a.pane(Side::Left).cursor, 39, "% is a jump");
+    press(&mut a, "%");
+    assert!(
+        a.message.as_deref().is_some_and(|m| m.contains("50%")),
+        "{:?}",
+        a.message
+    );
+}
