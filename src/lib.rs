@@ -23,6 +23,8 @@
 //! - [`search`]: search over both accounts: fzf's syntax, folded, sound,
 //!   typo and fuzzy tiers, people.
 //! - [`links`]: topics, the alignment of translations, and links.
+//! - [`passes`]: the order of the passes over a pair, written once: names
+//!   found, aligned, learned from, merged through the alignment.
 //! - [`map`]: the overview map's data and layout.
 //! - [`reading_places`]: where each pair was left (the reading places) and
 //!   the recent pairs, saved as locked merges.
@@ -51,6 +53,7 @@ pub mod lexicon;
 pub mod links;
 pub mod map;
 pub mod pair;
+pub mod passes;
 pub mod people;
 pub mod print;
 pub mod reading_places;

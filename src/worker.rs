@@ -13,6 +13,7 @@
 use crate::links::{Links, Topics};
 use crate::map::MapData;
 use crate::pair::Pair;
+use crate::passes::Understood;
 use crate::people::{People, PeopleIndex};
 use crate::search::{Order, Results, SearchIndex};
 use std::sync::atomic::{AtomicBool, AtomicU64, AtomicUsize, Ordering};
@@ -145,7 +146,7 @@ pub struct Engine {
     sources: Sources,
     search_index: OnceLock<Arc<SearchIndex>>,
     people: OnceLock<Arc<People>>,
-    links: OnceLock<Arc<Links>>,
+    understood: OnceLock<Understood>,
     map: OnceLock<Arc<MapData>>,
     generation: AtomicU64,
     stopped: AtomicBool,
@@ -159,7 +160,7 @@ impl Engine {
             sources,
             search_index: OnceLock::new(),
             people: OnceLock::new(),
-            links: OnceLock::new(),
+            understood: OnceLock::new(),
             map: OnceLock::new(),
             generation: AtomicU64::new(0),
             stopped: AtomicBool::new(false),
@@ -188,24 +189,41 @@ impl Engine {
         })
     }
 
-    /// Everyone mentioned, built on first use.
+    /// Everyone mentioned as found in the texts, before the alignment
+    /// merges anyone (built on first use, with the search keys).
     pub fn people(&self) -> &Arc<People> {
         self.search_index();
         self.people
             .get_or_init(|| Arc::new(People::find(&self.sources.pair, &self.sources.people)))
     }
 
-    /// Topics, alignment and links, built on first use.
-    pub fn links(&self) -> &Arc<Links> {
-        self.links.get_or_init(|| {
-            Arc::new(Links::build(
+    /// The passes over the pair ([`crate::passes`]): links, and everyone
+    /// mentioned merged through the alignment; built on first use. The
+    /// search keys learn the merged names.
+    pub fn understood(&self) -> &Understood {
+        self.understood.get_or_init(|| {
+            let u = crate::passes::understand(
                 &self.sources.pair,
                 self.people(),
                 self.sources.topic_list.clone(),
                 self.sources.align,
                 &self.stopped,
-            ))
+            );
+            if !Arc::ptr_eq(&u.people, self.people()) {
+                self.search_index().set_people(Arc::clone(&u.people));
+            }
+            u
         })
+    }
+
+    /// Topics, alignment and links, built on first use.
+    pub fn links(&self) -> &Arc<Links> {
+        &self.understood().links
+    }
+
+    /// Everyone mentioned, merged through the alignment (the panel's list).
+    pub fn merged_people(&self) -> &Arc<People> {
+        &self.understood().people
     }
 
     /// The map's data, built on first use.
@@ -213,7 +231,7 @@ impl Engine {
         self.map.get_or_init(|| {
             Arc::new(MapData::build(
                 &self.sources.pair,
-                self.people(),
+                self.merged_people(),
                 self.links(),
             ))
         })
@@ -248,17 +266,24 @@ impl Engine {
     pub fn run(&self, job: &Job, emit: &mut dyn FnMut(Done)) {
         match job {
             Job::Warm => {
-                let steps: [&dyn Fn(&Engine) -> Done; 4] = [
-                    &|e| Done::SearchIndex(Arc::clone(e.search_index())),
-                    &|e| Done::People(Arc::clone(e.people())),
-                    &|e| Done::Links(Arc::clone(e.links())),
-                    &|e| Done::Map(Arc::clone(e.map())),
+                let steps: [&Step; 5] = [
+                    &|e| Some(Done::SearchIndex(Arc::clone(e.search_index()))),
+                    &|e| Some(Done::People(Arc::clone(e.people()))),
+                    &|e| Some(Done::Links(Arc::clone(e.links()))),
+                    // The names again, when the alignment merged some.
+                    &|e| {
+                        (!Arc::ptr_eq(e.merged_people(), e.people()))
+                            .then(|| Done::People(Arc::clone(e.merged_people())))
+                    },
+                    &|e| Some(Done::Map(Arc::clone(e.map()))),
                 ];
                 for step in steps {
                     if self.is_stopped() {
                         return;
                     }
-                    emit(step(self));
+                    if let Some(done) = step(self) {
+                        emit(done);
+                    }
                 }
             }
             Job::Search {
@@ -293,6 +318,9 @@ impl Engine {
         }
     }
 }
+
+/// One step of warming up: a result to send, or none.
+type Step = dyn Fn(&Engine) -> Option<Done>;
 
 /// The name every worker thread has; the panic hook leaves the terminal
 /// alone for these (the worker reports its panic as a message instead).

@@ -7,7 +7,6 @@ use super::resolve::Resolved;
 use crate::error::{Error, Result};
 use crate::keymap::Keymap;
 use crate::links::Links;
-use crate::people::People;
 use crate::settings::Settings;
 use crate::text::sanitize::sanitize;
 use clap::CommandFactory;
@@ -145,7 +144,11 @@ pub fn people(
     format: PeopleFormat,
 ) -> Result<ExitCode> {
     let pair = r.open(pair)?;
-    let people = People::find(&pair, &r.people_index(index)?);
+    let sub = IndexArgs {
+        people: index.map(Path::to_path_buf),
+        ..IndexArgs::default()
+    };
+    let (people, _) = r.links_of(&pair, &sub)?;
     print(&match format {
         PeopleFormat::Json => crate::report::people::json(&pair, &people) + "\n",
         PeopleFormat::Draft => crate::people::draft::draft(&pair, &people),

@@ -15,6 +15,7 @@ use crate::settings::{Settings, use_color};
 use crate::ui::Theme;
 use std::io::IsTerminal;
 use std::path::{Path, PathBuf};
+use std::sync::Arc;
 use std::sync::atomic::AtomicBool;
 
 /// What every command knows before it reads anything.
@@ -66,19 +67,23 @@ impl<'a> Resolved<'a> {
         Topics::load(sub.or(self.cli.index.topics.as_deref()))
     }
 
-    /// The people and links of `pair` (for `related` and `map`).
+    /// The people and links of `pair`, after every pass ([`crate::passes`]):
+    /// for `people`, `related` and `map`.
     pub fn links_of(&self, pair: &Pair, sub: &IndexArgs) -> Result<(People, Links)> {
         let index = sub.or(&self.cli.index);
         let people_index = PeopleIndex::load(index.people.as_deref())?;
         let lexicon = Topics::load(index.topics.as_deref())?;
-        let people = People::find(pair, &people_index);
-        let links = Links::build(
+        let found = Arc::new(People::find(pair, &people_index));
+        let u = crate::passes::understand(
             pair,
-            &people,
+            &found,
             lexicon,
             index.align.unwrap_or_default(),
             &AtomicBool::new(false),
         );
+        drop(found);
+        let people = Arc::try_unwrap(u.people).unwrap_or_else(|p| (*p).clone());
+        let links = Arc::try_unwrap(u.links).unwrap_or_else(|l| (*l).clone());
         Ok((people, links))
     }
 }

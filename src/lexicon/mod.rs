@@ -12,10 +12,14 @@
 //!   their frequencies explain (Dice's coefficient, with a floor on the
 //!   count and competitive linking, as Melamed (2000) does).
 //!
+//! - **association** ([`associate`]): the same test for any items a caller
+//!   counts over the beads, such as the forms of names.
+//!
 //! Pure data in (words of units as ids, beads as unit indexes), a table
 //! out: the aligner in `links` scores beads with [`Lexicon::similarity`];
 //! `diptych lexicon` lists [`Lexicon::pairs`].
 
+pub mod associate;
 pub mod cognates;
 pub mod learn;
 pub mod words;

@@ -216,6 +216,14 @@ fn sentence_words(account: &Account, data: &LangData) -> (Vec<Word>, Vec<usize>,
             let mut prev_end = s.span.start;
             for (wi, w) in account.words(s.span.clone()).into_iter().enumerate() {
                 let mut span = w.clone();
+                // Emphasis marks of plain text and Markdown (_Tadeusz_)
+                // are no part of a name.
+                while text[span.clone()].starts_with('_') && span.len() > 1 {
+                    span.start += 1;
+                }
+                while text[span.clone()].ends_with('_') && span.len() > 1 {
+                    span.end -= 1;
+                }
                 for poss in &data.possessive_endings {
                     if text[span.clone()].ends_with(poss.as_str()) && span.len() > poss.len() + 1 {
                         span.end -= poss.len();

@@ -4,6 +4,7 @@
 //! ([`group`]); each entry with every mention in both accounts, computed
 //! once in the background. One entry per person across both languages.
 
+pub mod aligned;
 pub mod candidates;
 pub mod draft;
 pub mod finder;
@@ -240,22 +241,8 @@ impl People {
         entries.retain(|p| {
             p.total() > 0 || (keep_unnamed && elsewhere.get(p.id.as_str()) == Some(&true))
         });
-        // Unlisted ids are unique: two groups of one key keep apart.
-        let mut seen: HashMap<String, usize> = HashMap::new();
-        for p in entries.iter_mut().filter(|p| !p.listed) {
-            let n = seen.entry(p.id.clone()).or_insert(0);
-            *n += 1;
-            if *n > 1 {
-                p.id = format!("{}-{n}", p.id);
-            }
-        }
-        entries.sort_by(|a, b| {
-            a.kind
-                .cmp(&b.kind)
-                .then(b.total().cmp(&a.total()))
-                .then(b.listed.cmp(&a.listed))
-                .then(a.name.cmp(&b.name))
-        });
+        unique_ids(&mut entries);
+        sort_entries(&mut entries);
         People { entries }
     }
 
@@ -273,6 +260,31 @@ impl People {
     pub fn places(&self) -> impl Iterator<Item = &Entry> {
         self.entries.iter().filter(|p| p.kind == Kind::Place)
     }
+}
+
+/// Makes the ids of unlisted entries unique (`unlisted:pierre-2`): two
+/// groups of one key keep apart.
+fn unique_ids(entries: &mut [Entry]) {
+    let mut seen: HashMap<String, usize> = HashMap::new();
+    for p in entries.iter_mut().filter(|p| !p.listed) {
+        let n = seen.entry(p.id.clone()).or_insert(0);
+        *n += 1;
+        if *n > 1 {
+            p.id = format!("{}-{n}", p.id);
+        }
+    }
+}
+
+/// The panel's order: people, then places; most mentioned first, listed
+/// first among equals, then by name.
+fn sort_entries(entries: &mut [Entry]) {
+    entries.sort_by(|a, b| {
+        a.kind
+            .cmp(&b.kind)
+            .then(b.total().cmp(&a.total()))
+            .then(b.listed.cmp(&a.listed))
+            .then(a.name.cmp(&b.name))
+    });
 }
 
 /// The index's entries as people with no mention yet, in index order.

@@ -15,7 +15,7 @@ use std::sync::{Arc, OnceLock};
 /// The whole index of `pair`: its keys, and everyone mentioned found on
 /// them and kept in `people` (built there unless it already was).
 pub fn whole(pair: &Pair, index: &PeopleIndex, people: &OnceLock<Arc<People>>) -> SearchIndex {
-    let mut keys = SearchIndex::new(pair);
+    let keys = SearchIndex::new(pair);
     let people =
         people.get_or_init(|| Arc::new(People::find_with(pair, index, Some(keys.folded_both()))));
     keys.set_people(Arc::clone(people));
@@ -80,7 +80,7 @@ impl<'a> ForQuery<'a> {
     /// The index of both parts.
     pub fn finish(&self, pair: &Pair, sides: [SideWork; 2]) -> SearchIndex {
         let [(left_keys, left_found), (right_keys, right_found)] = sides;
-        let mut keys = SearchIndex::from_sides([left_keys, right_keys]);
+        let keys = SearchIndex::from_sides([left_keys, right_keys]);
         if let (Some(l), Some(r)) = (left_found, right_found) {
             keys.set_people(Arc::new(People::from_listed(pair, self.index, [l, r])));
         }

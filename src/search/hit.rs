@@ -6,23 +6,42 @@ use super::query::Query;
 use super::scores::TermHits;
 use super::side::SideIndex;
 use super::{Hit, SearchIndex, grapheme_end, merge_ranges};
+use crate::people::People;
 use crate::text::{Account, Side};
 use std::ops::Range;
 
+/// Where a hit is: its account and sentence, with its score.
+pub(super) struct At<'k, 'a> {
+    /// The account.
+    pub account: &'a Account,
+    /// Which side it is.
+    pub side: Side,
+    /// Its search keys.
+    pub index: &'k SideIndex,
+    /// The sentence (an index into the keys).
+    pub s: usize,
+    /// Its score.
+    pub score: i64,
+}
+
 impl SearchIndex {
-    /// The hit for sentence `s`, with every match's span.
-    #[allow(clippy::too_many_arguments)]
+    /// The hit for sentence `at.s`, with every match's span; `people` are
+    /// those the terms' entries in `hits` index.
     pub(super) fn hit<'k>(
         &'k self,
-        account: &Account,
-        side: Side,
-        index: &'k SideIndex,
-        s: usize,
-        score: i64,
+        at: At<'k, '_>,
         q: &Query,
         hits: &[Vec<TermHits>],
+        people: Option<&People>,
         cache: &mut WindowCache<'k>,
     ) -> Hit {
+        let At {
+            account,
+            side,
+            index,
+            s,
+            score,
+        } = at;
         let k = index.sentences[s];
         let key = index.key(s);
         let sentence_span = account.paragraphs[k.paragraph as usize].sentences[k.sentence as usize]
@@ -47,7 +66,7 @@ impl SearchIndex {
                         }
                     }
                 }
-                if let Some((people, _)) = &self.people {
+                if let Some(people) = people {
                     for &p in &th.entries {
                         for m in &people.entries[p].mentions[side.index()] {
                             if m.span.start >= sentence_span.start

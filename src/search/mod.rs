@@ -104,8 +104,13 @@ pub enum Order {
 pub struct SearchIndex {
     sides: [SideIndex; 2],
     matcher: Box<dyn Matcher>,
-    people: Option<(Arc<People>, PersonKeys)>,
+    /// The people a term can name; replaced when the alignment merges
+    /// names, each search using the list it started with.
+    people: std::sync::RwLock<Option<Named>>,
 }
+
+/// The people a search knows, with their names' keys.
+type Named = Arc<(Arc<People>, PersonKeys)>;
 
 impl std::fmt::Debug for SearchIndex {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
@@ -124,21 +129,34 @@ impl SearchIndex {
         SearchIndex {
             sides,
             matcher: Box::new(Skim::default()),
-            people: None,
+            people: std::sync::RwLock::new(None),
         }
     }
 
     /// Search keys that also know `people`: naming a person finds their mentions.
     pub fn with_people(pair: &Pair, people: Arc<People>) -> SearchIndex {
-        let mut index = SearchIndex::new(pair);
+        let index = SearchIndex::new(pair);
         index.set_people(people);
         index
     }
 
-    /// Lets the search know `people`.
-    pub fn set_people(&mut self, people: Arc<People>) {
+    /// Lets the search know `people` (searches already running go on
+    /// with the list they had).
+    pub fn set_people(&self, people: Arc<People>) {
         let keys = PersonKeys::new(&people);
-        self.people = Some((people, keys));
+        let named = Arc::new((people, keys));
+        match self.people.write() {
+            Ok(mut p) => *p = Some(named),
+            Err(poisoned) => *poisoned.into_inner() = Some(named),
+        }
+    }
+
+    /// The people searches know now.
+    fn named(&self) -> Option<Named> {
+        match self.people.read() {
+            Ok(p) => p.clone(),
+            Err(poisoned) => poisoned.into_inner().clone(),
+        }
     }
 
     /// The search keys of `side`, sentence by sentence.
@@ -172,7 +190,10 @@ impl SearchIndex {
         if q.is_empty() || limit == 0 {
             return Some(Results::default());
         }
-        let per_side = Side::both(|side| self.side_results(pair, side, &q, limit, keep_going));
+        let named = self.named();
+        let named = named.as_deref();
+        let per_side =
+            Side::both(|side| self.side_results(pair, side, &q, limit, named, keep_going));
         let [l, r] = per_side;
         let (l, r) = (l?, r?);
         let totals = [l.1, r.1];
@@ -194,11 +215,12 @@ impl SearchIndex {
         side: Side,
         q: &Query,
         limit: usize,
+        named: Option<&(Arc<People>, PersonKeys)>,
         keep_going: &(dyn Fn() -> bool + Sync),
     ) -> Option<(Vec<Hit>, usize, bool)> {
         let index = &self.sides[side.index()];
         let account = pair.account(side);
-        let mut scores = self.literal_and_people(index, account, side, q);
+        let mut scores = self.literal_and_people(index, account, side, q, named);
         if !keep_going() {
             return None;
         }
@@ -224,7 +246,15 @@ impl SearchIndex {
         let out = rank::best(index, combined, limit)
             .into_iter()
             .map(|(score, s)| {
-                self.hit(account, side, index, s, score, q, &scores.terms, &mut cache)
+                let people = named.map(|n| n.0.as_ref());
+                let at = hit::At {
+                    account,
+                    side,
+                    index,
+                    s,
+                    score,
+                };
+                self.hit(at, q, &scores.terms, people, &mut cache)
             })
             .collect();
         Some((out, total, capped))
@@ -238,6 +268,7 @@ impl SearchIndex {
         account: &Account,
         side: Side,
         q: &Query,
+        named: Option<&(Arc<People>, PersonKeys)>,
     ) -> Scores {
         let mut groups = Vec::with_capacity(q.groups.len());
         let mut terms = Vec::with_capacity(q.groups.len());
@@ -245,7 +276,7 @@ impl SearchIndex {
             let mut scores = literal_group(index, g);
             let th = g
                 .iter()
-                .map(|t| self.person_pass(index, account, side, t, &mut scores))
+                .map(|t| people::person_pass(named, index, account, side, t, &mut scores))
                 .collect();
             groups.push(scores);
             terms.push(th);

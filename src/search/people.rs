@@ -3,7 +3,6 @@
 //! mention of them, so `Caulaincourt` finds Коленкур, `marmont zrad` finds
 //! "Мармон зрадив", and a name typed in Cyrillic finds its Latin mentions.
 
-use super::SearchIndex;
 use super::query::{Anchor, Term};
 use super::scores::{PERSON, TermHits};
 use super::side::SideIndex;
@@ -11,6 +10,7 @@ use crate::lang::fold::fold_query;
 use crate::lang::sound::sound_key;
 use crate::people::People;
 use crate::text::{Account, Side};
+use std::sync::Arc;
 
 /// The folded words of every entry's names, with their sound keys.
 #[derive(Debug, Clone, Default)]
@@ -67,32 +67,30 @@ impl PersonKeys {
     }
 }
 
-/// The person tier.
-impl SearchIndex {
-    /// Scores the sentences mentioning the entries `t` names.
-    pub(super) fn person_pass(
-        &self,
-        index: &SideIndex,
-        account: &Account,
-        side: Side,
-        t: &Term,
-        scores: &mut [i64],
-    ) -> TermHits {
-        let mut th = TermHits::default();
-        let Some((people, keys)) = &self.people else {
-            return th;
-        };
-        if t.anchor != Anchor::Free && t.anchor != Anchor::Word {
-            return th;
-        }
-        th.entries = keys.naming(t);
-        for &p in &th.entries {
-            for m in &people.entries[p].mentions[side.index()] {
-                if let Some(s) = index.sentence_at(account, m.span.start) {
-                    scores[s] = scores[s].max(PERSON);
-                }
+/// The person tier: scores the sentences mentioning the entries `t`
+/// names among `named` (the people the search started with).
+pub(super) fn person_pass(
+    named: Option<&(Arc<People>, PersonKeys)>,
+    index: &SideIndex,
+    account: &Account,
+    side: Side,
+    t: &Term,
+    scores: &mut [i64],
+) -> TermHits {
+    let mut th = TermHits::default();
+    let Some((people, keys)) = named else {
+        return th;
+    };
+    if t.anchor != Anchor::Free && t.anchor != Anchor::Word {
+        return th;
+    }
+    th.entries = keys.naming(t);
+    for &p in &th.entries {
+        for m in &people.entries[p].mentions[side.index()] {
+            if let Some(s) = index.sentence_at(account, m.span.start) {
+                scores[s] = scores[s].max(PERSON);
             }
         }
-        th
     }
+    th
 }

@@ -5,6 +5,7 @@
 
 #[path = "../common/mod.rs"]
 mod common;
+mod gold;
 mod names_in_texts;
 
 use diptych::lang::fold::fold_query;

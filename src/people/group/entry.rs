@@ -70,8 +70,10 @@ impl Parts<'_> {
             key,
             spans,
             // A known place is one unless a title stands before it (Prince
-            // Paris); otherwise most of its uses must say so.
-            place: (known && person == 0) || (place * 2 > total && person * 4 < total),
+            // Paris); otherwise a quarter of its uses must say so (places
+            // are named bare as often as after a place word: "Bombay is"),
+            // and a title must stand before it four times less.
+            place: (known && person == 0) || (place * 4 >= total && person * 4 < place),
             forms: forms.map(|f| f.into_iter().map(|(f, _)| f).collect()),
         })
     }
@@ -122,7 +124,7 @@ impl Parts<'_> {
 /// The name an entry is shown by: the most used form of each account (the
 /// nominative, usually; among equals the fullest, then the shortest, then
 /// the first used), both when they differ.
-fn shown_name(forms: &[Vec<(String, usize)>; 2]) -> String {
+pub(in crate::people) fn shown_name(forms: &[Vec<(String, usize)>; 2]) -> String {
     let rank = |(f, n): &(String, usize)| {
         (
             *n,

@@ -9,6 +9,8 @@
 mod across;
 mod entry;
 
+pub(super) use entry::shown_name;
+
 use super::candidates::Occurrence;
 use crate::lang::Lang;
 use crate::lang::data;
@@ -78,13 +80,15 @@ impl Local {
 }
 
 /// A union-find over `n` items.
-struct Union(Vec<usize>);
+pub(super) struct Union(Vec<usize>);
 
 impl Union {
-    fn new(n: usize) -> Union {
+    /// `n` items, each alone.
+    pub(super) fn new(n: usize) -> Union {
         Union((0..n).collect())
     }
-    fn find(&mut self, i: usize) -> usize {
+    /// The representative of `i`'s set.
+    pub(super) fn find(&mut self, i: usize) -> usize {
         let mut r = i;
         while self.0[r] != r {
             r = self.0[r];
@@ -97,7 +101,8 @@ impl Union {
         }
         r
     }
-    fn join(&mut self, a: usize, b: usize) {
+    /// Joins the sets of `a` and `b`.
+    pub(super) fn join(&mut self, a: usize, b: usize) {
         let (ra, rb) = (self.find(a), self.find(b));
         if ra != rb {
             self.0[ra.max(rb)] = ra.min(rb);

@@ -1,0 +1,99 @@
+//! The order of the passes over a pair, written once: the reader's
+//! background work and every command run it, so what the panel shows is
+//! what `diptych people` prints.
+//!
+//! 1. names found in both texts ([`People::find`], done before, so the
+//!    reader can list them at once);
+//! 2. the first alignment, the lexicon learned from it and the rounds of
+//!    realignment with it, sentences included ([`Links::build`]);
+//! 3. names merged and kept apart through that alignment
+//!    ([`crate::people::aligned`]): a translation teaches who is who.
+//!
+//! The alignment is not run again with the merged names: names enter it
+//! only as anchors shared by both texts, which the merge does not change.
+
+use crate::links::align::Alignment;
+use crate::links::{AlignChoice, Links, Topics};
+use crate::pair::Pair;
+use crate::people::People;
+use crate::people::aligned::merge_aligned;
+use crate::text::Side;
+use std::sync::Arc;
+use std::sync::atomic::AtomicBool;
+
+/// What the passes give: everyone mentioned (merged through the
+/// alignment, for a translation) and the links.
+#[derive(Debug, Clone)]
+pub struct Understood {
+    /// Everyone mentioned.
+    pub people: Arc<People>,
+    /// Topics, the alignment and links.
+    pub links: Arc<Links>,
+}
+
+/// Runs passes 2 and 3 over `pair`, whose names `found` holds (pass 1).
+/// `found` itself is given back when the alignment changes nothing.
+pub fn understand(
+    pair: &Pair,
+    found: &Arc<People>,
+    topic_list: Topics,
+    choice: AlignChoice,
+    stop: &AtomicBool,
+) -> Understood {
+    let links = Links::build(pair, found, topic_list, choice, stop);
+    let people = match &links.alignment {
+        Some(alignment) if !stop.load(std::sync::atomic::Ordering::Relaxed) => {
+            let beads = Beads::new(pair, alignment);
+            Arc::new(merge_aligned(found, pair, &|side, at| beads.at(side, at)))
+        }
+        _ => Arc::clone(found),
+    };
+    Understood {
+        people,
+        links: Arc::new(links),
+    }
+}
+
+/// The aligned bead a byte offset falls in: its sentence bead, or its
+/// paragraph bead (numbered after the sentence beads) where sentences
+/// were not aligned.
+struct Beads<'a> {
+    pair: &'a Pair,
+    alignment: &'a Alignment,
+    /// Each side's paragraphs' beads.
+    paragraph: [Vec<Option<u32>>; 2],
+}
+
+impl<'a> Beads<'a> {
+    fn new(pair: &'a Pair, alignment: &'a Alignment) -> Beads<'a> {
+        let first = alignment.sentences.len() as u32;
+        let mut paragraph = Side::BOTH.map(|s| vec![None; pair.account(s).paragraphs.len()]);
+        for (i, b) in alignment.beads.iter().enumerate() {
+            for (k, ps) in [&b.left, &b.right].into_iter().enumerate() {
+                for &p in ps {
+                    if let Some(slot) = paragraph[k].get_mut(p) {
+                        *slot = Some(first + i as u32);
+                    }
+                }
+            }
+        }
+        Beads {
+            pair,
+            alignment,
+            paragraph,
+        }
+    }
+
+    fn at(&self, side: Side, offset: usize) -> Option<u32> {
+        let account = self.pair.account(side);
+        let p = account.paragraph_at(offset);
+        let sentences = &account.paragraphs.get(p)?.sentences;
+        let s = sentences.partition_point(|s| s.span.end <= offset);
+        let k = side.index();
+        let index = &self.alignment.sentence_index[k];
+        match index.binary_search_by_key(&(p, s), |&(r, _)| r) {
+            Ok(at) if s < sentences.len() => Some(index[at].1),
+            _ => self.paragraph[k].get(p).copied().flatten(),
+        }
+    }
+}

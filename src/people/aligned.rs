@@ -1,0 +1,368 @@
+//! Names merged and kept apart through the alignment of a translation:
+//! a form of one text and a form of the other that keep falling in the
+//! same aligned beads ([`crate::lexicon::associate`]) name one person,
+//! however differently spelt (Ланжерон and Langeron, Sędzia and the
+//! Judge); two forms grouped in one entry that go with different forms of
+//! the other text, and share no word, name two people (Пьер with Pierre,
+//! Петя with Pétya). The beads are given as a function, so this room
+//! needs nothing of the alignment but its answer.
+
+use super::group::{Union, shown_name};
+use super::{Entry, Kind, Mention, People};
+use crate::lang::fold::fold_query;
+use crate::lexicon::associate::associate;
+use crate::pair::Pair;
+use crate::text::Side;
+use std::collections::HashMap;
+
+/// A part of an entry split off must have at least this many mentions;
+/// fewer stay where they were.
+const MIN_PART: usize = 3;
+/// Floating forms join the part whose forms share a start this long.
+const MIN_PREFIX: usize = 3;
+
+/// One form of one entry in one account, with where it falls.
+struct Item {
+    entry: usize,
+    side: Side,
+    /// Folded, words joined by one space.
+    form: String,
+    /// The beads of its mentions.
+    beads: Vec<u32>,
+    /// Indexes into the entry's mentions on `side`.
+    mentions: Vec<usize>,
+}
+
+/// `people` with the entries the alignment joins joined and those it
+/// keeps apart split. `bead_of(side, offset)` names the aligned bead a
+/// byte offset of an account falls in (a sentence bead, or a paragraph
+/// bead when sentences were not aligned), or none. Listed entries are
+/// never split, and two listed entries never joined.
+pub fn merge_aligned(
+    people: &People,
+    pair: &Pair,
+    bead_of: &dyn Fn(Side, usize) -> Option<u32>,
+) -> People {
+    let items = items(people, pair, bead_of);
+    let sides: [Vec<usize>; 2] =
+        Side::BOTH.map(|s| (0..items.len()).filter(|&i| items[i].side == s).collect());
+    let beads: [Vec<Vec<u32>>; 2] =
+        [0, 1].map(|k| sides[k].iter().map(|&i| items[i].beads.clone()).collect());
+    let mut comps = Union::new(items.len());
+    let mut linked = vec![false; items.len()];
+    let mut link = |l: usize, r: usize| {
+        comps.join(l, r);
+        linked[l] = true;
+        linked[r] = true;
+    };
+    // Forms that go together.
+    let forms = associate([&beads[0], &beads[1]]);
+    for a in &forms {
+        link(sides[0][a.left], sides[1][a.right]);
+    }
+    // Entries that go together, all their forms counted (a name's case
+    // forms share its evidence: Telimena, Telimeny, Telimeną beside
+    // Telimena), each joined by its most used forms.
+    let whole = entry_sides(people, &items);
+    let entry_beads: [Vec<Vec<u32>>; 2] = [0, 1].map(|k| {
+        whole[k]
+            .iter()
+            .map(|its| its.iter().flat_map(|&i| items[i].beads.clone()).collect())
+            .collect()
+    });
+    let entries = associate([&entry_beads[0], &entry_beads[1]]);
+    for a in entries.iter().filter(|a| a.left != a.right) {
+        let top = |k: usize, e: usize| {
+            whole[k][e]
+                .iter()
+                .copied()
+                .max_by_key(|&i| (items[i].mentions.len(), std::cmp::Reverse(i)))
+        };
+        if let (Some(l), Some(r)) = (top(0, a.left), top(1, a.right)) {
+            link(l, r);
+        }
+    }
+    if forms.is_empty() && entries.iter().all(|a| a.left == a.right) {
+        return people.clone();
+    }
+    // Each entry in parts; each part a list of items.
+    let mut parts: Vec<(usize, Vec<usize>)> = Vec::new();
+    for (e, entry) in people.entries.iter().enumerate() {
+        let its: Vec<usize> = (0..items.len()).filter(|&i| items[i].entry == e).collect();
+        if its.is_empty() {
+            continue;
+        }
+        for p in split(&items, &its, &linked, &mut comps, entry.listed) {
+            parts.push((e, p));
+        }
+    }
+    // Parts whose items the alignment links are one entry.
+    let mut joined = Union::new(parts.len());
+    let mut listed: Vec<Option<usize>> = parts
+        .iter()
+        .map(|(e, _)| people.entries[*e].listed.then_some(*e))
+        .collect();
+    let mut by_comp: HashMap<usize, usize> = HashMap::new();
+    for (p, (_, its)) in parts.iter().enumerate() {
+        for &i in its.iter().filter(|&&i| linked[i]) {
+            let c = comps.find(i);
+            match by_comp.get(&c) {
+                None => {
+                    by_comp.insert(c, p);
+                }
+                Some(&q) => {
+                    let (a, b) = (joined.find(p), joined.find(q));
+                    if a == b || (listed[a].is_some() && listed[b].is_some()) {
+                        continue;
+                    }
+                    joined.join(a, b);
+                    let root = joined.find(a);
+                    listed[root] = listed[a].or(listed[b]);
+                }
+            }
+        }
+    }
+    let mut groups: HashMap<usize, Vec<usize>> = HashMap::new();
+    for p in 0..parts.len() {
+        groups.entry(joined.find(p)).or_default().push(p);
+    }
+    let mut groups: Vec<Vec<usize>> = groups.into_values().collect();
+    groups.sort_by_key(|g| g[0]);
+    let mut entries: Vec<Entry> = groups
+        .iter()
+        .map(|g| assemble(people, pair, &items, &parts, g))
+        .collect();
+    // Listed entries with no mention stay as they were.
+    entries.extend(people.entries.iter().filter(|e| e.total() == 0).cloned());
+    super::unique_ids(&mut entries);
+    super::sort_entries(&mut entries);
+    People { entries }
+}
+
+/// Every entry's forms in each account, with the beads they fall in.
+fn items(people: &People, pair: &Pair, bead_of: &dyn Fn(Side, usize) -> Option<u32>) -> Vec<Item> {
+    let mut items = Vec::new();
+    for (e, entry) in people.entries.iter().enumerate() {
+        for side in Side::BOTH {
+            let text = &pair.account(side).text;
+            let mut at: HashMap<String, usize> = HashMap::new();
+            for (m, mention) in entry.mentions[side.index()].iter().enumerate() {
+                let form = folded_form(&text[mention.span.clone()]);
+                let i = *at.entry(form.clone()).or_insert_with(|| {
+                    items.push(Item {
+                        entry: e,
+                        side,
+                        form,
+                        beads: Vec::new(),
+                        mentions: Vec::new(),
+                    });
+                    items.len() - 1
+                });
+                items[i].mentions.push(m);
+                items[i].beads.extend(bead_of(side, mention.span.start));
+            }
+        }
+    }
+    items
+}
+
+/// Each entry's items on each side (indexes into `items`).
+fn entry_sides(people: &People, items: &[Item]) -> [Vec<Vec<usize>>; 2] {
+    let mut out = [
+        vec![Vec::new(); people.entries.len()],
+        vec![Vec::new(); people.entries.len()],
+    ];
+    for (i, item) in items.iter().enumerate() {
+        out[item.side.index()][item.entry].push(i);
+    }
+    out
+}
+
+/// A form as a key: folded, words joined by one space.
+fn folded_form(text: &str) -> String {
+    fold_query(text)
+        .split_whitespace()
+        .collect::<Vec<_>>()
+        .join(" ")
+}
+
+/// One entry's items in parts: one part, unless the alignment links its
+/// forms with different forms of the other text, the forms share no word
+/// and each part has [`MIN_PART`] mentions (Пьер/Pierre and Петя/Pétya).
+/// Forms the alignment says nothing of go with the part whose forms
+/// start the same way, or the largest.
+fn split(
+    items: &[Item],
+    its: &[usize],
+    linked: &[bool],
+    comps: &mut Union,
+    listed: bool,
+) -> Vec<Vec<usize>> {
+    let mut roots: Vec<(usize, Vec<usize>)> = Vec::new();
+    for &i in its.iter().filter(|&&i| linked[i]) {
+        let c = comps.find(i);
+        match roots.iter_mut().find(|(r, _)| *r == c) {
+            Some((_, v)) => v.push(i),
+            None => roots.push((c, vec![i])),
+        }
+    }
+    if listed || roots.len() < 2 {
+        return vec![its.to_vec()];
+    }
+    let mut groups: Vec<Vec<usize>> = roots.into_iter().map(|(_, v)| v).collect();
+    // Groups sharing a word (Андрей, Андрей Болконский) are one person.
+    let shares_word = |a: &[usize], b: &[usize]| {
+        a.iter().any(|&x| {
+            b.iter().any(|&y| {
+                items[x].side == items[y].side
+                    && items[x]
+                        .form
+                        .split(' ')
+                        .any(|w| items[y].form.split(' ').any(|v| v == w))
+            })
+        })
+    };
+    let mentions = |g: &[usize]| g.iter().map(|&i| items[i].mentions.len()).sum::<usize>();
+    loop {
+        let n = groups.len();
+        let pair = (0..n).find_map(|a| {
+            (a + 1..n)
+                .find(|&b| {
+                    shares_word(&groups[a], &groups[b])
+                        || mentions(&groups[a]) < MIN_PART
+                        || mentions(&groups[b]) < MIN_PART
+                })
+                .map(|b| (a, b))
+        });
+        let Some((a, b)) = pair else { break };
+        let moved = groups.remove(b);
+        groups[a].extend(moved);
+    }
+    if groups.len() < 2 {
+        return vec![its.to_vec()];
+    }
+    for &i in its.iter().filter(|&&i| !linked[i]) {
+        let prefix = |g: &Vec<usize>| {
+            g.iter()
+                .filter(|&&j| items[j].side == items[i].side)
+                .map(|&j| common_start(&items[i].form, &items[j].form))
+                .max()
+                .unwrap_or(0)
+        };
+        let best = (0..groups.len())
+            .max_by_key(|&g| {
+                let p = prefix(&groups[g]);
+                (if p >= MIN_PREFIX { p } else { 0 }, mentions(&groups[g]))
+            })
+            .unwrap_or(0);
+        groups[best].push(i);
+    }
+    groups
+}
+
+/// How many characters two strings start with in common.
+fn common_start(a: &str, b: &str) -> usize {
+    a.chars().zip(b.chars()).take_while(|(x, y)| x == y).count()
+}
+
+/// The entry of the parts `group` (indexes into `parts`): the original
+/// entry when it is one whole entry, else made of its mentions.
+fn assemble(
+    people: &People,
+    pair: &Pair,
+    items: &[Item],
+    parts: &[(usize, Vec<usize>)],
+    group: &[usize],
+) -> Entry {
+    let entries: Vec<usize> = {
+        let mut e: Vec<usize> = group.iter().map(|&p| parts[p].0).collect();
+        e.dedup();
+        e
+    };
+    let whole = |e: usize| parts.iter().filter(|(x, _)| *x == e).count() == 1;
+    if let [e] = entries[..]
+        && whole(e)
+    {
+        return people.entries[e].clone();
+    }
+    let its: Vec<usize> = group.iter().flat_map(|&p| parts[p].1.clone()).collect();
+    let mut mentions: [Vec<Mention>; 2] = [Vec::new(), Vec::new()];
+    let mut forms: [Vec<(String, usize)>; 2] = [Vec::new(), Vec::new()];
+    let mut kinds: HashMap<Kind, usize> = HashMap::new();
+    for &i in &its {
+        let item = &items[i];
+        let entry = &people.entries[item.entry];
+        let k = item.side.index();
+        let text = &pair.account(item.side).text;
+        for &m in &item.mentions {
+            let mention = &entry.mentions[k][m];
+            mentions[k].push(mention.clone());
+            let form = text[mention.span.clone()]
+                .split_whitespace()
+                .collect::<Vec<_>>()
+                .join(" ");
+            match forms[k].iter_mut().find(|(f, _)| *f == form) {
+                Some((_, n)) => *n += 1,
+                None => forms[k].push((form, 1)),
+            }
+            *kinds.entry(entry.kind).or_default() += 1;
+        }
+    }
+    for m in &mut mentions {
+        m.sort_by_key(|m| (m.span.start, m.span.end));
+        m.dedup_by(|a, b| a.span == b.span);
+    }
+    // The listed entry among them, if any, gives the name and the facts.
+    let base = entries
+        .iter()
+        .copied()
+        .find(|&e| people.entries[e].listed)
+        .unwrap_or_else(|| {
+            *entries
+                .iter()
+                .max_by_key(|&&e| people.entries[e].total())
+                .unwrap_or(&entries[0])
+        });
+    let mut entry = people.entries[base].clone();
+    let langs = Side::BOTH.map(|s| {
+        pair.account(s)
+            .meta
+            .language
+            .map_or("other", crate::lang::Lang::code)
+            .to_string()
+    });
+    if !entry.listed {
+        entry.name = shown_name(&forms);
+        // A person unless places hold far more of the mentions: the cues
+        // of a place are weaker than a title (the Judge has an article).
+        let persons = kinds.get(&Kind::Person).copied().unwrap_or(0);
+        let all: usize = kinds.values().sum();
+        entry.kind = if persons * 3 >= all {
+            Kind::Person
+        } else {
+            Kind::Place
+        };
+        entry.forms.clear();
+        let key: String = forms
+            .iter()
+            .flat_map(|f| f.iter().max_by_key(|(_, n)| *n))
+            .map(|(f, _)| {
+                fold_query(f)
+                    .split_whitespace()
+                    .collect::<Vec<_>>()
+                    .join("-")
+            })
+            .next()
+            .unwrap_or_default();
+        entry.id = format!("unlisted:{key}");
+    }
+    for (k, f) in forms.iter().enumerate() {
+        for (form, _) in f {
+            if !entry.forms.iter().any(|(l, x)| *l == langs[k] && x == form) {
+                entry.forms.push((langs[k].clone(), form.clone()));
+            }
+        }
+    }
+    entry.mentions = mentions;
+    entry
+}
