@@ -6,6 +6,7 @@ mod common;
 
 use common::{app, press, type_text};
 use diptych::app::{Context, HighlightKind as MarkKind};
+use diptych::lang::fold::fold_query;
 use diptych::search::{Order, SearchIndex};
 use diptych::text::Side;
 use std::process::Command;
@@ -502,4 +503,40 @@ fn n_steps_through_the_sentences_of_exclusions() {
     distinct.sort();
     distinct.dedup();
     assert_eq!(distinct.len(), seen.len(), "{seen:?}");
+}
+
+#[test]
+fn a_name_finds_its_person_not_common_words_by_prefix_or_inside_words() {
+    let Some(pair) = common::war_and_peace() else {
+        return;
+    };
+    let people = diptych::people::People::find(&pair, &diptych::people::PeopleIndex::default());
+    let idx = SearchIndex::with_people(&pair, std::sync::Arc::new(people));
+    // What each query's matches may be, folded: its person's names, with
+    // at most a case ending.
+    let cases: [(&str, &[&str]); 2] = [
+        ("Андрей", &["andre", "andrew"]),
+        ("Пьер", &["per", "pierre"]),
+    ];
+    for (query, forms) in cases {
+        let hits = idx.search(&pair, query, 5000);
+        assert!(
+            hits.iter().any(|h| h.side == Side::Right),
+            "{query}: the English spelling is found"
+        );
+        for h in &hits {
+            let text = &pair.account(h.side).text;
+            for m in &h.matches {
+                let f = fold_query(&text[m.clone()]);
+                assert!(
+                    forms
+                        .iter()
+                        .any(|x| f.starts_with(x) && f.len() <= x.len() + 3),
+                    "{query}: matched {:?} ({f}) in ¶{}",
+                    &text[m.clone()],
+                    h.paragraph + 1
+                );
+            }
+        }
+    }
 }

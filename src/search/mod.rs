@@ -186,12 +186,17 @@ impl SearchIndex {
         order: Order,
         keep_going: &(dyn Fn() -> bool + Sync),
     ) -> Option<Results> {
-        let q = Query::parse(query);
+        let mut q = Query::parse(query);
         if q.is_empty() || limit == 0 {
             return Some(Results::default());
         }
         let named = self.named();
         let named = named.as_deref();
+        if let Some((_, keys)) = named {
+            for t in q.groups.iter_mut().flatten() {
+                t.name = keys.is_name(t);
+            }
+        }
         let per_side =
             Side::both(|side| self.side_results(pair, side, &q, limit, named, keep_going));
         let [l, r] = per_side;
@@ -225,7 +230,7 @@ impl SearchIndex {
             return None;
         }
         let mut combined = scores.combined();
-        let loose = q.groups.iter().flatten().any(|t| !t.exact);
+        let loose = q.groups.iter().flatten().any(Term::loose);
         let mut capped = combined.len() >= limit;
         if !capped && loose {
             sound::tier(index.vocab(), q, &mut scores);

@@ -48,6 +48,18 @@ impl PersonKeys {
         PersonKeys { words }
     }
 
+    /// True when `term` is a word of someone's name as typed, or sounds
+    /// like one (a sound key of four or more, as [`PersonKeys::naming`]
+    /// reads it): a name, not the start of one.
+    pub fn is_name(&self, term: &Term) -> bool {
+        matches!(term.anchor, Anchor::Free | Anchor::Word)
+            && self
+                .words
+                .iter()
+                .flatten()
+                .any(|(w, s)| *w == term.key || (term.sound.len() >= 4 && *s == term.sound))
+    }
+
     /// The entries `term` names: it is a word of one of their names, or a
     /// word's start (three letters or more), or sounds like one (four or more).
     pub fn naming(&self, term: &Term) -> Vec<usize> {

@@ -31,7 +31,16 @@ pub struct Term {
     pub exact: bool,
     /// Where it must sit.
     pub anchor: Anchor,
+    /// True when it names someone the texts mention (set by the search,
+    /// which knows the people): it then matches a word's start with at
+    /// most a case ending after it, and never by sound, typos or fuzz, so
+    /// Андрей does not find "and" nor Пьер "перенес".
+    pub name: bool,
 }
+
+/// A name term matches a word's start with at most this many letters
+/// after it: a case ending (Пьера, Андреем), not another word.
+pub const NAME_ENDING: usize = 3;
 
 impl Term {
     /// A term from its text as typed (without `!`).
@@ -63,13 +72,31 @@ impl Term {
             key,
             exact: exact || anchor != Anchor::Free,
             anchor,
+            name: false,
         })
     }
 
+    /// True when it may match by sound, with typos or fuzzily: neither
+    /// exact nor a name.
+    pub fn loose(&self) -> bool {
+        !self.exact && !self.name
+    }
+
     /// True when a match of this term at `key[start..end]` sits where the
-    /// anchor says.
+    /// anchor says (and, for a name, at a word's start before at most an
+    /// ending).
     pub fn sits(&self, key: &str, start: usize, end: usize) -> bool {
         let (opens, closes) = crate::lang::fold::word_edges(key, start, end);
+        if self.name
+            && !(opens
+                && key[end..]
+                    .chars()
+                    .take_while(|c| c.is_alphanumeric())
+                    .nth(NAME_ENDING)
+                    .is_none())
+        {
+            return false;
+        }
         match self.anchor {
             Anchor::Free => true,
             Anchor::Start => opens,

@@ -12,7 +12,7 @@ use super::typo::Typo;
 /// sound or with a typo, and keeps the words for the hits' spans.
 pub(super) fn tier(vocab: &Vocab, q: &Query, scores: &mut Scores) {
     for (g, group) in q.groups.iter().enumerate() {
-        for (ti, t) in group.iter().enumerate().filter(|(_, t)| !t.exact) {
+        for (ti, t) in group.iter().enumerate().filter(|(_, t)| t.loose()) {
             for (id, score) in sound_and_typos(vocab, t) {
                 for &s in vocab.postings(id) {
                     let s = s as usize;
