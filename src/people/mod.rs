@@ -230,17 +230,9 @@ impl People {
             }
             entries.push(unlisted(pair, &langs, g));
         }
-        let elsewhere: HashMap<&str, bool> = index
-            .entries
-            .iter()
-            .map(|e| (e.id.as_str(), e.elsewhere))
-            .collect();
-        // An entry the accounts name only by description (the bundled index
-        // has a few) is kept for the pair it describes.
-        let keep_unnamed = !index.built_in || pair.bundled;
-        entries.retain(|p| {
-            p.total() > 0 || (keep_unnamed && elsewhere.get(p.id.as_str()) == Some(&true))
-        });
+        // An entry no account names (an index lists people of other texts
+        // of the period) is not listed: a row of 0 │ 0 says nothing.
+        entries.retain(|p| p.total() > 0);
         unique_ids(&mut entries);
         sort_entries(&mut entries);
         People { entries }

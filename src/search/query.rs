@@ -33,14 +33,19 @@ pub struct Term {
     pub anchor: Anchor,
     /// True when it names someone the texts mention (set by the search,
     /// which knows the people): it then matches a word's start with at
-    /// most a case ending after it, and never by sound, typos or fuzz, so
-    /// Андрей does not find "and" nor Пьер "перенес".
+    /// most a case ending after it when short ([`NAME_ENDING`]), and never
+    /// by sound, typos or fuzz, so Андрей does not find "and" nor Пьер
+    /// "перенес".
     pub name: bool,
 }
 
-/// A name term matches a word's start with at most this many letters
-/// after it: a case ending (Пьера, Андреем), not another word.
+/// A short name term (fewer letters than [`LONG_NAME`]) matches a word's
+/// start with at most this many letters after it: a case ending (Пьера),
+/// not another word (перехода).
 pub const NAME_ENDING: usize = 3;
+/// A name term this long matches any word it starts (паризького for
+/// Pariz): few other words share five letters with a name.
+pub const LONG_NAME: usize = 5;
 
 impl Term {
     /// A term from its text as typed (without `!`).
@@ -87,15 +92,18 @@ impl Term {
     /// ending).
     pub fn sits(&self, key: &str, start: usize, end: usize) -> bool {
         let (opens, closes) = crate::lang::fold::word_edges(key, start, end);
-        if self.name
-            && !(opens
-                && key[end..]
+        if self.name {
+            let short = self.key.chars().nth(LONG_NAME - 1).is_none();
+            let ending_fits = || {
+                key[end..]
                     .chars()
                     .take_while(|c| c.is_alphanumeric())
                     .nth(NAME_ENDING)
-                    .is_none())
-        {
-            return false;
+                    .is_none()
+            };
+            if !opens || (short && !ending_fits()) {
+                return false;
+            }
         }
         match self.anchor {
             Anchor::Free => true,
