@@ -221,6 +221,18 @@ impl Links {
             // paragraph's links.
             let alignment = translation::by_paragraph(pair, &units, alignment);
             let of = &alignment.of;
+            // Each paragraph's bead score: how sure its alignment is.
+            let mut sure: [Vec<f32>; 2] =
+                Side::BOTH.map(|s| vec![0.0; pair.account(s).paragraphs.len()]);
+            for (b, score) in alignment.beads.iter().zip(&alignment.scores) {
+                for (k, ps) in [&b.left, &b.right].into_iter().enumerate() {
+                    for &p in ps {
+                        if let Some(x) = sure[k].get_mut(p) {
+                            *x = *score;
+                        }
+                    }
+                }
+            }
             for side in Side::BOTH {
                 for (p, para) in pair.account(side).paragraphs.iter().enumerate() {
                     let (Some(q), true) = (of[side.index()][p], para.is_text()) else {
@@ -236,7 +248,12 @@ impl Links {
                     };
                     let ls = &mut out.links[side.index()][p];
                     ls.retain(|l| l.to != to);
-                    ls.insert(0, scorer.link(index_of(from), index_of(to)));
+                    // The aligned counterpart carries its bead's score
+                    // (what it shares may be little: a short line of
+                    // dialogue), its shared features as its reasons.
+                    let mut link = scorer.link(index_of(from), index_of(to));
+                    link.score = f64::from(sure[side.index()][p].clamp(0.0, 1.0));
+                    ls.insert(0, link);
                 }
             }
             out.alignment = Some(alignment);

@@ -6,13 +6,14 @@
 //! paragraphs is the cosine of their weighted features (how much of what
 //! they name they share) times the strength of that evidence,
 //! 1 − e^(−S/2) for S the summed weight they share: one common name is
-//! weak evidence, three rare ones strong. A thousandth is added for
+//! weak evidence, three rare ones strong. A thousandth of the score is
 //! nearness of their relative positions, so ties go to the paragraph at
-//! the same place in its account. Candidates come from an inverted index:
+//! the same place in its account (and the score stays within 0–1). Candidates come from an inverted index:
 //! only paragraphs sharing a feature rare enough to tell them apart are
 //! ever compared.
 
 use super::{Feature, Link, ParaRef};
+use crate::text::Side;
 use std::collections::HashMap;
 use std::sync::atomic::{AtomicBool, Ordering};
 
@@ -23,7 +24,8 @@ pub const KEEP: usize = 8;
 /// How many shared features a link keeps as its reasons, strongest first
 /// (more never fit a line, and every link of a book is kept).
 pub const MAX_REASONS: usize = 8;
-/// Features in more paragraphs than this do not propose candidates.
+/// Features in more paragraphs than this propose only the paragraphs
+/// nearest in position ([`Scorer::nearest`]).
 const PROPOSE_DF: usize = 400;
 /// How many of a paragraph's rarest features propose candidates.
 const PROPOSERS: usize = 12;
@@ -181,7 +183,11 @@ impl Scorer {
         let cosine = f64::from(dot / norm).min(1.0);
         let evidence = 1.0 - (-f64::from(mass) / 2.0).exp();
         let near = 1.0 - f64::from((self.position[i] - self.position[j]).abs());
-        (cosine * evidence + NEARNESS * near, shared)
+        // In 0–1: nearness only breaks ties.
+        (
+            (1.0 - NEARNESS) * cosine * evidence + NEARNESS * near,
+            shared,
+        )
     }
 
     /// The best links of paragraph `i`: candidates from its rarest
@@ -191,15 +197,12 @@ impl Scorer {
         if self.norms[i][0] == 0.0 {
             return Vec::new();
         }
-        let mut proposers: Vec<&(u32, f32)> = feats
-            .iter()
-            .filter(|(id, w)| *w > 0.0 && self.postings[*id as usize].len() <= PROPOSE_DF)
-            .collect();
-        proposers.sort_by(|a, b| b.1.total_cmp(&a.1));
+        let mut proposers: Vec<&(u32, f32)> = feats.iter().filter(|(_, w)| *w > 0.0).collect();
+        proposers.sort_by(|a, b| b.1.total_cmp(&a.1).then(a.0.cmp(&b.0)));
         proposers.truncate(PROPOSERS);
         let mut touched: Vec<u32> = Vec::new();
         for &&(id, wi) in &proposers {
-            for &(j, wj) in &self.postings[id as usize] {
+            for &(j, wj) in self.nearest(id, i) {
                 if j as usize == i {
                     continue;
                 }
@@ -241,8 +244,48 @@ impl Scorer {
                 out.push(self.make_link(j as usize, score, shared, false));
             }
         }
-        out.sort_by(|a, b| b.score.total_cmp(&a.score).then(a.to.cmp(&b.to)));
+        // The other account first: a paragraph's best counterpart is
+        // always there, and links inside its own account never crowd it.
+        out.sort_by(|a, b| {
+            (a.to.side == from.side)
+                .cmp(&(b.to.side == from.side))
+                .then(b.score.total_cmp(&a.score))
+                .then(a.to.cmp(&b.to))
+        });
         out
+    }
+
+    /// The paragraphs having feature `id` that may be proposed for
+    /// paragraph `i`: all of them when at most [`PROPOSE_DF`] do, else the
+    /// nearest to `i` in relative position in each account, a quarter of
+    /// [`PROPOSE_DF`] on either side (a feature of thousands of
+    /// paragraphs in a long book still proposes, in bounded time).
+    fn nearest(&self, id: u32, i: usize) -> impl Iterator<Item = &(u32, f32)> {
+        let all = &self.postings[id as usize];
+        let (few, split) = if all.len() <= PROPOSE_DF {
+            (true, 0)
+        } else {
+            (
+                false,
+                all.partition_point(|&(j, _)| self.paras[j as usize].0.side == Side::Left),
+            )
+        };
+        let at = self.position[i];
+        let window = |seg: &'_ [(u32, f32)]| -> std::ops::Range<usize> {
+            if few {
+                return 0..seg.len();
+            }
+            let mid = seg.partition_point(|&(j, _)| self.position[j as usize] < at);
+            let half = PROPOSE_DF / 4;
+            mid.saturating_sub(half)..(mid + half).min(seg.len())
+        };
+        let (left, right) = if few {
+            (all.as_slice(), &all[..0])
+        } else {
+            all.split_at(split)
+        };
+        let (wl, wr) = (window(left), window(right));
+        left[wl].iter().chain(right[wr].iter())
     }
 
     /// The link from paragraph `i` to `j` whatever its score (an aligned pair).

@@ -156,7 +156,7 @@ fn cli_related_and_topics_json() {
     assert_eq!(v["mode"], "narrative");
     let list = v["links"].as_array().expect("links");
     assert!(!list.is_empty());
-    let mut last: Option<(String, u64, f64)> = None;
+    let mut last: Option<(String, u64, bool, f64)> = None;
     let mut per: std::collections::BTreeMap<(String, u64), usize> = Default::default();
     for l in list {
         let from = (
@@ -168,12 +168,18 @@ fn cli_related_and_topics_json() {
         let score = l["score"].as_f64().expect("score");
         assert!((0.0..=1.0).contains(&score));
         assert!(l["topics"].is_array() && l["people"].is_array() && l["places"].is_array());
-        if let Some((s, p, prev)) = &last
+        // The other account's links first, each account's best first.
+        let across = l["to"]["side"] != l["from"]["side"];
+        if let Some((s, p, was_across, prev)) = &last
             && (s.as_str(), *p) == (from.0.as_str(), from.1)
         {
-            assert!(score <= *prev, "best first for each paragraph");
+            assert!(*was_across || !across, "the other account first");
+            assert!(
+                score <= *prev || across != *was_across,
+                "best first in each account"
+            );
         }
-        last = Some((from.0, from.1, score));
+        last = Some((from.0, from.1, across, score));
     }
     assert!(
         per.values().all(|&n| n <= 5),
