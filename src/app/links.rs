@@ -141,10 +141,9 @@ impl App {
 
     /// A link's reasons as one line.
     pub fn reasons(&self, link: &Link) -> String {
-        match (self.links(), self.people()) {
-            (Some(links), people) => links.reasons(people, link).join(" · "),
-            _ => String::new(),
-        }
+        self.links()
+            .map(|links| links.reasons(link).join(" · "))
+            .unwrap_or_default()
     }
 
     /// `]` / `[`: the next (or previous) paragraph, across both accounts in

@@ -166,15 +166,15 @@ pub fn related(
     per: Option<usize>,
 ) -> Result<ExitCode> {
     let pair = r.open(pair)?;
-    let (people, links) = r.links_of(&pair, index)?;
+    let (_, links) = r.links_of(&pair, index)?;
     // The JSON's shape is a contract: a limit goes to stderr.
     if json && let Some(note) = &links.note {
         eprintln!("diptych: note: {note}");
     }
     report(
         json,
-        || crate::report::links::json(&people, &links, per),
-        || crate::report::links::lines(&pair, &people, &links, per),
+        || crate::report::links::json(&links, per),
+        || crate::report::links::lines(&pair, &links, per),
     )
 }
 

@@ -115,6 +115,9 @@ pub struct Links {
     pub lexicon: Lexicon,
     /// A limit the build ran into, to say in the status line.
     pub note: Option<String>,
+    /// The name of each people entry the links were built with (their
+    /// features number them): the panel's list may be merged since.
+    pub names: Vec<String>,
 }
 
 impl Default for Links {
@@ -128,6 +131,7 @@ impl Default for Links {
             alignment: None,
             lexicon: Lexicon::default(),
             note: None,
+            names: Vec::new(),
         }
     }
 }
@@ -145,6 +149,7 @@ impl Links {
         let found = Side::both(|side| topic_list.find(pair.account(side)));
         let mut out = Links {
             topic_list,
+            names: people.entries.iter().map(|e| e.name.clone()).collect(),
             ..Links::default()
         };
         let mut features: [Vec<Features>; 2] = [Vec::new(), Vec::new()];
@@ -205,60 +210,68 @@ impl Links {
         let Some(found) = scorer.all_links(stop) else {
             return out;
         };
-        let index_of = |r: ParaRef| -> usize {
-            match r.side {
-                Side::Left => r.paragraph,
-                Side::Right => left_count + r.paragraph,
-            }
-        };
         for (i, ls) in found.into_iter().enumerate() {
             let from = refs[i];
             out.links[from.side.index()][from.paragraph] = ls;
         }
         if translation {
             out.mode = Mode::Translation;
-            // The aligned paragraph comes first among each text
-            // paragraph's links.
             let alignment = translation::by_paragraph(pair, &units, alignment);
-            let of = &alignment.of;
-            // Each paragraph's bead score: how sure its alignment is.
-            let mut sure: [Vec<f32>; 2] =
-                Side::BOTH.map(|s| vec![0.0; pair.account(s).paragraphs.len()]);
-            for (b, score) in alignment.beads.iter().zip(&alignment.scores) {
-                for (k, ps) in [&b.left, &b.right].into_iter().enumerate() {
-                    for &p in ps {
-                        if let Some(x) = sure[k].get_mut(p) {
-                            *x = *score;
-                        }
-                    }
-                }
-            }
-            for side in Side::BOTH {
-                for (p, para) in pair.account(side).paragraphs.iter().enumerate() {
-                    let (Some(q), true) = (of[side.index()][p], para.is_text()) else {
-                        continue;
-                    };
-                    if !pair.account(side.other()).paragraphs[q].is_text() {
-                        continue;
-                    }
-                    let from = ParaRef { side, paragraph: p };
-                    let to = ParaRef {
-                        side: side.other(),
-                        paragraph: q,
-                    };
-                    let ls = &mut out.links[side.index()][p];
-                    ls.retain(|l| l.to != to);
-                    // The aligned counterpart carries its bead's score
-                    // (what it shares may be little: a short line of
-                    // dialogue), its shared features as its reasons.
-                    let mut link = scorer.link(index_of(from), index_of(to));
-                    link.score = f64::from(sure[side.index()][p].clamp(0.0, 1.0));
-                    ls.insert(0, link);
-                }
-            }
+            out.aligned_first(pair, &alignment, &scorer, left_count);
             out.alignment = Some(alignment);
         }
         out
+    }
+
+    /// Puts each text paragraph's aligned counterpart first among its
+    /// links, with its bead's score (how sure the alignment is: what the
+    /// two share may be little, a short line of dialogue) and its shared
+    /// features as its reasons. `left_count` numbers the right account's
+    /// paragraphs in `scorer` after the left's.
+    fn aligned_first(
+        &mut self,
+        pair: &Pair,
+        alignment: &Alignment,
+        scorer: &Scorer,
+        left_count: usize,
+    ) {
+        let index_of = |r: ParaRef| -> usize {
+            match r.side {
+                Side::Left => r.paragraph,
+                Side::Right => left_count + r.paragraph,
+            }
+        };
+        let mut sure: [Vec<f32>; 2] =
+            Side::BOTH.map(|s| vec![0.0; pair.account(s).paragraphs.len()]);
+        for (b, score) in alignment.beads.iter().zip(&alignment.scores) {
+            for (k, ps) in [&b.left, &b.right].into_iter().enumerate() {
+                for &p in ps {
+                    if let Some(x) = sure[k].get_mut(p) {
+                        *x = *score;
+                    }
+                }
+            }
+        }
+        for side in Side::BOTH {
+            for (p, para) in pair.account(side).paragraphs.iter().enumerate() {
+                let (Some(q), true) = (alignment.of[side.index()][p], para.is_text()) else {
+                    continue;
+                };
+                if !pair.account(side.other()).paragraphs[q].is_text() {
+                    continue;
+                }
+                let from = ParaRef { side, paragraph: p };
+                let to = ParaRef {
+                    side: side.other(),
+                    paragraph: q,
+                };
+                let ls = &mut self.links[side.index()][p];
+                ls.retain(|l| l.to != to);
+                let mut link = scorer.link(index_of(from), index_of(to));
+                link.score = f64::from(sure[side.index()][p].clamp(0.0, 1.0));
+                ls.insert(0, link);
+            }
+        }
     }
 
     /// The links of paragraph `p` of `side`, best first.
@@ -302,25 +315,25 @@ impl Links {
     }
 
     /// A reason as shown to the user: the topic label, person or place name, or year.
-    pub fn reason(&self, people: Option<&People>, f: &Feature) -> String {
+    pub fn reason(&self, f: &Feature) -> String {
         match f {
             Feature::Topic(t) => self.topic_list.topics[*t as usize].label.clone(),
-            Feature::Person(p) | Feature::Place(p) => people
-                .and_then(|people| people.entries.get(*p as usize))
-                .map_or_else(String::new, |p| p.name.clone()),
+            Feature::Person(p) | Feature::Place(p) => {
+                self.names.get(*p as usize).cloned().unwrap_or_default()
+            }
             Feature::Year(y) => y.to_string(),
         }
     }
 
     /// A link's reasons, strongest first, distinct: "aligned translation"
     /// first for an aligned pair.
-    pub fn reasons(&self, people: Option<&People>, link: &Link) -> Vec<String> {
+    pub fn reasons(&self, link: &Link) -> Vec<String> {
         let mut out: Vec<String> = Vec::new();
         if link.aligned {
             out.push("aligned translation".into());
         }
         for f in &link.shared {
-            let r = self.reason(people, f);
+            let r = self.reason(f);
             if !r.is_empty() && !out.contains(&r) {
                 out.push(r);
             }

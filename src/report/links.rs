@@ -3,7 +3,6 @@
 use super::{JsonPara, to_json};
 use crate::links::{Feature, Link, Links, ParaRef};
 use crate::pair::Pair;
-use crate::people::People;
 use crate::text::Side;
 use crate::text::sanitize::sanitize;
 use serde::Serialize;
@@ -57,7 +56,7 @@ pub fn selected(links: &Links, per: Option<usize>) -> impl Iterator<Item = (Para
 }
 
 /// Topics, people and places/years of a link, as display strings.
-fn reasons(people: &People, links: &Links, l: &Link) -> [Vec<String>; 3] {
+fn reasons(links: &Links, l: &Link) -> [Vec<String>; 3] {
     let mut out: [Vec<String>; 3] = Default::default();
     for f in &l.shared {
         let i = match f {
@@ -65,16 +64,16 @@ fn reasons(people: &People, links: &Links, l: &Link) -> [Vec<String>; 3] {
             Feature::Person(_) => 1,
             Feature::Place(_) | Feature::Year(_) => 2,
         };
-        out[i].push(links.reason(Some(people), f));
+        out[i].push(links.reason(f));
     }
     out
 }
 
 /// The related JSON document, each paragraph's best `per` links (or all).
-pub fn json(people: &People, links: &Links, per: Option<usize>) -> String {
+pub fn json(links: &Links, per: Option<usize>) -> String {
     let list: Vec<JsonLink> = selected(links, per)
         .map(|(from, l)| {
-            let [topics, people, places] = reasons(people, links, l);
+            let [topics, people, places] = reasons(links, l);
             JsonLink {
                 from: para(from),
                 to: para(l.to),
@@ -92,13 +91,13 @@ pub fn json(people: &People, links: &Links, per: Option<usize>) -> String {
 }
 
 /// Links as lines: `uk1814 ¶2 → sk1815 ¶4  0.42  negotiations · Napoleon I`.
-pub fn lines(pair: &Pair, people: &People, links: &Links, per: Option<usize>) -> String {
+pub fn lines(pair: &Pair, links: &Links, per: Option<usize>) -> String {
     let mut out = format!("# mode: {}\n", links.mode.name());
     if let Some(note) = &links.note {
         out.push_str(&format!("# note: {note}\n"));
     }
     for (from, l) in selected(links, per) {
-        let why = links.reasons(Some(people), l);
+        let why = links.reasons(l);
         out.push_str(&format!(
             "{} ¶{} → {} ¶{}\t{:.3}\t{}\n",
             sanitize(&pair.account(from.side).meta.label),

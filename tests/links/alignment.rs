@@ -319,7 +319,7 @@ fn links_and_their_reasons_come_out_the_same_every_time() {
                     links
                         .of(side, p)
                         .iter()
-                        .map(|l| (l.to.paragraph, links.reasons(Some(&people), l)))
+                        .map(|l| (l.to.paragraph, links.reasons(l)))
                         .collect()
                 };
                 assert_eq!(reasons(&first), reasons(&again), "{side:?} ¶{}", p + 1);

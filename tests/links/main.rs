@@ -184,8 +184,8 @@ fn every_reason_is_true_and_no_two_links_tie_unless_their_reasons_do() {
                 for other in &ls[i + 1..] {
                     if (other.score - l.score).abs() < 1e-9 {
                         assert_eq!(
-                            links.reasons(Some(&people), l),
-                            links.reasons(Some(&people), other),
+                            links.reasons(l),
+                            links.reasons(other),
                             "{from:?}: a tie between {:?} and {:?}",
                             l.to,
                             other.to
