@@ -12,6 +12,7 @@ pub mod score;
 pub mod topics;
 pub mod translation;
 pub mod units;
+pub mod words;
 
 pub use align::{AlignChoice, Alignment};
 pub use topics::{Topic, Topics};
@@ -68,6 +69,9 @@ pub enum Feature {
     Place(u32),
     /// A year named in the text.
     Year(u16),
+    /// A content word both accounts use, as cognates (index into
+    /// [`Links::words`]).
+    Word(u32),
 }
 
 impl Feature {
@@ -78,6 +82,7 @@ impl Feature {
             Feature::Person(_) => 1.0,
             Feature::Place(_) => 0.6,
             Feature::Year(_) => 0.6,
+            Feature::Word(_) => 0.5,
         }
     }
 }
@@ -118,6 +123,8 @@ pub struct Links {
     /// The name of each people entry the links were built with (their
     /// features number them): the panel's list may be merged since.
     pub names: Vec<String>,
+    /// The content words the features number.
+    pub words: words::Words,
 }
 
 impl Default for Links {
@@ -132,6 +139,7 @@ impl Default for Links {
             lexicon: Lexicon::default(),
             note: None,
             names: Vec::new(),
+            words: words::Words::default(),
         }
     }
 }
@@ -147,9 +155,21 @@ impl Links {
         stop: &AtomicBool,
     ) -> Links {
         let found = Side::both(|side| topic_list.find(pair.account(side)));
+        // Content words, where the topic lexicon does not cover both
+        // languages: a lexicon written for them says what the paragraphs
+        // are about better than shared word starts do.
+        let covered = Side::BOTH
+            .into_iter()
+            .all(|s| topic_list.covers(pair.account(s).meta.language));
+        let (words, mut word_counts) = if covered {
+            (words::Words::default(), [Vec::new(), Vec::new()])
+        } else {
+            words::Words::of_pair(pair)
+        };
         let mut out = Links {
             topic_list,
             names: people.entries.iter().map(|e| e.name.clone()).collect(),
+            words,
             ..Links::default()
         };
         let mut features: [Vec<Features>; 2] = [Vec::new(), Vec::new()];
@@ -160,7 +180,15 @@ impl Links {
                 .map(|c| c.iter().map(|(t, _)| *t).collect())
                 .collect();
             out.topic_spans[side.index()] = f.spans;
-            let fs = paragraph_features(pair, people, side, &f.counts);
+            let mut fs = paragraph_features(pair, people, side, &f.counts);
+            for (p, ws) in std::mem::take(&mut word_counts[side.index()])
+                .into_iter()
+                .enumerate()
+            {
+                for (id, n) in ws {
+                    fs[p].insert(Feature::Word(id), f64::from(n));
+                }
+            }
             out.links[side.index()] = vec![Vec::new(); fs.len()];
             features[side.index()] = fs;
         }
@@ -169,7 +197,12 @@ impl Links {
         }
         // Alignment.
         let mut units = Side::BOTH.map(|side| units::units(pair, people, side));
-        let first = align::align(&units[0].paragraphs, &units[1].paragraphs);
+        // Two narratives by choice are never aligned: nothing would read it.
+        let first = if choice == AlignChoice::Narrative {
+            Alignment::default()
+        } else {
+            align::align(&units[0].paragraphs, &units[1].paragraphs)
+        };
         let translation = choice == AlignChoice::Translation
             || (choice == AlignChoice::Auto
                 && align::is_translation(&units[0].paragraphs, &units[1].paragraphs, &first));
@@ -322,6 +355,7 @@ impl Links {
                 self.names.get(*p as usize).cloned().unwrap_or_default()
             }
             Feature::Year(y) => y.to_string(),
+            Feature::Word(w) => self.words.shown(*w),
         }
     }
 

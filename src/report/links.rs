@@ -22,6 +22,9 @@ pub struct JsonLink {
     pub people: Vec<String>,
     /// Shared places and years.
     pub places: Vec<String>,
+    /// Shared content words (cognates across the languages), strongest
+    /// first.
+    pub words: Vec<String>,
 }
 
 /// The related JSON document.
@@ -55,14 +58,15 @@ pub fn selected(links: &Links, per: Option<usize>) -> impl Iterator<Item = (Para
     })
 }
 
-/// Topics, people and places/years of a link, as display strings.
-fn reasons(links: &Links, l: &Link) -> [Vec<String>; 3] {
-    let mut out: [Vec<String>; 3] = Default::default();
+/// Topics, people, places/years and words of a link, as display strings.
+fn reasons(links: &Links, l: &Link) -> [Vec<String>; 4] {
+    let mut out: [Vec<String>; 4] = Default::default();
     for f in &l.shared {
         let i = match f {
             Feature::Topic(_) => 0,
             Feature::Person(_) => 1,
             Feature::Place(_) | Feature::Year(_) => 2,
+            Feature::Word(_) => 3,
         };
         out[i].push(links.reason(f));
     }
@@ -73,7 +77,7 @@ fn reasons(links: &Links, l: &Link) -> [Vec<String>; 3] {
 pub fn json(links: &Links, per: Option<usize>) -> String {
     let list: Vec<JsonLink> = selected(links, per)
         .map(|(from, l)| {
-            let [topics, people, places] = reasons(links, l);
+            let [topics, people, places, words] = reasons(links, l);
             JsonLink {
                 from: para(from),
                 to: para(l.to),
@@ -81,6 +85,7 @@ pub fn json(links: &Links, per: Option<usize>) -> String {
                 topics,
                 people,
                 places,
+                words,
             }
         })
         .collect();

@@ -7,6 +7,7 @@
 mod alignment;
 #[path = "../common/mod.rs"]
 mod common;
+mod narrative;
 mod partial;
 mod sentences;
 
@@ -221,6 +222,20 @@ fn every_reason_is_true_and_no_two_links_tie_unless_their_reasons_do() {
                                     .paragraph_text(r.paragraph)
                                     .contains(&y.to_string())
                             ),
+                            Feature::Word(w) => {
+                                // Its word (in one of the accounts' forms)
+                                // starts a word of the paragraph.
+                                let shown = links.words.shown(*w);
+                                let text = pair.account(r.side).paragraph_text(r.paragraph);
+                                let lower = text.to_lowercase();
+                                assert!(
+                                    shown.split(" / ").any(|x| {
+                                        let stem: String = x.chars().take(4).collect();
+                                        lower.contains(&stem)
+                                    }),
+                                    "{shown} not in {r:?}"
+                                );
+                            }
                         }
                     }
                 }

@@ -19,11 +19,11 @@ use diptych::text::Side;
 use std::collections::HashSet;
 use std::sync::atomic::AtomicBool;
 
-type Ref = (usize, usize);
-type Bead = (Vec<Ref>, Vec<Ref>);
+pub type Ref = (usize, usize);
+pub type Bead = (Vec<Ref>, Vec<Ref>);
 
 /// The gold beads of `file` (0-based references).
-fn gold(file: &str) -> Vec<Bead> {
+pub fn gold(file: &str) -> Vec<Bead> {
     let parse = |side: &str| -> Vec<Ref> {
         side.split(',')
             .filter(|s| !s.trim().is_empty())

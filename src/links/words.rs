@@ -1,0 +1,145 @@
+//! The content words two accounts share across their languages, as link
+//! features: each word of six letters or more that is no stop word and
+//! not capitalised (names are the people's features) is keyed by the
+//! start of its sound key, under which most cognates of European
+//! languages meet (centurions and centurions, légion and legion,
+//! капітуляція and kapitulácia, регентство and regentstvo), however each
+//! language ends them. The scorer weighs each key by its rarity in the
+//! pair, and only keys both accounts have count between them.
+
+use crate::lang::fold::fold_query;
+use crate::lang::sound::sound_key;
+use crate::pair::Pair;
+use crate::text::Side;
+use std::collections::HashMap;
+
+/// Shorter words are not keyed: too many unrelated ones share a start.
+const MIN_LETTERS: usize = 6;
+/// How much of the sound key is the key: enough to keep unrelated words
+/// apart, short enough to leave each language its endings.
+const KEY_LETTERS: usize = 5;
+
+/// Each paragraph's content words (id, count), per account.
+pub type PerParagraph = [Vec<Vec<(u32, u32)>>; 2];
+
+/// The content words of both accounts, interned.
+#[derive(Debug, Clone, Default)]
+pub struct Words {
+    ids: HashMap<String, u32>,
+    /// Each key's words as first seen in each account.
+    shown: Vec<[Option<String>; 2]>,
+}
+
+impl Words {
+    /// Each text paragraph's content word keys with their counts, per
+    /// account (empty for headings and matter).
+    pub fn of_pair(pair: &Pair) -> (Words, PerParagraph) {
+        let found = Side::both(|side| keyed(pair, side));
+        let mut words = Words::default();
+        let per = [0, 1].map(|k| {
+            found[k]
+                .iter()
+                .map(|para| {
+                    let mut ids: Vec<(u32, u32)> = Vec::new();
+                    for (key, word) in para {
+                        let id = words.intern(key, k, word);
+                        match ids.iter_mut().find(|(i, _)| *i == id) {
+                            Some((_, n)) => *n += 1,
+                            None => ids.push((id, 1)),
+                        }
+                    }
+                    ids
+                })
+                .collect()
+        });
+        (words, per)
+    }
+
+    fn intern(&mut self, key: &str, side: usize, word: &str) -> u32 {
+        let id = match self.ids.get(key) {
+            Some(&id) => id,
+            None => {
+                let id = self.shown.len() as u32;
+                self.ids.insert(key.to_string(), id);
+                self.shown.push([None, None]);
+                id
+            }
+        };
+        let slot = &mut self.shown[id as usize][side];
+        if slot.is_none() {
+            *slot = Some(word.to_string());
+        }
+        id
+    }
+
+    /// How word `id` is shown: its words in both accounts when they differ
+    /// (`légion / legion`).
+    pub fn shown(&self, id: u32) -> String {
+        match self.shown.get(id as usize) {
+            Some([Some(a), Some(b)]) if fold_query(a) != fold_query(b) => format!("{a} / {b}"),
+            Some([Some(a), _] | [None, Some(a)]) => a.clone(),
+            _ => String::new(),
+        }
+    }
+}
+
+/// The (key, word as written, lower-cased) of each content word of each
+/// paragraph of `side`.
+fn keyed(pair: &Pair, side: Side) -> Vec<Vec<(String, String)>> {
+    let account = pair.account(side);
+    let stop = &crate::lang::data::get(account.meta.language).stop;
+    account
+        .paragraphs
+        .iter()
+        .map(|para| {
+            if !para.is_text() {
+                return Vec::new();
+            }
+            account
+                .words(para.span.clone())
+                .into_iter()
+                .filter_map(|w| {
+                    let word = &account.text[w];
+                    if word.chars().next().is_none_or(|c| !c.is_lowercase()) {
+                        return None;
+                    }
+                    let folded = fold_query(word);
+                    if folded.chars().count() < MIN_LETTERS || stop.contains(&folded) {
+                        return None;
+                    }
+                    let key: String = sound_key(&folded).chars().take(KEY_LETTERS).collect();
+                    Some((key, word.to_lowercase()))
+                })
+                .collect()
+        })
+        .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::text::Meta;
+
+    #[test]
+    fn cognates_of_two_languages_share_a_key_and_stop_words_none() {
+        let pair = Pair::from_texts(
+            [Meta::named("fr"), Meta::named("en")],
+            [
+                "Les centurions de la légion donnèrent l'assaut avec la cavalerie.".into(),
+                "The centurions of the legion led the assault with the cavalry.".into(),
+            ],
+        );
+        let (words, per) = Words::of_pair(&pair);
+        let shown = |k: usize| -> Vec<String> {
+            per[k][0].iter().map(|(id, _)| words.shown(*id)).collect()
+        };
+        let (fr, en) = (shown(0), shown(1));
+        for w in ["centurions", "légion", "cavalerie / cavalry"] {
+            assert!(
+                fr.contains(&w.to_string()) && en.contains(&w.to_string()),
+                "{w}: {fr:?} {en:?}"
+            );
+        }
+        assert!(!en.iter().any(|w| w == "the" || w == "with"));
+    }
+}
