@@ -8,6 +8,7 @@
 //! matter are not linked. Built once, in the background.
 
 pub mod align;
+pub mod order;
 pub mod score;
 pub mod topics;
 pub mod translation;
@@ -247,6 +248,9 @@ impl Links {
             let from = refs[i];
             out.links[from.side.index()][from.paragraph] = ls;
         }
+        if !translation && let Some(path) = order::path(&out.links) {
+            out.follow_order(&path, &scorer, left_count);
+        }
         if translation {
             out.mode = Mode::Translation;
             let alignment = translation::by_paragraph(pair, &units, alignment);
@@ -254,6 +258,33 @@ impl Links {
             out.alignment = Some(alignment);
         }
         out
+    }
+
+    /// For two narratives told in one order ([`order`]): the paragraphs
+    /// the path expects become candidates too (the rarest features may
+    /// have proposed others), then the links near the path are lifted.
+    fn follow_order(&mut self, path: &[(usize, usize)], scorer: &Scorer, left_count: usize) {
+        let base = |s: Side| if s == Side::Left { 0 } else { left_count };
+        let counts = [self.links[0].len(), self.links[1].len()];
+        for side in Side::BOTH {
+            for p in 0..counts[side.index()] {
+                for q in order::expected_near(path, side, p, counts) {
+                    let to = ParaRef {
+                        side: side.other(),
+                        paragraph: q,
+                    };
+                    if self.links[side.index()][p].iter().any(|l| l.to == to) {
+                        continue;
+                    }
+                    let mut link = scorer.link(base(side) + p, base(side.other()) + q);
+                    link.aligned = false;
+                    if link.score >= score::MIN_SCORE {
+                        self.links[side.index()][p].push(link);
+                    }
+                }
+            }
+        }
+        order::lift(&mut self.links, path);
     }
 
     /// Puts each text paragraph's aligned counterpart first among its
