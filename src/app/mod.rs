@@ -30,6 +30,7 @@ pub mod prompt;
 mod reader;
 pub mod search;
 mod sentences;
+mod snippet;
 
 pub use crate::action::{Action, Context};
 pub use layout::{Arrangement, Rect, ScreenLayout};

@@ -1,6 +1,8 @@
 //! The links panel: the paragraphs related to the cursor paragraph, each
-//! with its account's label, ¶ number, a score bar and the reasons, wrapped
-//! to the panel's width; the position (3/12) and the pair's mode.
+//! with its account's label, ¶ number, a score bar, the sentence holding
+//! what the two share (those words marked) and the reasons, wrapped to the
+//! panel's width; the selection marked ▶; the position (3/12) and the
+//! pair's mode.
 
 use super::{Theme, tui_rect};
 use crate::app::{App, Context};
@@ -57,10 +59,13 @@ pub fn draw(app: &App, theme: &Theme, buf: &mut Buffer) {
     let label_w = super::label_width(app, w.saturating_sub(BAR + 16).max(6));
     let items: Vec<(String, Vec<String>)> =
         links.iter().map(|l| item(app, l, label_w, w)).collect();
+    // Each link's snippet: the sentence holding what it shares.
+    let snippets: Vec<Option<crate::search::Hit>> =
+        links.iter().map(|l| app.link_snippet(l)).collect();
     let selected = app.links_panel.list.selected.min(items.len() - 1);
     // The first item shown: the selection's block must fit below it.
     let height = inner.height as usize;
-    let rows_of = |i: usize| 1 + items[i].1.len();
+    let rows_of = |i: usize| 1 + items[i].1.len() + usize::from(snippets[i].is_some());
     let mut first = 0;
     while first < selected && (first..=selected).map(rows_of).sum::<usize>() > height {
         first += 1;
@@ -71,10 +76,20 @@ pub fn draw(app: &App, theme: &Theme, buf: &mut Buffer) {
             break;
         }
         let base = theme.row(i == selected);
-        let rows = (1 + lines.len()).min((inner.bottom() - y) as usize) as u16;
+        let rows = rows_of(i).min((inner.bottom() - y) as usize) as u16;
         buf.set_style(Rect::new(inner.x, y, inner.width, rows), base);
-        buf.set_stringn(inner.x, y, truncate(head, w), w, base);
+        // The selection is marked by ▶ too, as in the search list: not by
+        // colour alone.
+        let head = format!("{}{head}", if i == selected { "▶ " } else { "  " });
+        buf.set_stringn(inner.x, y, truncate(&head, w), w, base);
         y += 1;
+        if let Some(hit) = &snippets[i]
+            && y < inner.bottom()
+        {
+            let avail = w.saturating_sub(2);
+            super::search::draw_sentence(app, hit, theme, base, (inner.x + 2, y), avail, buf);
+            y += 1;
+        }
         for l in lines {
             if y >= inner.bottom() {
                 break;

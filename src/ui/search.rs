@@ -106,8 +106,8 @@ pub fn draw(app: &App, theme: &Theme, buf: &mut Buffer) {
 }
 
 /// The sentence of `hit` in `avail` cells from `at`, trimmed so the first
-/// match is in view.
-fn draw_sentence(
+/// match is in view (also a link's snippet, [`super::links`]).
+pub(super) fn draw_sentence(
     app: &App,
     hit: &crate::search::Hit,
     theme: &Theme,

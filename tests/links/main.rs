@@ -302,3 +302,19 @@ fn texts_the_lexicon_knows_nothing_of_link_by_names() {
     assert!(best.shared.iter().any(|f| matches!(f, Feature::Person(_))));
     assert!(links.topics[0].iter().all(Vec::is_empty));
 }
+
+/// The bundled accounts tell different episodes: no order is read into
+/// them, so their links are as the features make them.
+#[test]
+fn the_bundled_episodes_follow_no_order() {
+    let pair = Pair::bundled().expect("bundled");
+    let people = People::find(&pair, &PeopleIndex::bundled().expect("index"));
+    let links = Links::build(
+        &pair,
+        &people,
+        Topics::bundled().expect("topics"),
+        AlignChoice::Auto,
+        &AtomicBool::new(false),
+    );
+    assert!(diptych::links::order::path(&links.links).is_none());
+}
