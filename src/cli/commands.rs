@@ -187,16 +187,29 @@ pub fn topics(
 ) -> Result<ExitCode> {
     let pair = r.open(pair)?;
     let topic_list = r.topic_list(topics)?;
-    let found = crate::text::Side::BOTH.map(|s| topic_list.find(pair.account(s)));
-    let links = Links {
-        topics: found.map(|f| {
-            f.counts
-                .into_iter()
-                .map(|c| c.into_iter().map(|(t, _)| t).collect())
-                .collect()
-        }),
-        topic_list,
-        ..Links::default()
+    let covered = crate::text::Side::BOTH
+        .into_iter()
+        .all(|s| topic_list.covers(pair.account(s).meta.language));
+    let links = if covered {
+        let found = crate::text::Side::BOTH.map(|s| topic_list.find(pair.account(s)));
+        Links {
+            topics: found.map(|f| {
+                f.counts
+                    .into_iter()
+                    .map(|c| c.into_iter().map(|(t, _)| t).collect())
+                    .collect()
+            }),
+            topic_list,
+            ..Links::default()
+        }
+    } else {
+        // The topics are found in the pair: its links are made for that.
+        let sub = IndexArgs {
+            topics: topics.map(Path::to_path_buf),
+            align: Some(crate::links::AlignChoice::Narrative),
+            ..IndexArgs::default()
+        };
+        r.links_of(&pair, &sub)?.1
     };
     report(
         json,

@@ -8,6 +8,7 @@
 //! matter are not linked. Built once, in the background.
 
 pub mod align;
+pub mod found;
 pub mod order;
 pub mod score;
 pub mod topics;
@@ -181,7 +182,11 @@ impl Links {
                 .map(|c| c.iter().map(|(t, _)| *t).collect())
                 .collect();
             out.topic_spans[side.index()] = f.spans;
-            let mut fs = paragraph_features(pair, people, side, &f.counts);
+            // Where the lexicon does not cover both languages, its topics are
+            // replaced by those found in the pair (below), and count for
+            // nothing: one account's topics cannot link across.
+            let counts: &[Vec<(usize, usize)>] = if covered { &f.counts } else { &[] };
+            let mut fs = paragraph_features(pair, people, side, counts);
             for (p, ws) in std::mem::take(&mut word_counts[side.index()])
                 .into_iter()
                 .enumerate()
@@ -192,6 +197,9 @@ impl Links {
             }
             out.links[side.index()] = vec![Vec::new(); fs.len()];
             features[side.index()] = fs;
+        }
+        if !covered {
+            out.find_topics(pair, people, &features);
         }
         if stop.load(Ordering::Relaxed) {
             return out;
@@ -258,6 +266,45 @@ impl Links {
             out.alignment = Some(alignment);
         }
         out
+    }
+
+    /// Topics found in the pair ([`found`]) in place of the lexicon's,
+    /// which do not cover its languages.
+    fn find_topics(&mut self, pair: &Pair, people: &People, features: &[Vec<Features>; 2]) {
+        let label = |f: &Feature| match f {
+            Feature::Word(w) => self.words.shown(*w),
+            Feature::Person(p) | Feature::Place(p) => people
+                .entries
+                .get(*p as usize)
+                .map_or_else(String::new, |e| e.name.clone()),
+            _ => String::new(),
+        };
+        let spans = |side: Side, p: usize, f: &Feature| -> Vec<Range<usize>> {
+            let k = side.index();
+            match f {
+                Feature::Word(w) => {
+                    let para = pair.account(side).paragraphs[p].span.clone();
+                    let all = &self.words.spans[k];
+                    let from = all.partition_point(|(_, s)| s.start < para.start);
+                    all[from..]
+                        .iter()
+                        .take_while(|(_, s)| s.start < para.end)
+                        .filter(|(id, _)| id == w)
+                        .map(|(_, s)| s.clone())
+                        .collect()
+                }
+                Feature::Person(i) | Feature::Place(i) => people.entries[*i as usize].mentions[k]
+                    .iter()
+                    .filter(|m| m.paragraph == p)
+                    .map(|m| m.span.clone())
+                    .collect(),
+                _ => Vec::new(),
+            }
+        };
+        let found = found::find(features, &label, &spans);
+        self.topic_list = found.topics;
+        self.topics = found.per;
+        self.topic_spans = found.spans;
     }
 
     /// For two narratives told in one order ([`order`]): the paragraphs
@@ -381,7 +428,11 @@ impl Links {
     /// A reason as shown to the user: the topic label, person or place name, or year.
     pub fn reason(&self, f: &Feature) -> String {
         match f {
-            Feature::Topic(t) => self.topic_list.topics[*t as usize].label.clone(),
+            Feature::Topic(t) => self
+                .topic_list
+                .topics
+                .get(*t as usize)
+                .map_or_else(String::new, |t| t.label.clone()),
             Feature::Person(p) | Feature::Place(p) => {
                 self.names.get(*p as usize).cloned().unwrap_or_default()
             }

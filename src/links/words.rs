@@ -28,6 +28,8 @@ pub struct Words {
     ids: HashMap<String, u32>,
     /// Each key's words as first seen in each account.
     shown: Vec<[Option<String>; 2]>,
+    /// Every keyed word of each account: (id, span), in reading order.
+    pub spans: [Vec<(u32, std::ops::Range<usize>)>; 2],
 }
 
 impl Words {
@@ -41,8 +43,9 @@ impl Words {
                 .iter()
                 .map(|para| {
                     let mut ids: Vec<(u32, u32)> = Vec::new();
-                    for (key, word) in para {
+                    for (key, word, span) in para {
                         let id = words.intern(key, k, word);
+                        words.spans[k].push((id, span.clone()));
                         match ids.iter_mut().find(|(i, _)| *i == id) {
                             Some((_, n)) => *n += 1,
                             None => ids.push((id, 1)),
@@ -83,9 +86,9 @@ impl Words {
     }
 }
 
-/// The (key, word as written, lower-cased) of each content word of each
-/// paragraph of `side`.
-fn keyed(pair: &Pair, side: Side) -> Vec<Vec<(String, String)>> {
+/// The (key, word as written lower-cased, span) of each content word of
+/// each paragraph of `side`.
+fn keyed(pair: &Pair, side: Side) -> Vec<Vec<(String, String, std::ops::Range<usize>)>> {
     let account = pair.account(side);
     let stop = &crate::lang::data::get(account.meta.language).stop;
     account
@@ -99,7 +102,7 @@ fn keyed(pair: &Pair, side: Side) -> Vec<Vec<(String, String)>> {
                 .words(para.span.clone())
                 .into_iter()
                 .filter_map(|w| {
-                    let word = &account.text[w];
+                    let word = &account.text[w.clone()];
                     if word.chars().next().is_none_or(|c| !c.is_lowercase()) {
                         return None;
                     }
@@ -108,7 +111,7 @@ fn keyed(pair: &Pair, side: Side) -> Vec<Vec<(String, String)>> {
                         return None;
                     }
                     let key: String = sound_key(&folded).chars().take(KEY_LETTERS).collect();
-                    Some((key, word.to_lowercase()))
+                    Some((key, word.to_lowercase(), w))
                 })
                 .collect()
         })

@@ -318,3 +318,73 @@ fn the_bundled_episodes_follow_no_order() {
     );
     assert!(diptych::links::order::path(&links.links).is_none());
 }
+
+/// A pair in languages the topic lexicon does not cover gets topics found
+/// in it: names and cognates both accounts return to, in both accounts'
+/// paragraphs, used by `]` as the lexicon's are.
+#[test]
+fn topics_are_found_in_a_pair_the_lexicon_does_not_cover() {
+    let fr = [
+        "Le voyageur arriva à Bombay avec la cavalerie.",
+        "À Bombay, la cavalerie attendait le consul.",
+        "Le consul quitta Bombay le soir.",
+        "La mer était calme.",
+        "Le train partit pour Calcutta sans la cavalerie.",
+        "À Calcutta, le pagode brillait.",
+        "Le juge de Calcutta parla longtemps.",
+        "Il faisait nuit.",
+    ];
+    let en = [
+        "The traveller reached Bombay with the cavalry.",
+        "At Bombay, the cavalry waited for the consul.",
+        "The consul left Bombay in the evening.",
+        "The sea was calm.",
+        "The train left for Calcutta without the cavalry.",
+        "At Calcutta, the pagoda shone.",
+        "The judge of Calcutta spoke for a long time.",
+        "It was night.",
+    ];
+    let meta = |lang: &str| Meta {
+        language: Some(lang.parse().expect("lang")),
+        ..Meta::named(lang)
+    };
+    let pair = Pair::from_texts([meta("fr"), meta("en")], [fr.join("\n\n"), en.join("\n\n")]);
+    let people = People::find(&pair, &PeopleIndex::default());
+    let links = Links::build(
+        &pair,
+        &people,
+        Topics::bundled().expect("topics"),
+        AlignChoice::Narrative,
+        &AtomicBool::new(false),
+    );
+    let labels: Vec<&str> = links
+        .topic_list
+        .topics
+        .iter()
+        .map(|t| t.label.as_str())
+        .collect();
+    assert!(labels.iter().any(|l| l.contains("Bombay")), "{labels:?}");
+    assert!(labels.iter().any(|l| l.contains("Calcutta")), "{labels:?}");
+    // Each found topic marks paragraphs of both accounts, and its spans.
+    for (t, topic) in links.topic_list.topics.iter().enumerate() {
+        for side in Side::BOTH {
+            assert!(
+                links.topics[side.index()].iter().any(|ts| ts.contains(&t)),
+                "{} in {side:?}",
+                topic.label
+            );
+            assert!(links.topic_spans[side.index()].iter().any(|(x, _)| *x == t));
+        }
+    }
+    // `]` steps through them as through the lexicon's.
+    assert!(links.share_topic(
+        ParaRef {
+            side: Side::Left,
+            paragraph: 0
+        },
+        ParaRef {
+            side: Side::Right,
+            paragraph: 1
+        }
+    ));
+}
