@@ -27,6 +27,9 @@ pub const MAX_REASONS: usize = 8;
 /// Features in more paragraphs than this propose only the paragraphs
 /// nearest in position ([`Scorer::nearest`]).
 const PROPOSE_DF: usize = 400;
+/// How many paragraphs of each account, either side of a paragraph's
+/// place, a frequent feature proposes ([`Scorer::nearest`]).
+const NEAREST: usize = 32;
 /// How many of a paragraph's rarest features propose candidates.
 const PROPOSERS: usize = 12;
 /// The weight of nearness of position, to break ties.
@@ -35,8 +38,6 @@ const NEARNESS: f64 = 0.001;
 /// A paragraph's features with their counts.
 pub type Features = HashMap<Feature, f64>;
 
-/// A candidate's score, index and shared features (contribution, id).
-type Scored = (f64, u32, Vec<(f32, u32)>);
 /// A paragraph's index and its links.
 type Numbered = (usize, Vec<Link>);
 
@@ -157,8 +158,17 @@ impl Scorer {
     /// The score of paragraphs `i` and `j`, with the shared features and
     /// their contributions.
     pub fn score(&self, i: usize, j: usize) -> (f64, Vec<(f32, u32)>) {
+        let mut shared = Vec::new();
+        let s = self.score_into(i, j, Some(&mut shared));
+        (s, shared)
+    }
+
+    /// The score of paragraphs `i` and `j`, their shared features (with
+    /// their contributions) pushed onto `shared` when given: ranking the
+    /// candidates needs only the scores, and a book has millions of them.
+    fn score_into(&self, i: usize, j: usize, mut shared: Option<&mut Vec<(f32, u32)>>) -> f64 {
         let (a, b) = (&self.paras[i].1, &self.paras[j].1);
-        let (mut x, mut y, mut dot, mut mass, mut shared) = (0, 0, 0.0f32, 0.0f32, Vec::new());
+        let (mut x, mut y, mut dot, mut mass) = (0, 0, 0.0f32, 0.0f32);
         while x < a.len() && y < b.len() {
             match a[x].0.cmp(&b[y].0) {
                 std::cmp::Ordering::Less => x += 1,
@@ -168,7 +178,9 @@ impl Scorer {
                     if c > 0.0 {
                         dot += c;
                         mass += a[x].1.min(b[y].1);
-                        shared.push((c, a[x].0));
+                        if let Some(s) = shared.as_deref_mut() {
+                            s.push((c, a[x].0));
+                        }
                     }
                     x += 1;
                     y += 1;
@@ -176,7 +188,7 @@ impl Scorer {
             }
         }
         if dot <= 0.0 {
-            return (0.0, shared);
+            return 0.0;
         }
         let cross = usize::from(self.paras[i].0.side != self.paras[j].0.side);
         let norm = (self.norms[i][cross] * self.norms[j][cross]).max(f32::MIN_POSITIVE);
@@ -184,10 +196,7 @@ impl Scorer {
         let evidence = 1.0 - (-f64::from(mass) / 2.0).exp();
         let near = 1.0 - f64::from((self.position[i] - self.position[j]).abs());
         // In 0–1: nearness only breaks ties.
-        (
-            (1.0 - NEARNESS) * cosine * evidence + NEARNESS * near,
-            shared,
-        )
+        (1.0 - NEARNESS) * cosine * evidence + NEARNESS * near
     }
 
     /// The best links of paragraph `i`: candidates from its rarest
@@ -231,16 +240,14 @@ impl Scorer {
                 cands.select_nth_unstable_by(short, |a, b| b.0.total_cmp(&a.0).then(a.1.cmp(&b.1)));
                 cands.truncate(short);
             }
-            let mut scored: Vec<Scored> = cands
+            let mut scored: Vec<(f64, u32)> = cands
                 .into_iter()
-                .map(|(_, j)| {
-                    let (s, shared) = self.score(i, j as usize);
-                    (s, j, shared)
-                })
-                .filter(|(s, _, _)| *s >= MIN_SCORE)
+                .map(|(_, j)| (self.score_into(i, j as usize, None), j))
+                .filter(|(s, _)| *s >= MIN_SCORE)
                 .collect();
             scored.sort_by(|a, b| b.0.total_cmp(&a.0).then(a.1.cmp(&b.1)));
-            for (score, j, shared) in scored.into_iter().take(KEEP) {
+            for (score, j) in scored.into_iter().take(KEEP) {
+                let (_, shared) = self.score(i, j as usize);
                 out.push(self.make_link(j as usize, score, shared, false));
             }
         }
@@ -257,9 +264,9 @@ impl Scorer {
 
     /// The paragraphs having feature `id` that may be proposed for
     /// paragraph `i`: all of them when at most [`PROPOSE_DF`] do, else the
-    /// nearest to `i` in relative position in each account, a quarter of
-    /// [`PROPOSE_DF`] on either side (a feature of thousands of
-    /// paragraphs in a long book still proposes, in bounded time).
+    /// [`NEAREST`] nearest to `i` in relative position on either side in
+    /// each account (a feature of thousands of paragraphs in a long book
+    /// still proposes, in bounded time).
     fn nearest(&self, id: u32, i: usize) -> impl Iterator<Item = &(u32, f32)> {
         let all = &self.postings[id as usize];
         let (few, split) = if all.len() <= PROPOSE_DF {
@@ -276,7 +283,7 @@ impl Scorer {
                 return 0..seg.len();
             }
             let mid = seg.partition_point(|&(j, _)| self.position[j as usize] < at);
-            let half = PROPOSE_DF / 4;
+            let half = NEAREST;
             mid.saturating_sub(half)..(mid + half).min(seg.len())
         };
         let (left, right) = if few {

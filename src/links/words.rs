@@ -8,7 +8,6 @@
 //! pair, and only keys both accounts have count between them.
 
 use crate::lang::fold::fold_query;
-use crate::lang::sound::sound_key;
 use crate::pair::Pair;
 use crate::text::Side;
 use std::collections::HashMap;
@@ -25,7 +24,7 @@ pub type PerParagraph = [Vec<Vec<(u32, u32)>>; 2];
 /// The content words of both accounts, interned.
 #[derive(Debug, Clone, Default)]
 pub struct Words {
-    ids: HashMap<String, u32>,
+    ids: HashMap<Key, u32>,
     /// Each key's words as first seen in each account.
     shown: Vec<[Option<String>; 2]>,
     /// Every keyed word of each account: (id, span), in reading order.
@@ -39,12 +38,13 @@ impl Words {
         let found = Side::both(|side| keyed(pair, side));
         let mut words = Words::default();
         let per = [0, 1].map(|k| {
+            let text = &pair.accounts[k].text;
             found[k]
                 .iter()
                 .map(|para| {
                     let mut ids: Vec<(u32, u32)> = Vec::new();
-                    for (key, word, span) in para {
-                        let id = words.intern(key, k, word);
+                    for (key, span) in para {
+                        let id = words.intern(*key, k, &text[span.clone()]);
                         words.spans[k].push((id, span.clone()));
                         match ids.iter_mut().find(|(i, _)| *i == id) {
                             Some((_, n)) => *n += 1,
@@ -58,19 +58,15 @@ impl Words {
         (words, per)
     }
 
-    fn intern(&mut self, key: &str, side: usize, word: &str) -> u32 {
-        let id = match self.ids.get(key) {
-            Some(&id) => id,
-            None => {
-                let id = self.shown.len() as u32;
-                self.ids.insert(key.to_string(), id);
-                self.shown.push([None, None]);
-                id
-            }
-        };
+    fn intern(&mut self, key: Key, side: usize, word: &str) -> u32 {
+        let next = self.shown.len() as u32;
+        let id = *self.ids.entry(key).or_insert(next);
+        if id == next {
+            self.shown.push([None, None]);
+        }
         let slot = &mut self.shown[id as usize][side];
         if slot.is_none() {
-            *slot = Some(word.to_string());
+            *slot = Some(word.to_lowercase());
         }
         id
     }
@@ -86,11 +82,15 @@ impl Words {
     }
 }
 
-/// The (key, word as written lower-cased, span) of each content word of
-/// each paragraph of `side`.
-fn keyed(pair: &Pair, side: Side) -> Vec<Vec<(String, String, std::ops::Range<usize>)>> {
+/// A key as a number: up to [`KEY_LETTERS`] characters of the sound key,
+/// twenty-one bits each (no allocation for each of a book's words).
+type Key = u128;
+
+/// The (key, span) of each content word of each paragraph of `side`.
+fn keyed(pair: &Pair, side: Side) -> Vec<Vec<(Key, std::ops::Range<usize>)>> {
     let account = pair.account(side);
     let stop = &crate::lang::data::get(account.meta.language).stop;
+    let (mut folded, mut sound) = (String::new(), String::new());
     account
         .paragraphs
         .iter()
@@ -98,22 +98,26 @@ fn keyed(pair: &Pair, side: Side) -> Vec<Vec<(String, String, std::ops::Range<us
             if !para.is_text() {
                 return Vec::new();
             }
-            account
-                .words(para.span.clone())
-                .into_iter()
-                .filter_map(|w| {
-                    let word = &account.text[w.clone()];
-                    if word.chars().next().is_none_or(|c| !c.is_lowercase()) {
-                        return None;
-                    }
-                    let folded = fold_query(word);
-                    if folded.chars().count() < MIN_LETTERS || stop.contains(&folded) {
-                        return None;
-                    }
-                    let key: String = sound_key(&folded).chars().take(KEY_LETTERS).collect();
-                    Some((key, word.to_lowercase(), w))
-                })
-                .collect()
+            let mut out = Vec::new();
+            for w in account.words(para.span.clone()) {
+                let word = &account.text[w.clone()];
+                if word.chars().next().is_none_or(|c| !c.is_lowercase()) {
+                    continue;
+                }
+                folded.clear();
+                crate::lang::fold::fold_key_into(word, &mut folded);
+                if folded.chars().nth(MIN_LETTERS - 1).is_none() || stop.contains(folded.as_str()) {
+                    continue;
+                }
+                sound.clear();
+                crate::lang::sound::sound_key_into(&folded, &mut sound);
+                let key = sound
+                    .chars()
+                    .take(KEY_LETTERS)
+                    .fold(0u128, |k, c| k << 21 | u128::from(u32::from(c)));
+                out.push((key, w));
+            }
+            out
         })
         .collect()
 }
