@@ -121,6 +121,28 @@ impl Parts<'_> {
     }
 }
 
+/// The base form of the most used form `top` among `forms`: the shortest
+/// other form it extends by at most a case ending (Кутузов for Кутузова,
+/// Анатоль for Анатоля, Soplica for Soplicas), so an entry is named in
+/// the nominative wherever the text uses it at all.
+fn base_form(top: &(String, usize), forms: &[(String, usize)]) -> String {
+    const ENDING: usize = 3;
+    let len = |s: &str| s.chars().count();
+    forms
+        .iter()
+        .map(|(f, _)| f)
+        .filter(|f| {
+            top.0.starts_with(f.as_str())
+                && len(f) >= 3
+                && len(&top.0) > len(f)
+                && len(&top.0) - len(f) <= ENDING
+                && f.split_whitespace().count() == top.0.split_whitespace().count()
+        })
+        .min_by_key(|f| len(f))
+        .cloned()
+        .unwrap_or_else(|| top.0.clone())
+}
+
 /// The name an entry is shown by: the most used form of each account (the
 /// nominative, usually; among equals the fullest, then the shortest, then
 /// the first used), both when they differ.
@@ -140,8 +162,8 @@ pub(in crate::people) fn shown_name(forms: &[Vec<(String, usize)>; 2]) -> String
                     Some(b) if rank(b) >= rank(x) => Some(b),
                     _ => Some(x),
                 })
+                .map(|top| base_form(top, f))
         })
-        .map(|(f, _)| f.clone())
         .collect();
     let mut name = String::new();
     for f in shown {
