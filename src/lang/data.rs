@@ -51,6 +51,8 @@ struct RawNames {
     inside: Vec<String>,
     #[serde(default)]
     undeclined: Vec<String>,
+    #[serde(default)]
+    classical: Vec<String>,
 }
 
 /// What a rule of a declension matches at a word's end.
@@ -210,6 +212,8 @@ struct All {
     inside: HashSet<String>,
     /// `[names] undeclined`, lower-cased.
     undeclined: HashSet<String>,
+    /// `[names] classical`, folded, longest first.
+    classical: Vec<String>,
 }
 
 fn fold_set(words: &[String]) -> HashSet<String> {
@@ -228,6 +232,11 @@ fn all() -> &'static All {
         let mut all = All {
             suffixes: raw.places.suffixes.iter().map(|s| fold_query(s)).collect(),
             inside: fold_set(&raw.names.inside),
+            classical: {
+                let mut c: Vec<String> = fold_set(&raw.names.classical).into_iter().collect();
+                c.sort_by(|a, b| b.len().cmp(&a.len()).then(a.cmp(b)));
+                c
+            },
             undeclined: raw
                 .names
                 .undeclined
@@ -299,6 +308,26 @@ pub fn get(lang: Option<super::Lang>) -> &'static LangData {
 /// Words that may stand inside a name (de, von), folded.
 pub fn name_particles() -> &'static HashSet<String> {
     &all().inside
+}
+
+/// The endings Latin and Greek names take in each language (Vinicius,
+/// Winicjusz, Luctérios, Lucterius), folded, longest first: a name's
+/// stem without one meets its spelling in another language.
+pub fn classical_endings() -> &'static [String] {
+    &all().classical
+}
+
+/// The stem of a folded name word without its classical ending
+/// ([`classical_endings`]), when the word is six letters or more and the
+/// stem four.
+pub fn classical_stem(word: &str) -> Option<&str> {
+    if word.chars().count() < 6 {
+        return None;
+    }
+    classical_endings().iter().find_map(|e| {
+        let stem = word.strip_suffix(e.as_str())?;
+        (stem.chars().count() >= 4).then_some(stem)
+    })
 }
 
 /// Words of a name that never take endings (de, фон), lower-cased.

@@ -314,3 +314,37 @@ fn a_name_wrapped_over_two_lines_is_one_form() {
         "{forms:?}"
     );
 }
+
+/// Latin and Greek names meet across languages by their stems without
+/// the endings each language gives them (texts/languages.toml `[names]
+/// classical`): Winicjusz and Vinicius, Luctérios and Lucterius; short
+/// words never do.
+#[test]
+fn classical_names_meet_across_their_endings() {
+    let cases = [
+        (
+            "Wtedy Winicjusz wrócił do domu. Rano Winicjusz poszedł do Petroniusza. Potem Winicjusz milczał.",
+            "Tehdy se Vinicius vrátil domů. Ráno Vinicius šel k Petroniovi. Pak Vinicius mlčel.",
+            ["winicjusz", "vinicius"],
+        ),
+        (
+            "Alors Luctérios prit la ville. Ensuite Luctérios quitta le camp. Enfin Luctérios revint.",
+            "Then Lucterius took the town. Later Lucterius left the camp. At last Lucterius came back.",
+            ["lucterios", "lucterius"],
+        ),
+    ];
+    for (left, right, [a, b]) in cases {
+        let pair = pair_of(left, right);
+        let people = People::find(&pair, &PeopleIndex::default());
+        let entry = people
+            .entries
+            .iter()
+            .find(|p| p.forms.iter().any(|(_, f)| fold_query(f) == a))
+            .unwrap_or_else(|| panic!("{a}: {:?}", people.entries));
+        assert!(
+            entry.forms.iter().any(|(_, f)| fold_query(f) == b),
+            "{a} and {b} in one entry: {entry:?}"
+        );
+        assert!(!entry.mentions[0].is_empty() && !entry.mentions[1].is_empty());
+    }
+}

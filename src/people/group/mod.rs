@@ -65,6 +65,16 @@ impl Local {
             .map(|n| n.iter().map(|w| sound_key(w)).collect::<Vec<_>>().join(" "))
             .filter(|k| k.chars().filter(|c| *c != ' ').count() >= MIN_SOUND)
             .collect();
+        // A Latin or Greek name's stem without its ending (Vinicius and
+        // Winicjusz, Lucterius and Luctérios), as a key of its own kind.
+        // Single words only: a longer name's words meet by their own.
+        for n in &self.names {
+            if let [word] = n.as_slice()
+                && let Some(stem) = data::classical_stem(word)
+            {
+                keys.push(format!("~{}", sound_key(stem)));
+            }
+        }
         // A short name spelled the same in both texts (Lise and Lise) is
         // the same name; Он and On are not spelled the same.
         keys.extend(
