@@ -53,6 +53,8 @@ struct RawNames {
     undeclined: Vec<String>,
     #[serde(default)]
     classical: Vec<String>,
+    #[serde(default)]
+    adjectives: Vec<String>,
 }
 
 /// What a rule of a declension matches at a word's end.
@@ -214,6 +216,8 @@ struct All {
     undeclined: HashSet<String>,
     /// `[names] classical`, folded, longest first.
     classical: Vec<String>,
+    /// `[names] adjectives`, folded.
+    adjectives: Vec<String>,
 }
 
 fn fold_set(words: &[String]) -> HashSet<String> {
@@ -232,6 +236,7 @@ fn all() -> &'static All {
         let mut all = All {
             suffixes: raw.places.suffixes.iter().map(|s| fold_query(s)).collect(),
             inside: fold_set(&raw.names.inside),
+            adjectives: fold_set(&raw.names.adjectives).into_iter().collect(),
             classical: {
                 let mut c: Vec<String> = fold_set(&raw.names.classical).into_iter().collect();
                 c.sort_by(|a, b| b.len().cmp(&a.len()).then(a.cmp(b)));
@@ -315,6 +320,12 @@ pub fn name_particles() -> &'static HashSet<String> {
 /// stem without one meets its spelling in another language.
 pub fn classical_endings() -> &'static [String] {
     &all().classical
+}
+
+/// The endings of adjectives made from names, folded (Кутузовский,
+/// Праценских, pražský): such a word is no person.
+pub fn name_adjectives() -> &'static [String] {
+    &all().adjectives
 }
 
 /// The stem of a folded name word without its classical ending

@@ -233,6 +233,7 @@ impl People {
         // An entry no account names (an index lists people of other texts
         // of the period) is not listed: a row of 0 │ 0 says nothing.
         entries.retain(|p| p.total() > 0);
+        adjectives_are_no_people(&mut entries);
         unique_ids(&mut entries);
         sort_entries(&mut entries);
         People { entries }
@@ -251,6 +252,51 @@ impl People {
     /// The places, in panel order.
     pub fn places(&self) -> impl Iterator<Item = &Entry> {
         self.entries.iter().filter(|p| p.kind == Kind::Place)
+    }
+}
+
+/// An unlisted person all of whose forms are an adjective made from
+/// another entry's name (Кутузовский from Кутузов, Праценских from Прац:
+/// `[names] adjectives` of texts/languages.toml) is no person: it is
+/// moved among the places, beside peoples and institutions.
+fn adjectives_are_no_people(entries: &mut [Entry]) {
+    let adjectives = crate::lang::data::name_adjectives();
+    let names: Vec<std::collections::HashSet<String>> = entries
+        .iter()
+        .map(|e| {
+            e.forms
+                .iter()
+                .map(|(_, f)| crate::lang::fold::fold_query(f))
+                .collect()
+        })
+        .collect();
+    // Whether folded `stem` is another entry's one-word name, or that name
+    // with at most two letters more (Прац, Праценских).
+    let named_by_other = |me: usize, stem: &str| {
+        names.iter().enumerate().any(|(i, ns)| {
+            i != me
+                && ns.iter().any(|n| {
+                    !n.contains(' ')
+                        && n.chars().count() >= 3
+                        && stem.starts_with(n.as_str())
+                        && stem.chars().count() - n.chars().count() <= 2
+                })
+        })
+    };
+    for i in 0..entries.len() {
+        let e = &entries[i];
+        if e.listed || e.kind != Kind::Person || e.forms.is_empty() {
+            continue;
+        }
+        let all_adjectives = names[i].iter().all(|f| {
+            adjectives.iter().any(|a| {
+                f.strip_suffix(a.as_str())
+                    .is_some_and(|stem| named_by_other(i, stem))
+            })
+        });
+        if all_adjectives {
+            entries[i].kind = Kind::Place;
+        }
     }
 }
 

@@ -348,3 +348,29 @@ fn classical_names_meet_across_their_endings() {
         assert!(!entry.mentions[0].is_empty() && !entry.mentions[1].is_empty());
     }
 }
+
+/// An adjective made from another entry's name is no person (Кутузовский
+/// from Кутузов): it goes among the places.
+#[test]
+fn adjectives_of_names_are_no_people() {
+    let pair = pair_of(
+        "Тогда Кутузов встал. Вечером Кутузов уехал. Потом Кутузовский полк ушёл. Там Кутузовский штаб стоял. И Кутузов молчал.",
+        "Then Kutuzov rose. In the evening Kutuzov left. Then the Kutuzov regiment went. There the staff stood. And Kutuzov was silent.",
+    );
+    let people = People::find(&pair, &PeopleIndex::default());
+    let adjective = people
+        .entries
+        .iter()
+        .find(|p| p.forms.iter().any(|(_, f)| f == "Кутузовский"))
+        .unwrap_or_else(|| panic!("{:?}", people.entries));
+    assert_eq!(
+        adjective.kind,
+        diptych::people::Kind::Place,
+        "{adjective:?}"
+    );
+    assert!(
+        people
+            .people()
+            .any(|p| p.forms.iter().any(|(_, f)| f == "Кутузов"))
+    );
+}
