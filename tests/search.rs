@@ -540,3 +540,29 @@ fn a_name_finds_its_person_not_common_words_by_prefix_or_inside_words() {
         }
     }
 }
+
+/// `diptych search`, which knows only the listed people, takes a given
+/// name for a name too: Андрей finds Андрей, Андрея, not "and".
+#[test]
+fn the_command_line_takes_a_given_name_for_a_name() {
+    let Some([ru, en]) = common::corpus::files(common::corpus::WAR_AND_PEACE) else {
+        return;
+    };
+    let (ru, en) = (ru.display().to_string(), en.display().to_string());
+    let o = common::run(&[
+        "--left",
+        &ru,
+        "--right",
+        &en,
+        "search",
+        "Андрей",
+        "--limit",
+        "500",
+    ]);
+    assert_eq!(o.status.code(), Some(0));
+    let out = String::from_utf8_lossy(&o.stdout);
+    assert!(out.lines().count() >= 10, "{out}");
+    for line in out.lines() {
+        assert!(!line.to_lowercase().contains("[and]"), "{line}");
+    }
+}

@@ -84,7 +84,7 @@ impl SearchIndex {
                 let best = group
                     .iter()
                     .enumerate()
-                    .filter(|(_, t)| t.loose())
+                    .filter(|(_, t)| t.fuzzy())
                     .filter_map(|(ti, t)| {
                         fuzzy_in_words(self.matcher.as_ref(), key, gi * 64 + ti, &t.key, cache)
                     })

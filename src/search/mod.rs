@@ -192,10 +192,16 @@ impl SearchIndex {
         }
         let named = self.named();
         let named = named.as_deref();
-        if let Some((_, keys)) = named {
-            for t in q.groups.iter_mut().flatten() {
-                t.name = keys.is_name(t);
-            }
+        // A term is a name when it names someone the search knows, or is a
+        // given name of texts/given-names.toml (three letters or more):
+        // `diptych search`, which knows only the listed people, then does
+        // not find "and" for Андрей either.
+        for t in q.groups.iter_mut().flatten() {
+            let given = matches!(t.anchor, Anchor::Free | Anchor::Word)
+                && t.key.chars().nth(2).is_some()
+                && crate::lang::given::is_given_folded(&t.key);
+            t.known = named.is_some_and(|(_, keys)| keys.is_name(t));
+            t.name = given || t.known;
         }
         let per_side =
             Side::both(|side| self.side_results(pair, side, &q, limit, named, keep_going));
@@ -230,7 +236,7 @@ impl SearchIndex {
             return None;
         }
         let mut combined = scores.combined();
-        let loose = q.groups.iter().flatten().any(Term::loose);
+        let loose = q.groups.iter().flatten().any(|t| t.loose() || t.fuzzy());
         let mut capped = combined.len() >= limit;
         if !capped && loose {
             sound::tier(index.vocab(), q, &mut scores);

@@ -31,12 +31,15 @@ pub struct Term {
     pub exact: bool,
     /// Where it must sit.
     pub anchor: Anchor,
-    /// True when it names someone the texts mention (set by the search,
-    /// which knows the people): it then matches a word's start with at
-    /// most a case ending after it when short ([`NAME_ENDING`]), and never
-    /// by sound, typos or fuzz, so Андрей does not find "and" nor Пьер
-    /// "перенес".
+    /// True when it is a name: someone the search knows names it, or it is
+    /// a given name (set by the search). It then matches a word's start
+    /// with at most a case ending after it when short ([`NAME_ENDING`]),
+    /// and never with typos or fuzzily, so Андрей does not find "and" nor
+    /// Пьер "перенес" (by sound still, unless `known`).
     pub name: bool,
+    /// True when someone the search knows goes by it: their mentions in
+    /// every spelling are found, and neither sound nor typos are tried.
+    pub known: bool,
 }
 
 /// A short name term (fewer letters than [`LONG_NAME`]) matches a word's
@@ -78,12 +81,18 @@ impl Term {
             exact: exact || anchor != Anchor::Free,
             anchor,
             name: false,
+            known: false,
         })
     }
 
-    /// True when it may match by sound, with typos or fuzzily: neither
-    /// exact nor a name.
+    /// True when it may match by sound or with typos: neither exact nor
+    /// the name of someone known (whose spellings the person tier finds).
     pub fn loose(&self) -> bool {
+        !self.exact && !self.known
+    }
+
+    /// True when it may match fuzzily: neither exact nor a name.
+    pub fn fuzzy(&self) -> bool {
         !self.exact && !self.name
     }
 

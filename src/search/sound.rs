@@ -43,8 +43,11 @@ fn sound_and_typos(vocab: &Vocab, t: &Term) -> Vec<(usize, i64)> {
             && (t.sound.len() >= 5 || sound.len() - t.sound.len() <= 3)
         {
             Some(SOUND_PREFIX)
-        } else {
+        } else if !t.name {
+            // A name is not looked for with typos: Андрей is not "and".
             typo.matches(vocab, id, word).then_some(TYPO)
+        } else {
+            None
         };
         if let Some(s) = score
             && !word.contains(t.key.as_str())

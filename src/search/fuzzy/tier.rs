@@ -48,7 +48,7 @@ pub(in crate::search) fn tier<'k>(
                 let long = group
                     .iter()
                     .enumerate()
-                    .filter(|(_, t)| t.loose() && max_fuzzy_words(t.key.chars().count()) > 1)
+                    .filter(|(_, t)| t.fuzzy() && max_fuzzy_words(t.key.chars().count()) > 1)
                     .filter_map(|(ti, t)| {
                         fuzzy_in_words(matcher, key, gi * 64 + ti, &t.key, cache)
                             .map(|(score, _)| score.min(FUZZY - 1))
@@ -88,7 +88,7 @@ fn per_group(
     for group in &q.groups {
         let mut f = vec![0i64; n];
         let mut long: Option<Vec<bool>> = None;
-        for t in group.iter().filter(|t| t.loose()) {
+        for t in group.iter().filter(|t| t.fuzzy()) {
             if max_fuzzy_words(t.key.chars().count()) > 1 {
                 let worth = long.get_or_insert_with(|| vec![false; n]);
                 for id in long_fuzzy_words(vocab, t) {
