@@ -283,15 +283,9 @@ impl Links {
             let k = side.index();
             match f {
                 Feature::Word(w) => {
-                    let para = pair.account(side).paragraphs[p].span.clone();
-                    let all = &self.words.spans[k];
-                    let from = all.partition_point(|(_, s)| s.start < para.start);
-                    all[from..]
-                        .iter()
-                        .take_while(|(_, s)| s.start < para.end)
-                        .filter(|(id, _)| id == w)
-                        .map(|(_, s)| s.clone())
-                        .collect()
+                    // The paragraph's words keyed again: a book's every
+                    // word's place is not kept for the few topics.
+                    self.words.spans_in(pair, side, p, *w)
                 }
                 Feature::Person(i) | Feature::Place(i) => people.entries[*i as usize].mentions[k]
                     .iter()

@@ -1,7 +1,8 @@
 //! The content words two accounts share across their languages, as link
 //! features: each word of six letters or more that is no stop word and
-//! not capitalised (names are the people's features) is keyed by the
-//! start of its sound key, under which most cognates of European
+//! not capitalised (names are the people's features) loses its language's
+//! ending (texts/languages.toml) and is keyed by the start of its sound
+//! key, under which most cognates of European
 //! languages meet (centurions and centurions, légion and legion,
 //! капітуляція and kapitulácia, регентство and regentstvo), however each
 //! language ends them. The scorer weighs each key by its rarity in the
@@ -27,8 +28,6 @@ pub struct Words {
     ids: HashMap<Key, u32>,
     /// Each key's words as first seen in each account.
     shown: Vec<[Option<String>; 2]>,
-    /// Every keyed word of each account: (id, span), in reading order.
-    pub spans: [Vec<(u32, std::ops::Range<usize>)>; 2],
 }
 
 impl Words {
@@ -43,9 +42,8 @@ impl Words {
                 .iter()
                 .map(|para| {
                     let mut ids: Vec<(u32, u32)> = Vec::new();
-                    for (key, span) in para {
-                        let id = words.intern(*key, k, &text[span.clone()]);
-                        words.spans[k].push((id, span.clone()));
+                    for &(key, start, end) in para {
+                        let id = words.intern(key, k, &text[start as usize..end as usize]);
                         match ids.iter_mut().find(|(i, _)| *i == id) {
                             Some((_, n)) => *n += 1,
                             None => ids.push((id, 1)),
@@ -71,6 +69,21 @@ impl Words {
         id
     }
 
+    /// Where word `id` is in paragraph `p` of `side` (its words keyed again).
+    pub fn spans_in(
+        &self,
+        pair: &Pair,
+        side: Side,
+        p: usize,
+        id: u32,
+    ) -> Vec<std::ops::Range<usize>> {
+        paragraph_words(pair, side, p)
+            .into_iter()
+            .filter(|(key, _, _)| self.ids.get(key) == Some(&id))
+            .map(|(_, start, end)| start as usize..end as usize)
+            .collect()
+    }
+
     /// How word `id` is shown: its words in both accounts when they differ
     /// (`légion / legion`).
     pub fn shown(&self, id: u32) -> String {
@@ -83,43 +96,61 @@ impl Words {
 }
 
 /// A key as a number: up to [`KEY_LETTERS`] characters of the sound key,
-/// twenty-one bits each (no allocation for each of a book's words).
-type Key = u128;
+/// twelve bits each, a rarer character folded into them (no allocation
+/// for each of a book's words).
+type Key = u64;
 
-/// The (key, span) of each content word of each paragraph of `side`.
-fn keyed(pair: &Pair, side: Side) -> Vec<Vec<(Key, std::ops::Range<usize>)>> {
+/// A keyed word: its key and its byte span (start, end).
+type KeyedWord = (Key, u32, u32);
+
+/// The keyed content words of each paragraph of `side`.
+fn keyed(pair: &Pair, side: Side) -> Vec<Vec<KeyedWord>> {
     let account = pair.account(side);
-    let stop = &crate::lang::data::get(account.meta.language).stop;
-    let (mut folded, mut sound) = (String::new(), String::new());
-    account
-        .paragraphs
-        .iter()
-        .map(|para| {
-            if !para.is_text() {
-                return Vec::new();
-            }
-            let mut out = Vec::new();
-            for w in account.words(para.span.clone()) {
-                let word = &account.text[w.clone()];
-                if word.chars().next().is_none_or(|c| !c.is_lowercase()) {
-                    continue;
-                }
-                folded.clear();
-                crate::lang::fold::fold_key_into(word, &mut folded);
-                if folded.chars().nth(MIN_LETTERS - 1).is_none() || stop.contains(folded.as_str()) {
-                    continue;
-                }
-                sound.clear();
-                crate::lang::sound::sound_key_into(&folded, &mut sound);
-                let key = sound
-                    .chars()
-                    .take(KEY_LETTERS)
-                    .fold(0u128, |k, c| k << 21 | u128::from(u32::from(c)));
-                out.push((key, w));
-            }
-            out
-        })
+    (0..account.paragraphs.len())
+        .map(|p| paragraph_words(pair, side, p))
         .collect()
+}
+
+/// The keyed content words of paragraph `p` of `side` (none for a heading
+/// or matter).
+pub fn paragraph_words(pair: &Pair, side: Side, p: usize) -> Vec<KeyedWord> {
+    let account = pair.account(side);
+    let Some(para) = account.paragraphs.get(p).filter(|para| para.is_text()) else {
+        return Vec::new();
+    };
+    let data = crate::lang::data::get(account.meta.language);
+    let (mut folded, mut sound) = (String::new(), String::new());
+    let mut out = Vec::new();
+    for w in account.words(para.span.clone()) {
+        let word = &account.text[w.clone()];
+        if word.chars().next().is_none_or(|c| !c.is_lowercase()) {
+            continue;
+        }
+        folded.clear();
+        crate::lang::fold::fold_key_into(word, &mut folded);
+        if folded.chars().nth(MIN_LETTERS - 1).is_none() || data.stop.contains(folded.as_str()) {
+            continue;
+        }
+        // The language's endings go first (texts/languages.toml), where
+        // five letters stay: армії and армія, legions and legion key alike.
+        let stem = data
+            .endings
+            .iter()
+            .find_map(|e| {
+                let s = folded.strip_suffix(e.as_str())?;
+                s.chars().nth(KEY_LETTERS - 1).is_some().then_some(s)
+            })
+            .unwrap_or(&folded);
+        sound.clear();
+        crate::lang::sound::sound_key_into(stem, &mut sound);
+        let key = sound.chars().take(KEY_LETTERS).fold(0u64, |k, c| {
+            let c = u32::from(c);
+            // Twelve bits a character: a rarer one folded into them.
+            k << 12 | u64::from(if c < 4096 { c } else { c % 4093 })
+        });
+        out.push((key, w.start as u32, w.end as u32));
+    }
+    out
 }
 
 #[cfg(test)]
