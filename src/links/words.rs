@@ -15,6 +15,8 @@ use std::collections::HashMap;
 
 /// Shorter words are not keyed: too many unrelated ones share a start.
 const MIN_LETTERS: usize = 6;
+/// A paragraph keeps at most this many content words, the rarest.
+const PER_PARAGRAPH: usize = 24;
 /// How much of the sound key is the key: enough to keep unrelated words
 /// apart, short enough to leave each language its endings.
 const KEY_LETTERS: usize = 5;
@@ -51,9 +53,38 @@ impl Words {
                     }
                     ids
                 })
-                .collect()
+                .collect::<Vec<_>>()
         });
-        (words, per)
+        drop(found);
+        words.keep_shared(per)
+    }
+
+    /// Each paragraph's words kept to those both accounts use (a word of one
+    /// account alone links nothing across; only cognates are evidence),
+    /// at most [`PER_PARAGRAPH`] of them, the rarest.
+    fn keep_shared(self, mut per: PerParagraph) -> (Words, PerParagraph) {
+        let mut df = vec![0u32; self.shown.len()];
+        for paras in &per {
+            for ids in paras {
+                for &(id, _) in ids {
+                    df[id as usize] += 1;
+                }
+            }
+        }
+        for paras in &mut per {
+            for ids in paras.iter_mut() {
+                ids.retain(|&(id, _)| {
+                    let [a, b] = &self.shown[id as usize];
+                    a.is_some() && b.is_some()
+                });
+                if ids.len() > PER_PARAGRAPH {
+                    ids.sort_by_key(|&(id, _)| (df[id as usize], id));
+                    ids.truncate(PER_PARAGRAPH);
+                }
+                ids.shrink_to_fit();
+            }
+        }
+        (self, per)
     }
 
     fn intern(&mut self, key: Key, side: usize, word: &str) -> u32 {
