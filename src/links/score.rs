@@ -206,7 +206,15 @@ impl Scorer {
         if self.norms[i][0] == 0.0 {
             return Vec::new();
         }
-        let mut proposers: Vec<&(u32, f32)> = feats.iter().filter(|(_, w)| *w > 0.0).collect();
+        // The rarest features propose; only a paragraph that has none rare
+        // enough lets its frequent ones propose their nearest paragraphs
+        // (else it would have no link at all).
+        let rare = |id: u32| self.postings[id as usize].len() <= PROPOSE_DF;
+        let any_rare = feats.iter().any(|&(id, w)| w > 0.0 && rare(id));
+        let mut proposers: Vec<&(u32, f32)> = feats
+            .iter()
+            .filter(|&&(id, w)| w > 0.0 && (rare(id) || !any_rare))
+            .collect();
         proposers.sort_by(|a, b| b.1.total_cmp(&a.1).then(a.0.cmp(&b.0)));
         proposers.truncate(PROPOSERS);
         let mut touched: Vec<u32> = Vec::new();
@@ -234,8 +242,9 @@ impl Scorer {
         }
         let mut out: Vec<Link> = Vec::new();
         for mut cands in per_side {
+            let keep = KEEP;
             // The partial scores pick a short list; exact scores rank it.
-            let short = (KEEP * 4).min(cands.len());
+            let short = (keep * 4).min(cands.len());
             if cands.len() > short {
                 cands.select_nth_unstable_by(short, |a, b| b.0.total_cmp(&a.0).then(a.1.cmp(&b.1)));
                 cands.truncate(short);
@@ -246,7 +255,7 @@ impl Scorer {
                 .filter(|(s, _)| *s >= MIN_SCORE)
                 .collect();
             scored.sort_by(|a, b| b.0.total_cmp(&a.0).then(a.1.cmp(&b.1)));
-            for (score, j) in scored.into_iter().take(KEEP) {
+            for (score, j) in scored.into_iter().take(keep) {
                 let (_, shared) = self.score(i, j as usize);
                 out.push(self.make_link(j as usize, score, shared, false));
             }
