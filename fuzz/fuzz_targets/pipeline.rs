@@ -62,6 +62,18 @@ fuzz_target!(|data: &[u8]| {
     // Aligned as a translation whatever it is: every paragraph and sentence
     // in one bead, every export safe.
     let aligned = Links::build(&pair, &people, Topics::bundled().expect("lexicon"), AlignChoice::Translation, &AtomicBool::new(false));
+    // The names merged through that alignment: every mention still in its
+    // text, none in two entries.
+    let found = std::sync::Arc::new(people.clone());
+    let merged = diptych::passes::understand(&pair, &found, Topics::bundled().expect("lexicon"), AlignChoice::Translation, &AtomicBool::new(false)).people;
+    for side in 0..2 {
+        let mut spans: Vec<(usize, usize)> = merged.entries.iter().flat_map(|e| e.mentions[side].iter().map(|m| (m.span.start, m.span.end))).collect();
+        assert!(spans.iter().all(|&(a, b)| pair.accounts[side].text.get(a..b).is_some()));
+        let n = spans.len();
+        spans.sort_unstable();
+        spans.dedup();
+        assert_eq!(spans.len(), n, "a mention in two entries");
+    }
     if let Some(a) = &aligned.alignment {
         for side in 0..2 {
             let mut seen: Vec<usize> = a.beads.iter().flat_map(|b| if side == 0 { b.left.clone() } else { b.right.clone() }).collect();
@@ -81,8 +93,9 @@ fuzz_target!(|data: &[u8]| {
         String::from_utf8_lossy(&printed).into_owned(),
         diptych::report::people::table(&pair, &people),
         diptych::report::people::json(&pair, &people),
-        diptych::report::links::lines(&pair, &people, &links, Some(5)),
-        diptych::report::links::json(&people, &links, None),
+        diptych::report::links::lines(&pair, &links, Some(5)),
+        diptych::report::links::json(&links, None),
+        diptych::report::people::json(&pair, &merged),
         diptych::report::links::topics_lines(&pair, &links),
         diptych::report::text::paragraphs_lines(&pair),
         diptych::report::text::paragraphs_json(&pair),
