@@ -308,14 +308,7 @@ fn texts_the_lexicon_knows_nothing_of_link_by_names() {
 #[test]
 fn the_bundled_episodes_follow_no_order() {
     let pair = Pair::bundled().expect("bundled");
-    let people = People::find(&pair, &PeopleIndex::bundled().expect("index"));
-    let links = Links::build(
-        &pair,
-        &people,
-        Topics::bundled().expect("topics"),
-        AlignChoice::Auto,
-        &AtomicBool::new(false),
-    );
+    let links = built(&pair, AlignChoice::Auto);
     assert!(diptych::links::order::path(&links.links).is_none());
 }
 
@@ -387,4 +380,17 @@ fn topics_are_found_in_a_pair_the_lexicon_does_not_cover() {
             paragraph: 1
         }
     ));
+}
+
+/// The links of `pair` as `choice` says, its names found with the bundled
+/// index and the bundled topics.
+pub fn built(pair: &Pair, choice: AlignChoice) -> Links {
+    let people = People::find(pair, &PeopleIndex::bundled().expect("index"));
+    Links::build(
+        pair,
+        &people,
+        Topics::bundled().expect("topics"),
+        choice,
+        &AtomicBool::new(false),
+    )
 }

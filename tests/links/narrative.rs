@@ -10,23 +10,14 @@
 
 use super::common::{corpus::SKIPPED, corpus_pair};
 use super::sentences::gold;
-use diptych::links::{AlignChoice, Links, Topics};
-use diptych::people::{People, PeopleIndex};
+use diptych::links::AlignChoice;
 use diptych::text::Side;
 use std::collections::{BTreeMap, BTreeSet};
-use std::sync::atomic::AtomicBool;
 
 /// (paragraphs whose best counterpart is right within one, of how many).
 fn score(files: [&str; 2], gold_file: &str) -> Option<(usize, usize)> {
     let pair = corpus_pair(files)?;
-    let people = People::find(&pair, &PeopleIndex::bundled().expect("index"));
-    let links = Links::build(
-        &pair,
-        &people,
-        Topics::bundled().expect("topics"),
-        AlignChoice::Narrative,
-        &AtomicBool::new(false),
-    );
+    let links = super::built(&pair, AlignChoice::Narrative);
     // Each side's paragraph → the gold's paragraphs on the other side.
     let mut want: [BTreeMap<usize, BTreeSet<usize>>; 2] = Default::default();
     for (l, r) in gold(gold_file) {

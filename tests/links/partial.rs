@@ -4,11 +4,9 @@
 //! cuts), and the English chapters the Russian lacks have none.
 
 use super::common::corpus::{self, SKIPPED};
-use diptych::links::{AlignChoice, Links, Mode, Topics};
+use diptych::links::{AlignChoice, Links, Mode};
 use diptych::pair::Pair;
-use diptych::people::{People, PeopleIndex};
 use diptych::text::Side;
-use std::sync::atomic::AtomicBool;
 
 /// The links of the Russian lines `keep` (a cut of the file) against the
 /// whole English text, and the pair.
@@ -30,14 +28,7 @@ fn cut(keep: impl Fn(usize, usize) -> bool) -> Option<(Pair, Links)> {
     let left = dir.path().join("war-and-peace-part.ru.txt");
     std::fs::write(&left, kept.join("\n")).expect("write");
     let pair = Pair::from_files(&left, &en).expect("pair");
-    let people = People::find(&pair, &PeopleIndex::bundled().expect("index"));
-    let links = Links::build(
-        &pair,
-        &people,
-        Topics::bundled().expect("topics"),
-        AlignChoice::Auto,
-        &AtomicBool::new(false),
-    );
+    let links = super::built(&pair, AlignChoice::Auto);
     Some((pair, links))
 }
 
