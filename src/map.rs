@@ -12,10 +12,11 @@ use crate::people::{Kind, People};
 use crate::text::{ParaKind, Side};
 use std::ops::Range;
 
-/// How many people (and places) the map shows.
-pub const PEOPLE_ROWS: usize = 12;
+/// How many people the map lists (as many as fit are shown, the rest
+/// scrolled to).
+pub const PEOPLE_ROWS: usize = 24;
 /// How many places the map shows.
-pub const PLACE_ROWS: usize = 6;
+pub const PLACE_ROWS: usize = 12;
 
 /// What a row stands for.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -132,8 +133,11 @@ pub struct Grid {
     pub columns: [Vec<Column>; 2],
     /// Each row's cells per account: occurrences in each column.
     pub cells: Vec<[Vec<u32>; 2]>,
-    /// True when columns are chapters (else paragraphs or equal runs).
+    /// True when columns follow the chapters (runs inside each chapter;
+    /// else paragraphs or equal runs).
     pub chapters: [bool; 2],
+    /// How many chapters each account's columns follow (0 when none).
+    pub chapter_count: [usize; 2],
 }
 
 impl Grid {
@@ -141,9 +145,11 @@ impl Grid {
     pub fn new(pair: &Pair, data: &MapData, width: usize) -> Grid {
         let width = width.max(1);
         let mut chapters = [false; 2];
+        let mut chapter_count = [0; 2];
         let columns = Side::BOTH.map(|side| {
-            let (cols, by_chapter) = columns(pair, side, width);
-            chapters[side.index()] = by_chapter;
+            let (cols, count) = columns(pair, side, width);
+            chapters[side.index()] = count > 0;
+            chapter_count[side.index()] = count;
             cols
         });
         let cells = data
@@ -170,6 +176,17 @@ impl Grid {
             columns,
             cells,
             chapters,
+            chapter_count,
+        }
+    }
+
+    /// What the heading of `side` counts: its chapters, or its columns.
+    pub fn heading_count(&self, side: Side) -> usize {
+        let k = side.index();
+        if self.chapters[k] {
+            self.chapter_count[k]
+        } else {
+            self.columns[k].len()
         }
     }
 
@@ -191,9 +208,11 @@ pub fn cell_mark(n: u32) -> char {
     }
 }
 
-/// The columns of `side`: one a paragraph when they fit, else one a
-/// chapter when the chapters fit, else equal runs of paragraphs.
-fn columns(pair: &Pair, side: Side, width: usize) -> (Vec<Column>, bool) {
+/// The columns of `side`: one a paragraph when they fit, else runs of
+/// each chapter when the chapters fit (as many as the chapter's share of
+/// the width), else equal runs of paragraphs; with the chapters followed
+/// (0 when none).
+fn columns(pair: &Pair, side: Side, width: usize) -> (Vec<Column>, usize) {
     let account = pair.account(side);
     let n = account.paragraphs.len();
     if n <= width {
@@ -203,7 +222,7 @@ fn columns(pair: &Pair, side: Side, width: usize) -> (Vec<Column>, bool) {
                     paragraphs: p..p + 1,
                 })
                 .collect(),
-            false,
+            0,
         );
     }
     let starts: Vec<usize> = account
@@ -214,18 +233,28 @@ fn columns(pair: &Pair, side: Side, width: usize) -> (Vec<Column>, bool) {
         .map(|(i, _)| i)
         .collect();
     if starts.len() >= 2 && starts.len() <= width {
-        let mut cols = Vec::new();
+        let mut chapters = Vec::new();
         let mut from = 0;
         for &s in starts.iter().skip_while(|&&s| s == 0) {
-            cols.push(Column {
-                paragraphs: from..s,
-            });
+            chapters.push(from..s);
             from = s;
         }
-        cols.push(Column {
-            paragraphs: from..n,
-        });
-        return (cols, true);
+        chapters.push(from..n);
+        let count = chapters.len();
+        // Each chapter in runs, as many as its share of the width, so the
+        // map fills the screen and no run crosses a chapter's start.
+        let extra = width - chapters.len();
+        let mut cols = Vec::new();
+        for ch in chapters {
+            let len = ch.len();
+            let runs = (1 + extra * len / n).min(len.max(1));
+            // Runs of near-equal length: run k starts at k·len/runs.
+            for k in 0..runs {
+                let (s, e) = (ch.start + k * len / runs, ch.start + (k + 1) * len / runs);
+                cols.push(Column { paragraphs: s..e });
+            }
+        }
+        return (cols, count);
     }
     let per = n.div_ceil(width);
     (
@@ -235,7 +264,7 @@ fn columns(pair: &Pair, side: Side, width: usize) -> (Vec<Column>, bool) {
                 paragraphs: s..(s + per).min(n),
             })
             .collect(),
-        false,
+        0,
     )
 }
 
@@ -261,7 +290,8 @@ pub fn plain(pair: &Pair, data: &MapData, width: usize) -> String {
         } else {
             "¶"
         };
-        let label = format!("{} ({cols} {what})", pair.account(side).meta.label);
+        let count = grid.heading_count(side);
+        let label = format!("{} ({count} {what})", pair.account(side).meta.label);
         let t = crate::wrap::truncate(&label, cols.max(room));
         format!("{t:<w$}", w = cols.max(room))
     };
@@ -304,5 +334,38 @@ mod tests {
         let mut d = marks.clone();
         d.dedup();
         assert_eq!(d.len(), 4, "{marks:?}");
+    }
+
+    #[test]
+    fn chapters_in_runs_fill_the_width_and_no_run_crosses_a_chapter() {
+        let mut text = String::new();
+        for (c, n) in [("I", 30), ("II", 60), ("III", 30)] {
+            text.push_str(&format!("CHAPTER {c}\n\n"));
+            for i in 0..n {
+                text.push_str(&format!("Paragraph {i} of chapter {c}.\n\n"));
+            }
+        }
+        let pair = Pair::from_texts(
+            [crate::text::Meta::named("a"), crate::text::Meta::named("b")],
+            [text.clone(), text],
+        );
+        let heads: Vec<usize> = pair.accounts[0]
+            .paragraphs
+            .iter()
+            .enumerate()
+            .filter(|(_, p)| matches!(p.kind, ParaKind::Heading(1 | 2)))
+            .map(|(i, _)| i)
+            .collect();
+        assert_eq!(heads.len(), 3, "the chapters are headings");
+        let (cols, count) = columns(&pair, Side::Left, 40);
+        assert_eq!(count, 3);
+        assert!((36..=40).contains(&cols.len()), "{} columns", cols.len());
+        for c in &cols {
+            assert!(
+                !heads
+                    .iter()
+                    .any(|&h| c.paragraphs.start < h && h < c.paragraphs.end)
+            );
+        }
     }
 }

@@ -120,7 +120,8 @@ fn headers(
         } else {
             "¶"
         };
-        let head = format!("{} · {cols} {what}", app.pair.account(side).meta.label);
+        let count = grid.heading_count(side);
+        let head = format!("{} · {count} {what}", app.pair.account(side).meta.label);
         buf.set_stringn(
             xs[side.index()],
             y,
