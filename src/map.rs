@@ -208,6 +208,17 @@ pub fn cell_mark(n: u32) -> char {
     }
 }
 
+/// The paragraphs that open a chapter: headings of the first two levels.
+fn chapter_starts(account: &crate::text::Account) -> Vec<usize> {
+    account
+        .paragraphs
+        .iter()
+        .enumerate()
+        .filter(|(_, p)| matches!(p.kind, ParaKind::Heading(1 | 2)))
+        .map(|(i, _)| i)
+        .collect()
+}
+
 /// The columns of `side`: one a paragraph when they fit, else runs of
 /// each chapter when the chapters fit (as many as the chapter's share of
 /// the width), else equal runs of paragraphs; with the chapters followed
@@ -225,13 +236,7 @@ fn columns(pair: &Pair, side: Side, width: usize) -> (Vec<Column>, usize) {
             0,
         );
     }
-    let starts: Vec<usize> = account
-        .paragraphs
-        .iter()
-        .enumerate()
-        .filter(|(_, p)| matches!(p.kind, ParaKind::Heading(1 | 2)))
-        .map(|(i, _)| i)
-        .collect();
+    let starts = chapter_starts(account);
     if starts.len() >= 2 && starts.len() <= width {
         let mut chapters = Vec::new();
         let mut from = 0;
@@ -349,13 +354,7 @@ mod tests {
             [crate::text::Meta::named("a"), crate::text::Meta::named("b")],
             [text.clone(), text],
         );
-        let heads: Vec<usize> = pair.accounts[0]
-            .paragraphs
-            .iter()
-            .enumerate()
-            .filter(|(_, p)| matches!(p.kind, ParaKind::Heading(1 | 2)))
-            .map(|(i, _)| i)
-            .collect();
+        let heads = chapter_starts(&pair.accounts[0]);
         assert_eq!(heads.len(), 3, "the chapters are headings");
         let (cols, count) = columns(&pair, Side::Left, 40);
         assert_eq!(count, 3);

@@ -9,6 +9,9 @@ use crate::links::{Feature, Link};
 use crate::search::Hit;
 use std::ops::Range;
 
+/// How many bytes of a linked paragraph's start the snippet is looked for
+/// in.
+const WINDOW: usize = 16 * 1024;
 /// A word of a reason marks a word of the text that starts with it, or
 /// shares this many letters with it (потребу and потреби).
 const SHARED_START: usize = 5;
@@ -22,14 +25,25 @@ impl App {
         let side = link.to.side;
         let account = self.pair.account(side);
         let para = account.paragraphs.get(link.to.paragraph)?;
+        // Only the paragraph's start is looked at: it may be a whole 20 MB
+        // line, and this runs for every link of every frame.
+        let mut end = (para.span.start + WINDOW).min(para.span.end);
+        while !account.text.is_char_boundary(end) {
+            end -= 1;
+        }
+        let window = para.span.start..end;
         let mut marks: Vec<Range<usize>> = Vec::new();
         let mut stems: Vec<String> = Vec::new();
         for f in &link.shared {
             if let Feature::Topic(t) = f {
+                // The topic spans are in reading order.
+                let all = &links.topic_spans[side.index()];
+                let first = all.partition_point(|(_, s)| s.start < window.start);
                 marks.extend(
-                    links.topic_spans[side.index()]
+                    all[first..]
                         .iter()
-                        .filter(|(x, s)| *x == *t as usize && para.span.contains(&s.start))
+                        .take_while(|(_, s)| s.start < window.end)
+                        .filter(|(x, _)| *x == *t as usize)
                         .map(|(_, s)| s.clone()),
                 );
                 continue;
@@ -43,7 +57,7 @@ impl App {
             }
         }
         if !stems.is_empty() {
-            for w in account.words(para.span.clone()) {
+            for w in account.words(window.clone()) {
                 let f = fold_query(&account.text[w.clone()]);
                 if stems.iter().any(|s| marks_word(s, &f)) {
                     marks.push(w);
@@ -62,6 +76,7 @@ impl App {
             .sentences
             .iter()
             .enumerate()
+            .take_while(|(_, s)| s.span.start < window.end)
             .map(|(i, s)| (i, count(&s.span)))
             .fold((0, 0), |b, x| if x.1 > b.1 { x } else { b });
         if best == 0 {

@@ -187,10 +187,7 @@ pub fn topics(
 ) -> Result<ExitCode> {
     let pair = r.open(pair)?;
     let topic_list = r.topic_list(topics)?;
-    let covered = crate::text::Side::BOTH
-        .into_iter()
-        .all(|s| topic_list.covers(pair.account(s).meta.language));
-    let links = if covered {
+    let links = if topic_list.covers_both(&pair) {
         let found = crate::text::Side::BOTH.map(|s| topic_list.find(pair.account(s)));
         Links {
             topics: found.map(|f| {

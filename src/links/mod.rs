@@ -160,9 +160,7 @@ impl Links {
         // Content words, where the topic lexicon does not cover both
         // languages: a lexicon written for them says what the paragraphs
         // are about better than shared word starts do.
-        let covered = Side::BOTH
-            .into_iter()
-            .all(|s| topic_list.covers(pair.account(s).meta.language));
+        let covered = topic_list.covers_both(pair);
         let (words, mut word_counts) = if covered {
             (words::Words::default(), [Vec::new(), Vec::new()])
         } else {
@@ -271,14 +269,7 @@ impl Links {
     /// Topics found in the pair ([`found`]) in place of the lexicon's,
     /// which do not cover its languages.
     fn find_topics(&mut self, pair: &Pair, people: &People, features: &[Vec<Features>; 2]) {
-        let label = |f: &Feature| match f {
-            Feature::Word(w) => self.words.shown(*w),
-            Feature::Person(p) | Feature::Place(p) => people
-                .entries
-                .get(*p as usize)
-                .map_or_else(String::new, |e| e.name.clone()),
-            _ => String::new(),
-        };
+        let label = |f: &Feature| self.reason(f);
         let spans = |side: Side, p: usize, f: &Feature| -> Vec<Range<usize>> {
             let k = side.index();
             match f {
@@ -305,7 +296,6 @@ impl Links {
     /// the path expects become candidates too (the rarest features may
     /// have proposed others), then the links near the path are lifted.
     fn follow_order(&mut self, path: &[(usize, usize)], scorer: &Scorer, left_count: usize) {
-        let base = |s: Side| if s == Side::Left { 0 } else { left_count };
         let counts = [self.links[0].len(), self.links[1].len()];
         for side in Side::BOTH {
             for p in 0..counts[side.index()] {
@@ -317,7 +307,9 @@ impl Links {
                     if self.links[side.index()][p].iter().any(|l| l.to == to) {
                         continue;
                     }
-                    let mut link = scorer.link(base(side) + p, base(side.other()) + q);
+                    let from = ParaRef { side, paragraph: p };
+                    let mut link =
+                        scorer.link(scorer_index(from, left_count), scorer_index(to, left_count));
                     link.aligned = false;
                     if link.score >= score::MIN_SCORE {
                         self.links[side.index()][p].push(link);
@@ -340,12 +332,6 @@ impl Links {
         scorer: &Scorer,
         left_count: usize,
     ) {
-        let index_of = |r: ParaRef| -> usize {
-            match r.side {
-                Side::Left => r.paragraph,
-                Side::Right => left_count + r.paragraph,
-            }
-        };
         let mut sure: [Vec<f32>; 2] =
             Side::BOTH.map(|s| vec![0.0; pair.account(s).paragraphs.len()]);
         for (b, score) in alignment.beads.iter().zip(&alignment.scores) {
@@ -372,7 +358,8 @@ impl Links {
                 };
                 let ls = &mut self.links[side.index()][p];
                 ls.retain(|l| l.to != to);
-                let mut link = scorer.link(index_of(from), index_of(to));
+                let mut link =
+                    scorer.link(scorer_index(from, left_count), scorer_index(to, left_count));
                 link.score = f64::from(sure[side.index()][p].clamp(0.0, 1.0));
                 ls.insert(0, link);
             }
@@ -458,6 +445,15 @@ impl Links {
             (Some(ta), Some(tb)) => ta.iter().any(|t| tb.contains(t)),
             _ => false,
         }
+    }
+}
+
+/// Paragraph `r`'s number in the scorer, which numbers the right
+/// account's paragraphs after the left's `left_count`.
+fn scorer_index(r: ParaRef, left_count: usize) -> usize {
+    match r.side {
+        Side::Left => r.paragraph,
+        Side::Right => left_count + r.paragraph,
     }
 }
 

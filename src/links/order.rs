@@ -66,12 +66,7 @@ pub fn lift(links: &mut [Vec<Vec<Link>>; 2], path: &[(usize, usize)]) {
                     l.score += (1.0 - l.score) * LIFT * (1.0 - d / band);
                 }
             }
-            ls.sort_by(|a, b| {
-                (a.to.side == side)
-                    .cmp(&(b.to.side == side))
-                    .then(b.score.total_cmp(&a.score))
-                    .then(a.to.cmp(&b.to))
-            });
+            super::score::other_account_first(ls, side);
         }
     }
 }

@@ -41,6 +41,18 @@ pub type Features = HashMap<Feature, f64>;
 /// A paragraph's index and its links.
 type Numbered = (usize, Vec<Link>);
 
+/// Orders the links of a paragraph of `side`: the other account's first
+/// (its best counterpart is always there, and links inside its own
+/// account never crowd it), each account's best first.
+pub fn other_account_first(links: &mut [Link], side: crate::text::Side) {
+    links.sort_by(|a, b| {
+        (a.to.side == side)
+            .cmp(&(b.to.side == side))
+            .then(b.score.total_cmp(&a.score))
+            .then(a.to.cmp(&b.to))
+    });
+}
+
 /// Features interned as numbers, with their weights, for scoring.
 pub struct Scorer {
     /// Each paragraph, its features (id, weight × idf) sorted by id.
@@ -260,14 +272,7 @@ impl Scorer {
                 out.push(self.make_link(j as usize, score, shared, false));
             }
         }
-        // The other account first: a paragraph's best counterpart is
-        // always there, and links inside its own account never crowd it.
-        out.sort_by(|a, b| {
-            (a.to.side == from.side)
-                .cmp(&(b.to.side == from.side))
-                .then(b.score.total_cmp(&a.score))
-                .then(a.to.cmp(&b.to))
-        });
+        other_account_first(&mut out, from.side);
         out
     }
 

@@ -208,6 +208,12 @@ impl Topics {
         lang.is_some_and(|l| self.languages().contains(&l))
     }
 
+    /// True when the lexicon has stems for both accounts' languages (else
+    /// the pair's topics are found in it, [`super::found`]).
+    pub fn covers_both(&self, pair: &crate::pair::Pair) -> bool {
+        pair.accounts.iter().all(|a| self.covers(a.meta.language))
+    }
+
     /// The topics of every running-text paragraph of `account`, from the
     /// stems of the account's language only (none when the lexicon does
     /// not know it).
