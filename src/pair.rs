@@ -3,7 +3,7 @@
 //! line, plain text or EPUB, each with its paragraph layout and language.
 
 use crate::error::{Error, Result};
-use crate::text::{Account, Choice, Meta, Side, epub, read_file};
+use crate::text::{Account, Book, Choice, Meta, Side, epub, markdown, read_file};
 use serde::Deserialize;
 use std::path::Path;
 
@@ -160,15 +160,16 @@ impl Pair {
             let i = side.index();
             let mut meta = file_meta(paths[i]);
             meta.label = labels[i].clone();
-            let account = match read_source(paths[i], open.encoding)? {
+            let account = match read_source(paths[i], open.encoding, open.paragraphs)? {
                 Source::Text(text, encoding) => {
                     let mut a = Account::with_choice(meta, text, open.paragraphs);
                     a.encoding = encoding;
                     a
                 }
-                Source::Epub(book) => {
+                Source::Book(book, encoding) => {
                     let book = *book;
                     let mut a = book.account;
+                    a.encoding = encoding;
                     if let Some(t) = &book.title {
                         meta.title = crate::text::sanitize::sanitize(t).into_owned();
                     }
@@ -220,14 +221,19 @@ impl Pair {
     }
 }
 
-/// A file as read: text, or an EPUB's extracted text.
+/// A file as read: text, or a book's extracted text (EPUB, Markdown).
 enum Source {
     Text(String, Option<crate::text::encoding::FileEncoding>),
-    Epub(Box<epub::Book>),
+    Book(Box<Book>, Option<crate::text::encoding::FileEncoding>),
 }
 
-/// Reads `path` as text or as an EPUB.
-fn read_source(path: &Path, encoding: Option<&'static encoding_rs::Encoding>) -> Result<Source> {
+/// Reads `path` as text, as an EPUB or as Markdown (unless a paragraph
+/// layout is asked for: then a Markdown file is read as plain text).
+fn read_source(
+    path: &Path,
+    encoding: Option<&'static encoding_rs::Encoding>,
+    paragraphs: Choice,
+) -> Result<Source> {
     let bytes = read_file(path, crate::text::MAX_TEXT_BYTES)?;
     let name = path
         .file_name()
@@ -238,9 +244,16 @@ fn read_source(path: &Path, encoding: Option<&'static encoding_rs::Encoding>) ->
             path: path.into(),
             reason: reason.0,
         })?;
-        return Ok(Source::Epub(Box::new(book)));
+        return Ok(Source::Book(Box::new(book), None));
     }
     let (text, encoding) = crate::text::encoding::decode(path, bytes, encoding)?;
+    if paragraphs == Choice::Auto && markdown::looks_like(&name, &text) {
+        let book = markdown::read(&text, Meta::named(""));
+        if book.account.paragraphs.is_empty() {
+            return Err(Error::Empty { path: path.into() });
+        }
+        return Ok(Source::Book(Box::new(book), encoding));
+    }
     Ok(Source::Text(text, encoding))
 }
 

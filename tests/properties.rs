@@ -226,3 +226,54 @@ proptest! {
         prop_assert!(f.map.iter().all(|m| (m as usize) < t.len().max(1)));
     }
 }
+
+/// Pieces Markdown is made of, broken and nested at random.
+fn markdown_piece() -> impl Strategy<Value = String> {
+    prop_oneof![
+        piece(),
+        Just("# ".to_string()),
+        Just("\n## Chapter\n\n".to_string()),
+        Just("\n===\n".to_string()),
+        Just("**".to_string()),
+        Just("_".to_string()),
+        Just("![alt](x.png)".to_string()),
+        Just("[link](".to_string()),
+        Just("[^1]".to_string()),
+        Just("\n[^1]: note\n".to_string()),
+        Just("\n- ".to_string()),
+        Just("\n1. ".to_string()),
+        Just("> ".to_string()),
+        Just("\n```\n".to_string()),
+        Just("\n---\ntitle: x\n---\n".to_string()),
+        Just("| a | b |\n|---|---|\n".to_string()),
+        Just("<!-- c -->".to_string()),
+        Just("&amp;".to_string()),
+    ]
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 256, ..ProptestConfig::default() })]
+
+    /// Any Markdown, well formed or not, reads as paragraphs whose spans,
+    /// sentences and line ends lie on character boundaries of the
+    /// extracted text, in order.
+    #[test]
+    fn any_markdown_reads_as_paragraphs(parts in prop::collection::vec(markdown_piece(), 1..40)) {
+        let md = parts.concat();
+        let book = diptych::text::markdown::read(&md, Meta::named("t"));
+        let a = &book.account;
+        let mut end = 0;
+        for p in &a.paragraphs {
+            prop_assert!(p.span.start >= end && p.span.start < p.span.end);
+            prop_assert!(a.text.is_char_boundary(p.span.start) && a.text.is_char_boundary(p.span.end));
+            for s in &p.sentences {
+                prop_assert!(s.span.start >= p.span.start && s.span.end <= p.span.end);
+            }
+            end = p.span.end;
+        }
+        for b in &a.breaks {
+            prop_assert!(a.text.is_char_boundary(b.span.start) && a.text.is_char_boundary(b.span.end));
+        }
+        prop_assert!(a.breaks.windows(2).all(|w| w[0].span.end <= w[1].span.start));
+    }
+}

@@ -24,6 +24,11 @@ fuzz_target!(|data: &[u8]| {
         return;
     };
     assert!(!sanitize::sanitize(&text).chars().any(sanitize::is_unsafe));
+    // The same bytes as Markdown: spans stay on the extracted text's characters.
+    let md = diptych::text::markdown::read(&text, Meta::named("md")).account;
+    for p in &md.paragraphs {
+        assert!(md.text.is_char_boundary(p.span.start) && md.text.is_char_boundary(p.span.end));
+    }
     let half = text.len() / 2;
     let cut = (half..=text.len()).find(|&i| text.is_char_boundary(i)).unwrap_or(text.len());
     let pair = Pair::from_texts(

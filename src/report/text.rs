@@ -3,8 +3,8 @@
 
 use super::to_json;
 use crate::pair::Pair;
+use crate::text::Side;
 use crate::text::sanitize::sanitize;
-use crate::text::{Side, Source};
 use crate::wrap::truncate;
 use serde::Serialize;
 
@@ -32,7 +32,7 @@ pub fn paragraphs_json(pair: &Pair) -> String {
         .into_iter()
         .flat_map(|side| {
             let a = pair.account(side);
-            let offsets = (a.source == Source::Epub).then_some("extracted");
+            let offsets = a.source.is_extracted().then_some("extracted");
             // Offsets in the file as read, also for a file not in UTF-8.
             let ends: Vec<usize> = a
                 .paragraphs
@@ -75,7 +75,7 @@ pub fn paragraphs_lines(pair: &Pair) -> String {
             },
             a.paragraphs.len(),
             headings,
-            if a.source == Source::Epub {
+            if a.source.is_extracted() {
                 "; offsets are in the extracted text".to_string()
             } else {
                 a.encoding

@@ -29,6 +29,8 @@ pub enum ParagraphLayout {
     Indented,
     /// Paragraphs come from an EPUB's XHTML.
     Epub,
+    /// Paragraphs are a Markdown file's blocks.
+    Markdown,
 }
 
 impl ParagraphLayout {
@@ -39,6 +41,7 @@ impl ParagraphLayout {
             ParagraphLayout::Blank => "blank",
             ParagraphLayout::Indented => "indented",
             ParagraphLayout::Epub => "epub",
+            ParagraphLayout::Markdown => "markdown",
         }
     }
 
@@ -49,6 +52,7 @@ impl ParagraphLayout {
             ParagraphLayout::Blank => "blank-line blocks, wrapped lines joined",
             ParagraphLayout::Indented => "indented first lines, wrapped lines joined",
             ParagraphLayout::Epub => "the EPUB's own paragraphs",
+            ParagraphLayout::Markdown => "the Markdown's blocks",
         }
     }
 }
@@ -183,7 +187,7 @@ fn groups(lines: &[Line], layout: ParagraphLayout) -> Vec<Range<usize>> {
     let mut start: Option<usize> = None;
     for (i, l) in lines.iter().enumerate() {
         let opens = match layout {
-            ParagraphLayout::Lines | ParagraphLayout::Epub => true,
+            ParagraphLayout::Lines | ParagraphLayout::Epub | ParagraphLayout::Markdown => true,
             ParagraphLayout::Blank => false,
             ParagraphLayout::Indented => {
                 l.indent() > base

@@ -15,6 +15,7 @@ pub mod headings;
 pub mod layout;
 pub mod lines;
 mod load;
+pub mod markdown;
 pub mod matter;
 pub mod sanitize;
 mod segment;
@@ -198,6 +199,17 @@ pub struct TocEntry {
     pub level: u8,
 }
 
+/// A book read from a format that has more than text (EPUB, Markdown):
+/// the title and language it gives, and its text as paragraphs.
+pub struct Book {
+    /// The title it gives (the package's, the front matter's or the first heading's).
+    pub title: Option<String>,
+    /// Its language code (the part before any region).
+    pub language: Option<String>,
+    /// The account.
+    pub account: Account,
+}
+
 /// Where an account's text came from.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Source {
@@ -205,6 +217,16 @@ pub enum Source {
     Text,
     /// An EPUB, whose text was extracted: offsets are the extracted text's.
     Epub,
+    /// Markdown, whose text was extracted: offsets are the extracted text's.
+    Markdown,
+}
+
+impl Source {
+    /// True when the text was extracted from the file (EPUB, Markdown), so
+    /// offsets are the extracted text's rather than the file's.
+    pub fn is_extracted(self) -> bool {
+        self != Source::Text
+    }
 }
 
 /// One account: the text as read and its paragraphs.
@@ -297,10 +319,10 @@ impl Account {
             breaks,
             layout,
             layout_forced: false,
-            source: if layout == ParagraphLayout::Epub {
-                Source::Epub
-            } else {
-                Source::Text
+            source: match layout {
+                ParagraphLayout::Epub => Source::Epub,
+                ParagraphLayout::Markdown => Source::Markdown,
+                _ => Source::Text,
             },
             toc,
             encoding: None,
@@ -325,8 +347,11 @@ impl Account {
     }
 
     /// Offsets in the file as read of text offsets `at` (sorted): the same
-    /// for UTF-8, else through the encoding.
+    /// for UTF-8 and for extracted text, else through the encoding.
     pub fn file_offsets(&self, at: &[usize]) -> Vec<usize> {
+        if self.source.is_extracted() {
+            return at.to_vec();
+        }
         encoding::file_offsets(&self.text, self.encoding, at)
     }
 

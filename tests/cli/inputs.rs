@@ -216,6 +216,48 @@ fn an_epub_opens_with_its_table_of_contents() {
 }
 
 #[test]
+fn markdown_opens_as_a_format() {
+    let dir = tempfile::tempdir().expect("tempdir");
+    let md = "---\ntitle: The Abdication\nlang: en\n---\n\n# Fontainebleau\n\n\
+              Napoleon **signed** the act[^1] before [the marshals](m.html).\n\n\
+              ![The palace courtyard](court.png)\n\n[^1]: On the sixth of April.\n";
+    let left = file(&dir, "abdication.md", md.as_bytes());
+    // Markdown-looking text under another name is Markdown too.
+    let right = file(&dir, "abdication.txt", md.as_bytes());
+    let o = run(&["paragraphs", "--left", &left, "--right", &right]);
+    assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+    let out = String::from_utf8_lossy(&o.stdout);
+    assert!(
+        out.contains("the Markdown's blocks (markdown, decided from the file)"),
+        "{out}"
+    );
+    assert!(out.contains("heading\tFontainebleau"), "{out}");
+    assert!(
+        out.contains("Napoleon signed the act[1] before the marshals."),
+        "{out}"
+    );
+    assert!(out.contains("[image: The palace courtyard]"), "{out}");
+    assert!(out.contains("[1] On the sixth of April."), "{out}");
+    assert!(!out.contains("**") && !out.contains("]("), "{out}");
+    // A search finds the words, never the markup.
+    let s = run(&["search", "court", "--left", &left, "--right", &right]);
+    let found = String::from_utf8_lossy(&s.stdout);
+    assert!(found.contains("[image: The palace [court]yard]"), "{found}");
+    assert!(!found.contains(".png"), "{found}");
+    // Asking for a layout reads the file as plain text.
+    let o = run(&[
+        "paragraphs",
+        "--paragraphs",
+        "blank",
+        "--left",
+        &left,
+        "--right",
+        &right,
+    ]);
+    assert!(String::from_utf8_lossy(&o.stdout).contains("**signed**"));
+}
+
+#[test]
 fn bad_epubs_are_one_line_and_status_2() {
     let dir = tempfile::tempdir().expect("tempdir");
     let good = file(&dir, "good.txt", b"Text.\n");

@@ -25,15 +25,7 @@ pub fn looks_like(name: &str, bytes: &[u8]) -> bool {
     name.to_ascii_lowercase().ends_with(".epub") || bytes.starts_with(b"PK\x03\x04")
 }
 
-/// The book's title and language, and its text as paragraphs.
-pub struct Book {
-    /// The title its package gives.
-    pub title: Option<String>,
-    /// Its language code (the part before any region).
-    pub language: Option<String>,
-    /// The account.
-    pub account: Account,
-}
+pub use super::Book;
 
 crate::message_error!(
     /// Why a file cannot be read as an EPUB: one clause, to follow "cannot

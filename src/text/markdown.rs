@@ -1,0 +1,560 @@
+//! Reading Markdown as an account, as an EPUB is read: each block a
+//! paragraph (`#` and setext headings as headings), emphasis and link
+//! markers left out, an image as `[image: alt]`, a footnote marker glued
+//! to its word as `[12]` and the footnote's text as a note at the end of
+//! the chapter that first refers to it, YAML front matter one folded
+//! paragraph. Byte offsets then refer to the extracted text, where
+//! paragraphs are separated by a blank line.
+//!
+//! Parsed with pulldown-cmark (CommonMark, with footnotes, tables and
+//! front matter): the events are walked once and the text written as they
+//! come, so the work is linear in the file.
+
+use super::{Account, Book, Break, BreakKind, Meta, ParaKind, ParagraphLayout};
+use pulldown_cmark::{Event, HeadingLevel, Options, Parser, Tag, TagEnd};
+use std::collections::{HashMap, HashSet};
+use std::ops::Range;
+
+/// What the folded front matter holds, shown on its one line.
+pub const FRONT_MATTER: &str = "front matter";
+
+/// Deepest list nesting shown by indentation: deeper items are indented
+/// no further (a file of 100,000 nested markers must not write
+/// 100,000 spaces before each).
+const MAX_INDENT: usize = 4;
+
+/// How much of a file's start is looked at to tell Markdown from text.
+const SNIFF_BYTES: usize = 64 << 10;
+
+/// True when a file named `name` holding `text` is Markdown: its name ends
+/// in `.md` or `.markdown`, or it opens with YAML front matter, or its
+/// start has `#` headings together with markers plain text does not use
+/// (`**`, `](`, `![`, `[^`, a code fence). A Project Gutenberg text's
+/// `_emphasis_` and `[Illustration]` are no such markers.
+pub fn looks_like(name: &str, text: &str) -> bool {
+    let lower = name.to_ascii_lowercase();
+    if [".md", ".markdown", ".mkd", ".mdown"]
+        .iter()
+        .any(|e| lower.ends_with(e))
+    {
+        return true;
+    }
+    let mut cut = text.len().min(SNIFF_BYTES);
+    while !text.is_char_boundary(cut) {
+        cut -= 1;
+    }
+    let head = text[..cut].trim_start_matches('\u{feff}');
+    if front_matter_end(head).is_some() {
+        return true;
+    }
+    let headings = head
+        .lines()
+        .filter(|l| {
+            let hashes = l.bytes().take_while(|&b| b == b'#').count();
+            (1..=6).contains(&hashes) && l[hashes..].starts_with(' ')
+        })
+        .count();
+    let markers: usize = ["**", "](", "![", "[^", "```"]
+        .iter()
+        .map(|m| head.matches(m).count())
+        .sum();
+    headings >= 1 && markers >= 2
+}
+
+/// Where YAML front matter (`---` … `---` or `...` on the first lines,
+/// with `key: value` lines between) ends, when `text` opens with it.
+fn front_matter_end(text: &str) -> Option<usize> {
+    let mut lines = text.split_inclusive('\n');
+    if lines.next()?.trim_end() != "---" {
+        return None;
+    }
+    let mut at = 4;
+    let mut keys = 0;
+    for line in lines.take(200) {
+        let t = line.trim_end();
+        if t == "---" || t == "..." {
+            return (keys > 0).then_some(at + line.len());
+        }
+        if t.split_once(':')
+            .is_some_and(|(k, _)| !k.is_empty() && !k.starts_with(' ') && !k.contains(' '))
+        {
+            keys += 1;
+        }
+        at += line.len();
+    }
+    None
+}
+
+/// One block as written: its text, the line ends in it, what it is, and
+/// the chapter it belongs to.
+struct Block {
+    text: String,
+    breaks: Vec<(Range<usize>, BreakKind)>,
+    kind: ParaKind,
+    chapter: usize,
+}
+
+/// The walk over the parser's events.
+#[derive(Default)]
+struct Walk {
+    /// Blocks of the running text, in order.
+    blocks: Vec<Block>,
+    /// Footnotes' blocks by label, and the labels in the order defined.
+    notes: HashMap<String, Vec<Block>>,
+    defined: Vec<String>,
+    /// (chapter, label) of each footnote marker, in order.
+    refs: Vec<(usize, String)>,
+    cur: Option<Block>,
+    /// True while `cur` holds nothing but a list item's bullet.
+    fresh: bool,
+    /// The footnote being read, and whether its first block is to come.
+    note: Option<(String, bool)>,
+    chapter: usize,
+    /// The open lists: the next number of an ordered one.
+    lists: Vec<Option<u64>>,
+    /// Where the open image's alt text starts in `cur`.
+    image: Option<usize>,
+    /// The first cell of the open table row is still to come.
+    first_cell: bool,
+    /// Inside a code block, whose lines are kept.
+    code: bool,
+    /// Where the open item's bullet starts in `cur`.
+    bullet_at: usize,
+    title: Option<String>,
+    language: Option<String>,
+}
+
+impl Walk {
+    fn begin(&mut self, kind: ParaKind) {
+        if self.fresh && self.cur.is_some() {
+            self.fresh = false;
+            if let Some(b) = &mut self.cur {
+                if matches!(kind, ParaKind::Heading(_)) {
+                    b.kind = kind;
+                }
+            }
+            return;
+        }
+        self.flush();
+        if let ParaKind::Heading(level) = kind
+            && level <= 2
+        {
+            self.chapter += 1;
+        }
+        let mut text = String::new();
+        if let Some((label, first @ true)) = &mut self.note {
+            text.push_str(&format!("[{label}] "));
+            *first = false;
+        }
+        self.cur = Some(Block {
+            text,
+            breaks: Vec::new(),
+            kind,
+            chapter: self.chapter,
+        });
+    }
+
+    /// Ends the block being written, trimmed; a blank one is dropped.
+    fn flush(&mut self) {
+        self.fresh = false;
+        let Some(mut b) = self.cur.take() else {
+            return;
+        };
+        let start = b.text.len() - b.text.trim_start().len();
+        let end = b.text.trim_end().len();
+        if start >= end {
+            return;
+        }
+        b.text = b.text[start..end].to_string();
+        b.breaks = b
+            .breaks
+            .into_iter()
+            .filter(|(r, _)| r.start >= start && r.end <= end)
+            .map(|(r, k)| (r.start - start..r.end - start, k))
+            .collect();
+        if b.kind == ParaKind::Heading(1) && self.title.is_none() && self.note.is_none() {
+            self.title = Some(super::one_line(&b.text));
+        }
+        match &self.note {
+            Some((label, _)) => self.notes.entry(label.clone()).or_default().push(b),
+            None => self.blocks.push(b),
+        }
+    }
+
+    /// Appends `s` to the block being written (opening a paragraph when
+    /// none is), its line ends as breaks of `kind`.
+    fn push(&mut self, s: &str, kind: BreakKind) {
+        if self.cur.is_none() {
+            self.begin(ParaKind::Text);
+        }
+        self.fresh = false;
+        let Some(b) = &mut self.cur else {
+            return;
+        };
+        for (i, piece) in s.split('\n').enumerate() {
+            if i > 0 {
+                let at = b.text.len();
+                b.text.push('\n');
+                b.breaks.push((at..at + 1, kind));
+            }
+            b.text.push_str(piece);
+        }
+    }
+
+    fn event(&mut self, event: Event<'_>) {
+        match event {
+            Event::Start(tag) => self.start(tag),
+            Event::End(tag) => self.end(tag),
+            Event::Text(s) | Event::Code(s) | Event::InlineMath(s) | Event::DisplayMath(s) => {
+                let matter = matches!(self.cur.as_ref().map(|b| b.kind), Some(ParaKind::Matter(_)));
+                let line_kind = if self.code || matter {
+                    BreakKind::Line
+                } else {
+                    BreakKind::Space
+                };
+                self.push(&s, line_kind);
+            }
+            Event::FootnoteReference(label) => {
+                self.refs.push((self.chapter, label.to_string()));
+                self.push(&format!("[{label}]"), BreakKind::Space);
+            }
+            Event::SoftBreak => self.push("\n", BreakKind::Space),
+            Event::HardBreak => self.push("\n", BreakKind::Line),
+            Event::TaskListMarker(done) => {
+                self.push(if done { "[x] " } else { "[ ] " }, BreakKind::Space);
+            }
+            Event::Html(_) | Event::InlineHtml(_) | Event::Rule => {}
+        }
+    }
+
+    fn start(&mut self, tag: Tag<'_>) {
+        match tag {
+            Tag::Paragraph | Tag::DefinitionListTitle | Tag::DefinitionListDefinition => {
+                self.begin(ParaKind::Text);
+            }
+            Tag::Heading { level, .. } => self.begin(ParaKind::Heading(heading_level(level))),
+            Tag::CodeBlock(_) => {
+                self.begin(ParaKind::Text);
+                self.code = true;
+            }
+            Tag::MetadataBlock(_) => self.begin(ParaKind::Matter(FRONT_MATTER)),
+            Tag::List(first) => self.lists.push(first),
+            Tag::Item => {
+                let nested = self.fresh;
+                self.begin(ParaKind::Text);
+                if let (true, Some(b)) = (nested, &mut self.cur) {
+                    // An item opening with a list: its bullet gives way.
+                    b.text.truncate(self.bullet_at);
+                }
+                self.bullet_at = self.cur.as_ref().map_or(0, |b| b.text.len());
+                let depth = self.lists.len().clamp(1, MAX_INDENT);
+                let bullet = match self.lists.last_mut() {
+                    Some(Some(n)) => {
+                        let s = format!("{n}. ");
+                        *n = n.saturating_add(1);
+                        s
+                    }
+                    _ => "• ".to_string(),
+                };
+                self.push(
+                    &format!("{}{bullet}", "  ".repeat(depth - 1)),
+                    BreakKind::Space,
+                );
+                self.fresh = true;
+            }
+            Tag::FootnoteDefinition(label) => {
+                self.flush();
+                let label = label.to_string();
+                if !self.notes.contains_key(&label) {
+                    self.defined.push(label.clone());
+                }
+                self.note = Some((label, true));
+            }
+            Tag::TableHead | Tag::TableRow => {
+                self.begin(ParaKind::Text);
+                self.first_cell = true;
+            }
+            Tag::TableCell => {
+                if !self.first_cell {
+                    self.push(" | ", BreakKind::Space);
+                }
+                self.first_cell = false;
+            }
+            Tag::Image { .. } => {
+                self.push("[image: ", BreakKind::Space);
+                self.image = self.cur.as_ref().map(|b| b.text.len());
+            }
+            Tag::BlockQuote(_)
+            | Tag::HtmlBlock
+            | Tag::DefinitionList
+            | Tag::Table(_)
+            | Tag::Emphasis
+            | Tag::Strong
+            | Tag::Strikethrough
+            | Tag::Superscript
+            | Tag::Subscript
+            | Tag::Link { .. } => {}
+        }
+    }
+
+    fn end(&mut self, tag: TagEnd) {
+        match tag {
+            TagEnd::Paragraph
+            | TagEnd::Heading(_)
+            | TagEnd::Item
+            | TagEnd::TableHead
+            | TagEnd::TableRow
+            | TagEnd::DefinitionListTitle
+            | TagEnd::DefinitionListDefinition => self.flush(),
+            TagEnd::CodeBlock => {
+                self.code = false;
+                self.flush();
+            }
+            TagEnd::MetadataBlock(_) => {
+                if let Some(b) = &self.cur {
+                    let (title, language) = yaml_title_and_language(&b.text);
+                    self.title = self.title.take().or(title);
+                    self.language = language;
+                }
+                self.flush();
+            }
+            TagEnd::List(_) => {
+                self.lists.pop();
+            }
+            TagEnd::FootnoteDefinition => {
+                self.flush();
+                self.note = None;
+            }
+            TagEnd::Image => {
+                let Some(b) = &mut self.cur else {
+                    return;
+                };
+                if self.image.take() == Some(b.text.len()) {
+                    // No alt text: `[image]`, not `[image: ]`.
+                    b.text.truncate(b.text.len() - 2);
+                }
+                b.text.push(']');
+            }
+            TagEnd::BlockQuote(_)
+            | TagEnd::HtmlBlock
+            | TagEnd::DefinitionList
+            | TagEnd::Table
+            | TagEnd::TableCell
+            | TagEnd::Emphasis
+            | TagEnd::Strong
+            | TagEnd::Strikethrough
+            | TagEnd::Superscript
+            | TagEnd::Subscript
+            | TagEnd::Link => {}
+        }
+    }
+}
+
+/// The heading level diptych knows (1 part, 2 chapter, 3 other) of a
+/// Markdown heading.
+fn heading_level(level: HeadingLevel) -> u8 {
+    match level {
+        HeadingLevel::H1 => 1,
+        HeadingLevel::H2 => 2,
+        _ => 3,
+    }
+}
+
+/// The `title:` and `lang:` (or `language:`) of YAML front matter, quotes
+/// taken off; the language is the code before any region.
+fn yaml_title_and_language(yaml: &str) -> (Option<String>, Option<String>) {
+    let value = |key: &str| {
+        yaml.lines().find_map(|l| {
+            let (k, v) = l.split_once(':')?;
+            let v = v.trim().trim_matches(['"', '\'']).trim();
+            (k.trim().eq_ignore_ascii_case(key) && !v.is_empty()).then(|| v.to_string())
+        })
+    };
+    let language = value("lang")
+        .or_else(|| value("language"))
+        .and_then(|l| l.split(['-', '_']).next().map(str::to_ascii_lowercase))
+        .filter(|l| !l.is_empty());
+    (value("title"), language)
+}
+
+/// Reads Markdown `text` as an account with `meta`; the title is the
+/// front matter's, else the first `#` heading's.
+pub fn read(text: &str, meta: Meta) -> Book {
+    let source = text.trim_start_matches('\u{feff}');
+    let options = Options::ENABLE_FOOTNOTES
+        | Options::ENABLE_YAML_STYLE_METADATA_BLOCKS
+        | Options::ENABLE_TABLES
+        | Options::ENABLE_STRIKETHROUGH
+        | Options::ENABLE_TASKLISTS;
+    let mut walk = Walk::default();
+    for event in Parser::new_ext(source, options) {
+        walk.event(event);
+    }
+    walk.flush();
+    let Walk {
+        blocks,
+        mut notes,
+        defined,
+        refs,
+        title,
+        language,
+        ..
+    } = walk;
+    let mut out = Out::default();
+    // Each chapter's blocks, then the notes its markers were the first to name.
+    let mut told: HashSet<String> = HashSet::new();
+    let mut refs = refs.into_iter().peekable();
+    let mut blocks = blocks.into_iter().peekable();
+    while let Some(b) = blocks.next() {
+        let chapter = b.chapter;
+        out.add(b);
+        if blocks.peek().is_some_and(|n| n.chapter == chapter) {
+            continue;
+        }
+        while let Some((_, label)) = refs.next_if(|(c, _)| *c <= chapter) {
+            if told.insert(label.clone()) {
+                for n in notes.remove(&label).unwrap_or_default() {
+                    out.add(n);
+                }
+            }
+        }
+    }
+    // Notes no marker names, as defined.
+    for label in defined {
+        for n in notes.remove(&label).unwrap_or_default() {
+            out.add(n);
+        }
+    }
+    let account = Account::from_parts(
+        meta,
+        out.text,
+        out.parts,
+        out.breaks,
+        ParagraphLayout::Markdown,
+        Vec::new(),
+    );
+    Book {
+        title,
+        language,
+        account,
+    }
+}
+
+/// The extracted text being written: paragraphs a blank line apart.
+#[derive(Default)]
+struct Out {
+    text: String,
+    parts: Vec<(Range<usize>, ParaKind)>,
+    breaks: Vec<Break>,
+}
+
+impl Out {
+    fn add(&mut self, b: Block) {
+        if !self.text.is_empty() {
+            self.text.push_str("\n\n");
+        }
+        let at = self.text.len();
+        self.text.push_str(&b.text);
+        self.parts.push((at..self.text.len(), b.kind));
+        self.breaks
+            .extend(b.breaks.into_iter().map(|(r, kind)| Break {
+                span: at + r.start..at + r.end,
+                kind,
+            }));
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn paragraphs(md: &str) -> Vec<(String, ParaKind)> {
+        let b = read(md, Meta::named("t"));
+        b.account
+            .paragraphs
+            .iter()
+            .map(|p| (b.account.shown(p.span.clone()), p.kind))
+            .collect()
+    }
+
+    #[test]
+    fn headings_emphasis_images_and_links_become_text() {
+        let md = "---\ntitle: \"Two Accounts\"\nlang: uk-UA\n---\n\n# Part One\n\nChapter\n-------\n\n\
+                  Napoleon **signed** the _act_ at [Fontainebleau](https://x.org).\n\
+                  He left.\n\n![The palace](p.png) ![](q.png)\n\n- one\n- two\n\n1. first\n";
+        let b = read(md, Meta::named("t"));
+        assert_eq!(b.title.as_deref(), Some("Two Accounts"));
+        assert_eq!(b.language.as_deref(), Some("uk"));
+        let p = paragraphs(md);
+        assert_eq!(p[0].1, ParaKind::Matter(FRONT_MATTER));
+        assert_eq!(p[1], ("Part One".into(), ParaKind::Heading(1)));
+        assert_eq!(p[2], ("Chapter".into(), ParaKind::Heading(2)));
+        assert_eq!(
+            p[3],
+            (
+                "Napoleon signed the act at Fontainebleau. He left.".into(),
+                ParaKind::Text
+            )
+        );
+        assert_eq!(p[4].0, "[image: The palace] [image]");
+        assert_eq!(p[5].0, "• one");
+        assert_eq!(p[6].0, "• two");
+        assert_eq!(p[7].0, "1. first");
+        assert_eq!(b.account.layout, ParagraphLayout::Markdown);
+    }
+
+    #[test]
+    fn footnotes_are_notes_at_the_end_of_the_chapter_that_names_them() {
+        let md = "# One\n\nThe marshals[^m] came.\n\nThey spoke.\n\n# Two\n\nParis[^p] fell.\n\n\
+                  [^p]: The capital.\n[^m]: Ney and Marmont.\n[^x]: Never named.\n";
+        let p: Vec<String> = paragraphs(md).into_iter().map(|(s, _)| s).collect();
+        assert_eq!(
+            p,
+            [
+                "One",
+                "The marshals[m] came.",
+                "They spoke.",
+                "[m] Ney and Marmont.",
+                "Two",
+                "Paris[p] fell.",
+                "[p] The capital.",
+                "[x] Never named.",
+            ]
+        );
+    }
+
+    #[test]
+    fn words_glued_to_footnote_markers_are_words() {
+        let b = read("Kutuzov[^1] waited.\n\n[^1]: Old.\n", Meta::named("t"));
+        let a = &b.account;
+        let w: Vec<&str> = a
+            .words(a.paragraphs[0].span.clone())
+            .into_iter()
+            .map(|r| &a.text[r])
+            .collect();
+        assert_eq!(w[0], "Kutuzov");
+    }
+
+    #[test]
+    fn markdown_is_told_from_plain_text() {
+        assert!(looks_like("notes.md", "plain"));
+        assert!(looks_like("a.txt", "---\ntitle: X\n---\ntext"));
+        assert!(looks_like(
+            "a.txt",
+            "# Title\n\nSome **bold** and a [link](x).\n"
+        ));
+        assert!(!looks_like("a.txt", "# Title\n\nPlain _emphasis_ only.\n"));
+        assert!(!looks_like(
+            "a.txt",
+            "CHAPTER I\n\n[Illustration: a fox]\n\n---\n\nThe end.\n"
+        ));
+        assert!(!looks_like("a.txt", "---\nno keys here\n---\n"));
+    }
+
+    #[test]
+    fn deep_lists_are_indented_no_deeper_than_a_few_steps() {
+        let md = "- ".repeat(10_000) + "x\n";
+        let b = read(&md, Meta::named("t"));
+        assert!(b.account.text.len() < 200, "{}", b.account.text.len());
+    }
+}
