@@ -565,4 +565,37 @@ fn the_command_line_takes_a_given_name_for_a_name() {
     for line in out.lines() {
         assert!(!line.to_lowercase().contains("[and]"), "{line}");
     }
+    // The English side's spelling, as the reader finds it.
+    let andrew = out.lines().filter(|l| l.contains("[Andrew]")).count();
+    assert!(andrew >= 10, "{out}");
+}
+
+#[test]
+fn the_command_line_finds_a_given_name_in_every_language() {
+    let dir = tempfile::tempdir().unwrap();
+    let ru = dir.path().join("ru.txt");
+    let en = dir.path().join("en.txt");
+    std::fs::write(
+        &ru,
+        "Князь Андрей вошёл в гостиную и поклонился.\n\nВсе смотрели на Андрея с удивлением.\n",
+    )
+    .unwrap();
+    std::fs::write(
+        &en,
+        "Prince Andrew came into the drawing room and bowed.\n\nAnd everyone looked at Andrew in surprise.\n",
+    )
+    .unwrap();
+    let o = common::run(&[
+        "--left",
+        ru.to_str().unwrap(),
+        "--right",
+        en.to_str().unwrap(),
+        "search",
+        "Андрей",
+    ]);
+    assert_eq!(o.status.code(), Some(0));
+    let out = String::from_utf8_lossy(&o.stdout);
+    assert_eq!(out.matches("[Andrew]").count(), 2, "{out}");
+    assert!(out.contains("[Андрея]"), "{out}");
+    assert!(!out.contains("[And]"), "{out}");
 }

@@ -5,10 +5,11 @@
 //! it is read and finds only the listed entries the query names.
 
 use super::SearchIndex;
+use super::query::Anchor;
 use super::side::SideIndex;
 use crate::pair::Pair;
 use crate::people::finder::{Finder, NameFound};
-use crate::people::{People, PeopleIndex};
+use crate::people::{IndexEntry, IndexKind, People, PeopleIndex};
 use crate::text::Account;
 use std::sync::{Arc, OnceLock};
 
@@ -31,7 +32,9 @@ pub type SideWork = (SideIndex, Option<Vec<NameFound>>);
 /// end) are looked for. Finding every name in the texts takes longer than
 /// the whole search may (see README, Speed).
 pub struct ForQuery<'a> {
-    index: &'a PeopleIndex,
+    /// The people index, with an entry for each given name the query
+    /// holds that no listed entry is called by.
+    index: PeopleIndex,
     query: &'a str,
     limit: usize,
     named: Vec<usize>,
@@ -40,12 +43,13 @@ pub struct ForQuery<'a> {
 
 impl<'a> ForQuery<'a> {
     /// Plans the index for `query` and its first `limit` results.
-    pub fn new(index: &'a PeopleIndex, query: &'a str, limit: usize) -> Self {
+    pub fn new(index: &PeopleIndex, query: &'a str, limit: usize) -> Self {
+        let index = with_given_names(index, query);
         let listed = People {
-            entries: crate::people::listed(index),
+            entries: crate::people::listed(&index),
         };
         let named = super::named(query, &listed);
-        let finder = (!named.is_empty()).then(|| Finder::for_entries(index, &named));
+        let finder = (!named.is_empty()).then(|| Finder::for_entries(&index, &named));
         ForQuery {
             index,
             query,
@@ -82,8 +86,45 @@ impl<'a> ForQuery<'a> {
         let [(left_keys, left_found), (right_keys, right_found)] = sides;
         let keys = SearchIndex::from_sides([left_keys, right_keys]);
         if let (Some(l), Some(r)) = (left_found, right_found) {
-            keys.set_people(Arc::new(People::from_listed(pair, self.index, [l, r])));
+            keys.set_people(Arc::new(People::from_listed(pair, &self.index, [l, r])));
         }
         keys
     }
+}
+
+/// `index` with an entry for each given name among `query`'s words that
+/// no entry of the index is called by, holding every form of that name in
+/// every language (texts/given-names.toml): `diptych search Андрей` then
+/// finds Андрея and Andrew, as the reader, which finds every name in the
+/// texts, does. The reader's names take longer to find than the whole
+/// search may take.
+fn with_given_names(index: &PeopleIndex, query: &str) -> PeopleIndex {
+    let mut out = index.clone();
+    let listed = People {
+        entries: crate::people::listed(index),
+    };
+    let q = super::Query::parse(query);
+    for t in q.groups.iter().flatten() {
+        if !matches!(t.anchor, Anchor::Free | Anchor::Word) || t.key.chars().nth(2).is_none() {
+            continue;
+        }
+        let forms = crate::lang::given::equivalents(&t.key);
+        let id = format!("given-name:{}", t.key);
+        if forms.is_empty()
+            || !super::named(&t.key, &listed).is_empty()
+            || out.entries.iter().any(|e| e.id == id)
+        {
+            continue;
+        }
+        out.entries.push(IndexEntry {
+            id,
+            name: t.key.clone(),
+            years: String::new(),
+            role: String::new(),
+            kind: IndexKind::Person,
+            elsewhere: false,
+            forms: forms.to_vec(),
+        });
+    }
+    out
 }
