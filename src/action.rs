@@ -176,7 +176,11 @@ actions! {
         NextColumn = "next_column", "Move to the next paragraph column", [Map];
         PrevColumn = "prev_column", "Move to the previous paragraph column", [Map];
         ChooseRow = "choose_row", "Highlight the selected row's person or topic in the panes (n/N step through it)", [Map];
-        NextTab = "next_tab", "Switch between the people and the places list", [People];
+        NextTab = "next_tab", "Switch between the people, the places and the hidden list", [People];
+        HideEntry = "hide_entry", "Hide the selected entry, no person or place (in the hidden list: show it again); with the filter empty", [People];
+        MergeEntry = "merge_entry", "Merge the selected entry into another, chosen from a filter list; with the filter empty", [People];
+        SplitEntry = "split_entry", "Split one form out of the selected entry, chosen from its forms; with the filter empty", [People];
+        UndoCuration = "undo_curation", "Undo the last hide, merge or split; with the filter empty", [People];
         FocusText = "focus_text", "Back to the text; the panel stays open", [People, Links, Outline, Map];
         ClosePanel = "close_panel", "Close the panel", [People, Links, Outline, Map];
         DeleteBack = "delete_back", "Delete the character before the cursor", [Search, People, Outline, Goto, Help];
@@ -225,6 +229,18 @@ impl std::str::FromStr for Action {
             .find(|a| a.name() == s)
             .cloned()
             .ok_or(())
+    }
+}
+
+impl Action {
+    /// True for the people panel's curation keys: a printable key may be
+    /// bound to them, acting while the filter is empty and typed into the
+    /// filter otherwise.
+    pub fn acts_on_empty_filter(&self) -> bool {
+        matches!(
+            self,
+            Action::HideEntry | Action::MergeEntry | Action::SplitEntry | Action::UndoCuration
+        )
     }
 }
 

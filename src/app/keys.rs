@@ -74,6 +74,10 @@ impl App {
             self.message = Some(format!("{}", n.min(MAX_COUNT)));
             return;
         }
+        // A curation key types into a filter that holds text (or chooses).
+        let bound = bound.filter(|a| {
+            !(a.acts_on_empty_filter() && key.typed_char().is_some() && self.people_panel.typing())
+        });
         let count = self.keys.count.take();
         match bound {
             Some(action) => {

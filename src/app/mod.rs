@@ -13,6 +13,7 @@
 //!
 //! Nothing here knows about a terminal; the `ui` module draws an `&App`.
 
+mod curate;
 pub mod goto;
 pub mod help;
 pub mod jumps;
@@ -109,8 +110,12 @@ pub enum Effect {
 pub struct Data {
     /// The search index of both accounts.
     pub search_index: Option<Arc<SearchIndex>>,
-    /// Everyone and every place mentioned.
+    /// Everyone and every place mentioned, as the reader curated them.
     pub people: Option<Arc<People>>,
+    /// The entries the reader hid.
+    pub hidden: Option<Arc<People>>,
+    /// Everyone and every place mentioned, as found.
+    pub found: Option<Arc<People>>,
     /// Topics, alignment and links.
     pub links: Option<Arc<Links>>,
     /// The overview map.
@@ -184,6 +189,8 @@ pub struct App {
     pub goto: prompt::Prompt,
     /// The person, place or topic whose spans are highlighted.
     pub chosen: Option<people::Chosen>,
+    /// The reader's corrections to the people found, in order.
+    pub curations: Vec<crate::people::curate::Curation>,
     /// The help screen.
     pub help: help::Help,
     /// Sync scrolling is on.
@@ -242,6 +249,7 @@ impl App {
             map: map::MapView::default(),
             goto: prompt::Prompt::default(),
             chosen: None,
+            curations: Vec::new(),
             help,
             sync: options.sync,
             marks: Default::default(),
@@ -362,12 +370,12 @@ impl App {
         match done {
             Done::SearchIndex(k) => self.data.search_index = Some(k),
             Done::People(p) => {
-                self.data.people = Some(p);
+                self.data.found = Some(p);
+                self.recurate();
                 // The wait is over: its notice goes.
                 if self.message.as_deref() == Some("finding people…") {
                     self.message = None;
                 }
-                self.people_panel.refilter(self.data.people.as_deref());
                 self.restore_person();
                 self.replay_waiting();
             }

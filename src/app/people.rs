@@ -19,6 +19,43 @@ pub enum Tab {
     People,
     /// Places, peoples and institutions.
     Places,
+    /// Entries the reader hid (shown only when there are some).
+    Hidden,
+}
+
+/// What the panel's list is choosing, besides an entry to show.
+#[derive(Debug, Clone, PartialEq, Eq, Default)]
+pub enum Pick {
+    /// Entries of the tab, to show.
+    #[default]
+    None,
+    /// The entry to merge the entry `from` into.
+    Merge {
+        /// The id of the entry merged.
+        from: String,
+        /// Its name.
+        name: String,
+    },
+    /// The form to split out of the entry `entry`.
+    Split {
+        /// The id of the entry split.
+        entry: String,
+        /// Its name.
+        name: String,
+        /// Its forms as written in each account, with how often.
+        forms: Vec<SplitForm>,
+    },
+}
+
+/// A form an entry is written in, in one account.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct SplitForm {
+    /// The account.
+    pub side: Side,
+    /// The form, on one line.
+    pub form: String,
+    /// How many mentions are written so.
+    pub count: usize,
 }
 
 /// The panel: its list, filter, rows and selection.
@@ -32,27 +69,57 @@ pub struct PeoplePanel {
     pub rows: Vec<usize>,
     /// The selection.
     pub list: List,
+    /// What the list chooses.
+    pub pick: Pick,
+    /// The filter and selection to go back to when a pick ends.
+    pub before_pick: Option<(Prompt, usize)>,
 }
 
 impl PeoplePanel {
-    /// Recomputes the rows for the tab and the filter: entries any of
-    /// whose names or forms hold every filter word, in either script.
-    pub fn refilter(&mut self, people: Option<&People>) {
-        let Some(people) = people else {
+    /// True while keys type into the filter rather than curate: the
+    /// filter holds text, or the list chooses a merge or a split.
+    pub fn typing(&self) -> bool {
+        !self.filter.text.is_empty() || self.pick != Pick::None
+    }
+
+    /// True when the rows are entries of the hidden list.
+    pub fn lists_hidden(&self) -> bool {
+        self.tab == Tab::Hidden && self.pick == Pick::None
+    }
+
+    /// Recomputes the rows for the tab (or the pick) and the filter:
+    /// entries any of whose names or forms hold every filter word, in
+    /// either script; for a split, the forms that hold them.
+    pub fn refilter(&mut self, people: Option<&People>, hidden: Option<&People>) {
+        let filter = NameFilter::new(&self.filter.text);
+        if let Pick::Split { forms, .. } = &self.pick {
+            self.rows = (0..forms.len())
+                .filter(|&i| filter.matches(std::iter::once(forms[i].form.as_str())))
+                .collect();
+            self.list.set_len(self.rows.len());
+            return;
+        }
+        let source = if self.lists_hidden() { hidden } else { people };
+        let Some(people) = source else {
             self.rows.clear();
             self.list.set_len(0);
             return;
         };
         let want = match self.tab {
-            Tab::People => Kind::Person,
-            Tab::Places => Kind::Place,
+            Tab::People => Some(Kind::Person),
+            Tab::Places => Some(Kind::Place),
+            Tab::Hidden => None,
         };
-        let filter = NameFilter::new(&self.filter.text);
+        let skip = match &self.pick {
+            Pick::Merge { from, .. } => Some(from.as_str()),
+            _ => None,
+        };
         self.rows = people
             .entries
             .iter()
             .enumerate()
-            .filter(|(_, p)| p.kind == want)
+            .filter(|(_, p)| skip.is_some() || want.is_none_or(|k| p.kind == k))
+            .filter(|(_, p)| skip != Some(p.id.as_str()))
             .filter(|(_, p)| {
                 filter.matches(
                     std::iter::once(p.name.as_str()).chain(p.forms.iter().map(|(_, f)| f.as_str())),
@@ -172,7 +239,7 @@ impl App {
             self.close_panel();
             return;
         }
-        self.people_panel.refilter(self.data.people.as_deref());
+        self.refilter_people();
         self.panel = Panel::People;
         self.set_mode(Context::People);
         if self.data.people.is_none() {
@@ -186,12 +253,28 @@ impl App {
         self.set_mode(Context::Reader);
     }
 
+    /// The panel's rows again, for the tab, the pick and the filter.
+    pub(super) fn refilter_people(&mut self) {
+        self.people_panel
+            .refilter(self.data.people.as_deref(), self.data.hidden.as_deref());
+    }
+
+    /// The entries the panel's rows point into: the hidden list's, or the
+    /// people shown.
+    pub fn panel_entries(&self) -> Option<&People> {
+        if self.people_panel.lists_hidden() {
+            self.data.hidden.as_deref()
+        } else {
+            self.people()
+        }
+    }
+
     /// Actions while the panel has the keyboard; true when consumed.
     pub(super) fn update_people(&mut self, action: &Action) -> bool {
         match self.people_panel.filter.apply(action) {
             Edit::Text => {
                 self.people_panel.list.selected = 0;
-                self.people_panel.refilter(self.data.people.as_deref());
+                self.refilter_people();
                 return true;
             }
             Edit::Cursor => return true,
@@ -200,25 +283,40 @@ impl App {
         match action {
             Action::SelectNext => self.people_panel.list.next(),
             Action::SelectPrev => self.people_panel.list.prev(),
-            Action::NextTab => {
+            Action::NextTab if self.people_panel.pick == Pick::None => {
+                let hidden = self
+                    .data
+                    .hidden
+                    .as_ref()
+                    .is_some_and(|h| !h.entries.is_empty());
                 self.people_panel.tab = match self.people_panel.tab {
                     Tab::People => Tab::Places,
-                    Tab::Places => Tab::People,
+                    Tab::Places if hidden => Tab::Hidden,
+                    Tab::Places | Tab::Hidden => Tab::People,
                 };
                 self.people_panel.list = List::default();
-                self.people_panel.refilter(self.data.people.as_deref());
+                self.refilter_people();
             }
             // Enter typed ahead of the list: chosen when the people arrive.
             Action::Jump if self.data.people.is_none() => self.wait_for(Action::Jump, "people"),
+            Action::Jump if self.people_panel.pick != Pick::None => self.finish_pick(),
             Action::Jump => {
                 if let Some(p) = self.people_panel.selected() {
                     self.choose_person(p);
                 }
             }
+            Action::HideEntry => self.hide_selected(),
+            Action::MergeEntry => self.start_merge(),
+            Action::SplitEntry => self.start_split(),
+            Action::UndoCuration => self.undo_curation(),
             Action::FocusText => self.set_mode(Context::Reader),
+            Action::Cancel if self.people_panel.pick != Pick::None => {
+                self.end_pick();
+                self.message = Some("cancelled".into());
+            }
             Action::Cancel if !self.people_panel.filter.text.is_empty() => {
                 self.people_panel.filter = Prompt::default();
-                self.people_panel.refilter(self.data.people.as_deref());
+                self.refilter_people();
                 self.message = Some("filter cleared · Esc again closes the panel".into());
             }
             Action::Cancel | Action::ClosePanel => self.close_panel(),
@@ -230,7 +328,10 @@ impl App {
     /// Enter on an entry: highlight every mention in both panes and go to
     /// the first; the keyboard returns to the text so n/N step through them.
     pub(super) fn choose_person(&mut self, index: usize) {
-        let Some(p) = self.people().and_then(|people| people.entries.get(index)) else {
+        let Some(p) = self
+            .panel_entries()
+            .and_then(|people| people.entries.get(index))
+        else {
             return;
         };
         if p.total() == 0 {

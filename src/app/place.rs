@@ -75,6 +75,7 @@ impl App {
                     )
                 })
                 .collect(),
+            curations: self.curations.clone(),
         }
     }
 
@@ -103,6 +104,10 @@ impl App {
         }
         self.focus = Side::from_name(&state.focus).unwrap_or_default();
         self.sync = state.sync;
+        if state.curations != self.curations {
+            self.curations = state.curations.clone();
+            self.recurate();
+        }
         self.restoring = Restoring {
             person: (!state.person.is_empty()).then(|| state.person.clone()),
             follow_search: state.follow == "search"

@@ -151,7 +151,26 @@ pub fn people(
     let (people, _) = r.links_of(&pair, &sub)?;
     print(&match format {
         PeopleFormat::Json => crate::report::people::json(&pair, &people) + "\n",
-        PeopleFormat::Draft => crate::people::draft::draft(&pair, &people),
+        PeopleFormat::Draft => {
+            // The corrections made in the reader go into the draft.
+            let steps = crate::reading_places::default_path()
+                .and_then(|p| crate::reading_places::Store::new(p, &pair).peek())
+                .map(|place| place.curations)
+                .unwrap_or_default();
+            let mut out = crate::people::draft::draft(&pair, &people);
+            if !steps.is_empty() {
+                let curated = crate::people::curate::apply(&pair, &people, &steps).people;
+                out = crate::people::draft::draft(&pair, &curated);
+                out.insert_str(
+                    0,
+                    &format!(
+                        "# With the {} correction(s) made in the reader (hidden, merged, split).\n",
+                        steps.len()
+                    ),
+                );
+            }
+            out
+        }
         PeopleFormat::Table => crate::report::people::table(&pair, &people),
     })?;
     Ok(ExitCode::SUCCESS)

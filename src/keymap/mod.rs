@@ -133,7 +133,11 @@ impl Keymap {
                     ));
                     continue;
                 }
-                if context.takes_text() && key.typed_char().is_some() && action != Action::None {
+                if context.takes_text()
+                    && key.typed_char().is_some()
+                    && action != Action::None
+                    && !action.acts_on_empty_filter()
+                {
                     errors.push(at(
                         key_text.span().start,
                         format!(

@@ -6,6 +6,7 @@
 
 pub mod aligned;
 pub mod candidates;
+pub mod curate;
 pub mod draft;
 pub mod finder;
 pub mod group;

@@ -66,6 +66,8 @@ pub struct SavedPlace {
     pub labels: Vec<String>,
     /// When it was last left, in seconds since 1970.
     pub left_at: u64,
+    /// The reader's corrections to the people found, in order.
+    pub curations: Vec<crate::people::curate::Curation>,
 }
 
 /// The whole state file.
@@ -170,6 +172,16 @@ impl Store {
                     (None, SavedPlace::default(), Some(w))
                 }
             },
+        }
+    }
+
+    /// This pair's saved place, read without changing anything: a missing
+    /// or bad file is no place (commands that only read, such as `diptych
+    /// people --draft`, leave a bad file for the reader to set aside).
+    pub fn peek(&self) -> Option<SavedPlace> {
+        match read(&self.path) {
+            Read::Good(file) => file.pairs.get(&self.key).cloned(),
+            Read::Missing | Read::Bad(_) => None,
         }
     }
 

@@ -128,10 +128,10 @@ impl Walk {
     fn begin(&mut self, kind: ParaKind) {
         if self.fresh && self.cur.is_some() {
             self.fresh = false;
-            if let Some(b) = &mut self.cur {
-                if matches!(kind, ParaKind::Heading(_)) {
-                    b.kind = kind;
-                }
+            if let Some(b) = &mut self.cur
+                && matches!(kind, ParaKind::Heading(_))
+            {
+                b.kind = kind;
             }
             return;
         }

@@ -4,7 +4,7 @@
 //! the forms each account uses.
 
 use super::{Theme, tui_rect};
-use crate::app::people::{Tab, people_layout};
+use crate::app::people::{Pick, SplitForm, Tab, people_layout};
 use crate::app::{App, Context};
 use crate::text::Side;
 use crate::text::sanitize::sanitize;
@@ -20,15 +20,20 @@ pub fn draw(app: &App, theme: &Theme, buf: &mut Buffer) {
         return;
     }
     let focused = app.mode == Context::People;
-    let hint = if focused {
-        " type to filter · Enter choose · C-t tab · Tab text "
-    } else {
-        " p people "
-    };
     let panel = &app.people_panel;
-    let name = match panel.tab {
-        crate::app::people::Tab::People => "People",
-        crate::app::people::Tab::Places => "Places",
+    let hint = if !focused {
+        " p people "
+    } else if panel.pick != Pick::None {
+        " type to filter · Enter choose · Esc cancel "
+    } else {
+        " type to filter · Enter choose · x + - u curate · C-t tab "
+    };
+    let name = match (&panel.pick, panel.tab) {
+        (Pick::Merge { .. }, _) => "Merge into",
+        (Pick::Split { .. }, _) => "Split out",
+        (Pick::None, Tab::People) => "People",
+        (Pick::None, Tab::Places) => "Places",
+        (Pick::None, Tab::Hidden) => "Hidden",
     };
     let title = super::list::title(name, &panel.list);
     super::framed(area, buf, theme, focused, &title, hint);
@@ -39,10 +44,43 @@ pub fn draw(app: &App, theme: &Theme, buf: &mut Buffer) {
     if list.height == 0 {
         return;
     }
+    let rows = Rect::new(
+        list.x,
+        list.y + 1,
+        list.width,
+        list.height.saturating_sub(1),
+    );
+    let details = tui_rect(parts.details, buf.area);
+    if let Some(what) = match &panel.pick {
+        Pick::Merge { name, .. } => Some(format!("the entry {} is the same as:", sanitize(name))),
+        Pick::Split { name, .. } => Some(format!(
+            "the form of {} that is someone else:",
+            sanitize(name)
+        )),
+        Pick::None => None,
+    } {
+        buf.set_stringn(
+            list.x,
+            list.y,
+            truncate(&what, list.width as usize),
+            list.width as usize,
+            theme.strong(),
+        );
+        if let Pick::Split { forms, .. } = &panel.pick {
+            draw_forms(app, forms, theme, rows, buf);
+        } else {
+            draw_rows(app, theme, rows, buf);
+        }
+        if details.height > 0 && matches!(panel.pick, Pick::Merge { .. }) {
+            draw_details(app, theme, details, buf);
+        }
+        return;
+    }
     // The tabs.
     let (people_n, places_n) = app
         .people()
         .map_or((0, 0), |p| (p.people().count(), p.places().count()));
+    let hidden_n = app.data.hidden.as_ref().map_or(0, |h| h.entries.len());
     let tab = |t: Tab, label: String| {
         if panel.tab == t {
             (
@@ -54,10 +92,14 @@ pub fn draw(app: &App, theme: &Theme, buf: &mut Buffer) {
         }
     };
     let mut x = list.x;
-    for (text, style) in [
+    let mut tabs = vec![
         tab(Tab::People, format!("people {people_n}")),
         tab(Tab::Places, format!("places {places_n}")),
-    ] {
+    ];
+    if hidden_n > 0 {
+        tabs.push(tab(Tab::Hidden, format!("hidden {hidden_n}")));
+    }
+    for (text, style) in tabs {
         buf.set_stringn(
             x,
             list.y,
@@ -67,14 +109,7 @@ pub fn draw(app: &App, theme: &Theme, buf: &mut Buffer) {
         );
         x += crate::wrap::display_width(&text) as u16 + 1;
     }
-    let rows = Rect::new(
-        list.x,
-        list.y + 1,
-        list.width,
-        list.height.saturating_sub(1),
-    );
     draw_rows(app, theme, rows, buf);
-    let details = tui_rect(parts.details, buf.area);
     if details.height > 0 {
         draw_details(app, theme, details, buf);
     }
@@ -86,7 +121,7 @@ fn draw_rows(app: &App, theme: &Theme, area: Rect, buf: &mut Buffer) {
         return;
     }
     let panel = &app.people_panel;
-    let Some(people) = app.people() else {
+    let Some(people) = app.panel_entries() else {
         buf.set_stringn(
             area.x,
             area.y,
@@ -136,6 +171,39 @@ fn draw_rows(app: &App, theme: &Theme, area: Rect, buf: &mut Buffer) {
     }
 }
 
+/// The forms of the entry being split, one row each: the account's label,
+/// the form, and how often it is written so.
+fn draw_forms(app: &App, forms: &[SplitForm], theme: &Theme, area: Rect, buf: &mut Buffer) {
+    let panel = &app.people_panel;
+    if panel.rows.is_empty() {
+        buf.set_stringn(
+            area.x,
+            area.y,
+            "no form matches",
+            area.width as usize,
+            theme.dim(),
+        );
+    }
+    let w = area.width as usize;
+    for (row, i) in super::list::visible(&panel.list, area.height as usize).enumerate() {
+        let Some(f) = panel.rows.get(i).and_then(|&r| forms.get(r)) else {
+            continue;
+        };
+        let y = area.y + row as u16;
+        let base = theme.row(i == panel.list.selected);
+        buf.set_style(Rect::new(area.x, y, area.width, 1), base);
+        let label = sanitize(&app.pair.account(f.side).meta.label);
+        let count = format!("{} ", f.count);
+        let text = truncate(
+            &format!(" {label}: {}", sanitize(&f.form)),
+            w.saturating_sub(count.len() + 1),
+        );
+        buf.set_stringn(area.x, y, &text, w, base);
+        let cx = area.right().saturating_sub(count.len() as u16);
+        buf.set_stringn(cx, y, &count, count.len(), base);
+    }
+}
+
 /// The widths of the two count columns: three digits at least, and as
 /// many as the most mentions in each account take (never cut: 6283 shown
 /// as 628 would lie).
@@ -157,7 +225,7 @@ fn draw_details(app: &App, theme: &Theme, area: Rect, buf: &mut Buffer) {
     let Some(p) = app
         .people_panel
         .selected()
-        .and_then(|i| app.people().and_then(|people| people.entries.get(i)))
+        .and_then(|i| app.panel_entries().and_then(|people| people.entries.get(i)))
     else {
         return;
     };

@@ -587,3 +587,39 @@ fn a_bad_config_warns_commands_and_stops_the_reader() {
         assert!(stderr(&o).contains("colour"), "{args:?}");
     }
 }
+
+/// `people --draft` writes the corrections made in the reader (kept with
+/// the pair's place) into the people.toml it prints.
+#[test]
+fn the_draft_holds_the_readers_curations() {
+    use diptych::people::curate::Curation;
+    let home = tempfile::tempdir().expect("tempdir");
+    let state = home.path().join("state");
+    let pair = diptych::pair::Pair::bundled().expect("bundled");
+    let store = diptych::reading_places::Store::new(state.join("diptych/state.toml"), &pair);
+    let place = diptych::reading_places::SavedPlace {
+        curations: vec![Curation::Hide {
+            entry: "napoleon".into(),
+        }],
+        ..Default::default()
+    };
+    store.save(&place).expect("saved");
+    let draft = |state: &std::path::Path| {
+        let o = Command::new(common::bin())
+            .args(["people", "--draft"])
+            .env("XDG_CONFIG_HOME", home.path().join("config"))
+            .env("XDG_STATE_HOME", state)
+            .output()
+            .expect("runs");
+        assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+        String::from_utf8_lossy(&o.stdout).into_owned()
+    };
+    let curated = draft(&state);
+    assert!(
+        curated.starts_with("# With the 1 correction(s) made in the reader"),
+        "{curated}"
+    );
+    assert!(!curated.contains("id = \"napoleon\""), "{curated}");
+    let plain = draft(&home.path().join("elsewhere"));
+    assert!(plain.contains("id = \"napoleon\""), "{plain}");
+}

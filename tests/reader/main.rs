@@ -5,6 +5,7 @@
 
 #[path = "../common/mod.rs"]
 mod common;
+mod curation;
 mod jumps_and_keys;
 mod sentences;
 
@@ -199,7 +200,7 @@ fn people_panel_filters_highlights_and_steps_through_mentions() {
     press(&mut a, "p <F2>");
     assert_eq!(a.panel, Panel::None, "F2 closes it");
     press(&mut a, "p");
-    type_text(&mut a, "x");
+    type_text(&mut a, "y");
     press(&mut a, "<Esc>");
     assert!(
         a.panel == Panel::People && a.people_panel.filter.text.is_empty(),

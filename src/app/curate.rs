@@ -1,0 +1,249 @@
+//! Curating the people panel: `x` hides an entry (no person or place),
+//! `+` merges it into another chosen from a filter list, `-` splits one
+//! of its forms out, `u` undoes the last. The steps are kept in
+//! [`App::curations`], saved with the pair's place and applied to the
+//! people each time they arrive.
+
+use super::App;
+use super::list::List;
+use super::people::{Pick, SplitForm};
+use super::prompt::Prompt;
+use crate::people::curate::{self, Curation};
+use crate::text::{Side, one_line};
+use std::sync::Arc;
+
+impl App {
+    /// The people shown and hidden again, from the people found and the
+    /// curations; the chosen entry follows its new mentions, and the search
+    /// learns the curated names.
+    pub(super) fn recurate(&mut self) {
+        let Some(found) = self.data.found.clone() else {
+            return;
+        };
+        if self.curations.is_empty() {
+            self.data.people = Some(found);
+            self.data.hidden = None;
+        } else {
+            let c = curate::apply(&self.pair, &found, &self.curations);
+            let people = Arc::new(c.people);
+            if let Some(index) = &self.data.search_index {
+                index.set_people(Arc::clone(&people));
+            }
+            self.data.people = Some(people);
+            self.data.hidden = Some(Arc::new(c.hidden));
+        }
+        if self.people_panel.tab == super::people::Tab::Hidden
+            && self
+                .data
+                .hidden
+                .as_ref()
+                .is_none_or(|h| h.entries.is_empty())
+        {
+            self.people_panel.tab = super::people::Tab::People;
+        }
+        self.refilter_people();
+        if let Some(c) = &self.chosen
+            && !c.id.starts_with("topic:")
+        {
+            let entry = self
+                .people()
+                .and_then(|p| p.entries.iter().find(|e| e.id == c.id))
+                .map(|e| (e.name.clone(), e.spans()));
+            match entry {
+                Some((name, spans)) => {
+                    let c = super::people::Chosen::new(c.id.clone(), name, spans, self.focus);
+                    self.chosen = Some(c);
+                    self.highlight_mentions();
+                }
+                None => {
+                    self.chosen = None;
+                    self.highlights = [Vec::new(), Vec::new()];
+                }
+            }
+        }
+    }
+
+    /// The name of the entry `id`, shown or hidden, or the id.
+    fn entry_name(&self, id: &str) -> String {
+        [
+            self.data.people.as_deref(),
+            self.data.hidden.as_deref(),
+            self.data.found.as_deref(),
+        ]
+        .into_iter()
+        .flatten()
+        .flat_map(|p| p.entries.iter())
+        .find(|e| e.id == id)
+        .map_or_else(
+            || id.to_string(),
+            |e| crate::text::sanitize::sanitize(&e.name).into_owned(),
+        )
+    }
+
+    /// The id and name of the selected entry.
+    fn selected_entry(&self) -> Option<(String, String)> {
+        let i = self.people_panel.selected()?;
+        let e = self.panel_entries()?.entries.get(i)?;
+        Some((e.id.clone(), e.name.clone()))
+    }
+
+    /// Adds `step` and shows its effect.
+    fn curate(&mut self, step: Curation) {
+        if self.curations.len() >= curate::MAX_STEPS {
+            self.message = Some(format!(
+                "{} corrections are kept at most: diptych people --draft writes them to a people.toml to go on from",
+                curate::MAX_STEPS
+            ));
+            return;
+        }
+        let done = step.describe(|id| self.entry_name(id));
+        self.curations.push(step);
+        let selected = self.people_panel.list.selected;
+        self.recurate();
+        self.people_panel.list.selected =
+            selected.min(self.people_panel.list.len.saturating_sub(1));
+        self.message = Some(format!("{done} · u undoes"));
+    }
+
+    /// `x`: hides the selected entry; in the hidden list, shows it again.
+    pub(super) fn hide_selected(&mut self) {
+        let Some((id, name)) = self.selected_entry() else {
+            self.message = Some("no entry selected".into());
+            return;
+        };
+        if self.people_panel.lists_hidden() {
+            self.curations
+                .retain(|c| !matches!(c, Curation::Hide { entry } if *entry == id));
+            self.recurate();
+            self.message = Some(format!(
+                "{} shown again",
+                crate::text::sanitize::sanitize(&name)
+            ));
+            return;
+        }
+        self.curate(Curation::Hide { entry: id });
+    }
+
+    /// `+`: the list chooses the entry to merge the selected one into.
+    pub(super) fn start_merge(&mut self) {
+        let Some((from, name)) = self
+            .selected_entry()
+            .filter(|_| !self.people_panel.lists_hidden())
+        else {
+            self.message = Some("no entry selected to merge".into());
+            return;
+        };
+        self.message = Some(format!(
+            "merge {} into: type to filter, Enter merges, Esc cancels",
+            crate::text::sanitize::sanitize(&name)
+        ));
+        self.begin_pick(Pick::Merge { from, name });
+    }
+
+    /// `-`: the list chooses the form to split out of the selected entry.
+    pub(super) fn start_split(&mut self) {
+        let Some((entry, name)) = self
+            .selected_entry()
+            .filter(|_| !self.people_panel.lists_hidden())
+        else {
+            self.message = Some("no entry selected to split".into());
+            return;
+        };
+        let Some(e) = self
+            .people()
+            .and_then(|p| p.entries.iter().find(|e| e.id == entry))
+        else {
+            return;
+        };
+        let mut forms: Vec<SplitForm> = Vec::new();
+        for side in Side::BOTH {
+            let text = &self.pair.account(side).text;
+            for m in &e.mentions[side.index()] {
+                let form = one_line(&text[m.span.clone()]);
+                match forms.iter_mut().find(|f| f.side == side && f.form == form) {
+                    Some(f) => f.count += 1,
+                    None => forms.push(SplitForm {
+                        side,
+                        form,
+                        count: 1,
+                    }),
+                }
+            }
+        }
+        if forms.len() < 2 {
+            self.message = Some(format!(
+                "{} is written one way: nothing to split",
+                crate::text::sanitize::sanitize(&name)
+            ));
+            return;
+        }
+        forms.sort_by(|a, b| b.count.cmp(&a.count).then(a.side.cmp(&b.side)));
+        self.message = Some(format!(
+            "split out of {}: choose a form, Enter splits, Esc cancels",
+            crate::text::sanitize::sanitize(&name)
+        ));
+        self.begin_pick(Pick::Split { entry, name, forms });
+    }
+
+    fn begin_pick(&mut self, pick: Pick) {
+        let panel = &mut self.people_panel;
+        panel.before_pick = Some((std::mem::take(&mut panel.filter), panel.list.selected));
+        panel.pick = pick;
+        panel.list = List::default();
+        self.refilter_people();
+    }
+
+    /// Leaves a merge or split, the filter and selection as they were.
+    pub(super) fn end_pick(&mut self) {
+        let panel = &mut self.people_panel;
+        panel.pick = Pick::None;
+        let (filter, selected) = panel.before_pick.take().unwrap_or((Prompt::default(), 0));
+        panel.filter = filter;
+        self.refilter_people();
+        self.people_panel.list.selected =
+            selected.min(self.people_panel.list.len.saturating_sub(1));
+    }
+
+    /// Enter while choosing: merges into, or splits out, the row chosen.
+    pub(super) fn finish_pick(&mut self) {
+        let Some(row) = self.people_panel.selected() else {
+            self.message = Some("nothing matches: Esc cancels".into());
+            return;
+        };
+        let step = match &self.people_panel.pick {
+            Pick::None => return,
+            Pick::Merge { from, .. } => {
+                let Some(into) = self.people().and_then(|p| p.entries.get(row)) else {
+                    return;
+                };
+                Curation::Merge {
+                    into: into.id.clone(),
+                    from: from.clone(),
+                }
+            }
+            Pick::Split { entry, forms, .. } => {
+                let Some(f) = forms.get(row) else {
+                    return;
+                };
+                Curation::Split {
+                    entry: entry.clone(),
+                    side: f.side.name().to_string(),
+                    form: f.form.clone(),
+                }
+            }
+        };
+        self.end_pick();
+        self.curate(step);
+    }
+
+    /// `u`: takes the last curation back.
+    pub(super) fn undo_curation(&mut self) {
+        let Some(step) = self.curations.pop() else {
+            self.message = Some("nothing to undo".into());
+            return;
+        };
+        let done = step.describe(|id| self.entry_name(id));
+        self.recurate();
+        self.message = Some(format!("undone: {done}"));
+    }
+}

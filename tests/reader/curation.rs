@@ -1,0 +1,123 @@
+//! Curating the people panel: `x` hides, `+` merges, `-` splits, `u`
+//! undoes; the steps are kept with the pair's place and applied again.
+
+use super::common::{app, press, type_text};
+use diptych::app::Action;
+use diptych::app::people::{Pick, Tab};
+
+fn ids(a: &diptych::app::App) -> Vec<String> {
+    a.data
+        .people
+        .as_ref()
+        .expect("people")
+        .entries
+        .iter()
+        .map(|e| e.id.clone())
+        .collect()
+}
+
+fn total(a: &diptych::app::App, id: &str) -> usize {
+    a.data
+        .people
+        .as_ref()
+        .and_then(|p| p.entries.iter().find(|e| e.id == id))
+        .map_or(0, diptych::people::Entry::total)
+}
+
+#[test]
+fn hide_undo_and_keys_typed_into_a_filter() {
+    let mut a = app(100, 30);
+    press(&mut a, "p");
+    assert_eq!(ids(&a)[0], "napoleon");
+    press(&mut a, "x");
+    assert!(!ids(&a).contains(&"napoleon".to_string()));
+    let hidden = a.data.hidden.clone().expect("hidden list");
+    assert_eq!(hidden.entries[0].id, "napoleon");
+    assert!(
+        a.message.as_deref().unwrap_or("").contains("u undoes"),
+        "{:?}",
+        a.message
+    );
+    // The hidden list is a tab; x there shows the entry again.
+    press(&mut a, "<C-t> <C-t>");
+    assert_eq!(a.people_panel.tab, Tab::Hidden);
+    press(&mut a, "x");
+    assert!(ids(&a).contains(&"napoleon".to_string()));
+    assert_eq!(
+        a.people_panel.tab,
+        Tab::People,
+        "an empty hidden list is left"
+    );
+    press(&mut a, "x u");
+    assert!(
+        ids(&a).contains(&"napoleon".to_string()),
+        "u undoes the hide"
+    );
+    assert!(a.curations.is_empty());
+    press(&mut a, "u");
+    assert_eq!(a.message.as_deref(), Some("nothing to undo"));
+    // With text in the filter, the keys are letters.
+    type_text(&mut a, "Uux");
+    assert_eq!(
+        a.people_panel.filter.text, "Uux",
+        "U is typed, then u and x are"
+    );
+    assert!(a.curations.is_empty());
+}
+
+#[test]
+fn merge_and_split_are_kept_with_the_place() {
+    let mut a = app(100, 30);
+    press(&mut a, "p");
+    let (napoleon, schwarzenberg) = (total(&a, "napoleon"), total(&a, "schwarzenberg"));
+    assert!(schwarzenberg > 0);
+    press(&mut a, "+");
+    assert!(matches!(a.people_panel.pick, Pick::Merge { .. }));
+    type_text(&mut a, "шварц");
+    assert_eq!(a.people_panel.rows.len(), 1);
+    press(&mut a, "<Enter>");
+    assert_eq!(a.people_panel.pick, Pick::None);
+    assert!(
+        a.people_panel.filter.text.is_empty(),
+        "the filter is as it was"
+    );
+    assert_eq!(total(&a, "schwarzenberg"), napoleon + schwarzenberg);
+    assert!(!ids(&a).contains(&"napoleon".to_string()));
+    // Split one form out of the merged entry.
+    let i = ids(&a)
+        .iter()
+        .position(|id| id == "schwarzenberg")
+        .expect("kept");
+    let row = a
+        .people_panel
+        .rows
+        .iter()
+        .position(|&r| r == i)
+        .expect("listed");
+    a.people_panel.list.selected = row;
+    press(&mut a, "-");
+    let Pick::Split { forms, .. } = a.people_panel.pick.clone() else {
+        panic!("split pick: {:?}", a.message);
+    };
+    assert!(forms.len() >= 2);
+    let first = forms[a.people_panel.rows[0]].clone();
+    press(&mut a, "<Enter>");
+    let split = format!("split:schwarzenberg:{}:{}", first.side.name(), first.form);
+    assert_eq!(total(&a, &split), first.count);
+    assert_eq!(
+        total(&a, "schwarzenberg"),
+        napoleon + schwarzenberg - first.count
+    );
+    // Esc leaves a pick without a step.
+    press(&mut a, "+ <Esc>");
+    assert_eq!(a.people_panel.pick, Pick::None);
+    assert_eq!(a.curations.len(), 2);
+    // Kept with the place, and applied in a reader opened again.
+    let place = a.snapshot();
+    assert_eq!(place.curations.len(), 2);
+    let mut b = app(100, 30);
+    b.update(Action::Restore(Box::new(place)));
+    b.settle();
+    assert_eq!(total(&b, &split), first.count);
+    assert!(!ids(&b).contains(&"napoleon".to_string()));
+}
