@@ -262,7 +262,7 @@ fn all() -> &'static All {
                 stop.remove(&w);
             }
             let mut endings: Vec<String> = l.endings.iter().map(|e| fold_query(e)).collect();
-            endings.sort_by_key(|e| std::cmp::Reverse(e.len()));
+            endings.sort_by(|a, b| b.len().cmp(&a.len()).then(a.cmp(b)));
             endings.dedup();
             let mut numbers: Vec<(String, u32)> = l
                 .numbers

@@ -271,17 +271,34 @@ fn adjectives_are_no_people(entries: &mut [Entry]) {
                 .collect()
         })
         .collect();
+    // One-word names (three letters or more) → the first two entries so
+    // named: looked up, not searched, so that 100,000 names stay linear.
+    let mut by_name: HashMap<&str, [Option<usize>; 2]> = HashMap::new();
+    for (i, ns) in names.iter().enumerate() {
+        for n in ns
+            .iter()
+            .filter(|n| !n.contains(' ') && n.chars().count() >= 3)
+        {
+            let slot = by_name.entry(n.as_str()).or_default();
+            if slot[0].is_none() {
+                slot[0] = Some(i);
+            } else if slot[0] != Some(i) && slot[1].is_none() {
+                slot[1] = Some(i);
+            }
+        }
+    }
     // Whether folded `stem` is another entry's one-word name, or that name
     // with at most two letters more (Прац, Праценских).
     let named_by_other = |me: usize, stem: &str| {
-        names.iter().enumerate().any(|(i, ns)| {
-            i != me
-                && ns.iter().any(|n| {
-                    !n.contains(' ')
-                        && n.chars().count() >= 3
-                        && stem.starts_with(n.as_str())
-                        && stem.chars().count() - n.chars().count() <= 2
-                })
+        let ends: Vec<usize> = stem
+            .char_indices()
+            .map(|(i, _)| i)
+            .chain([stem.len()])
+            .collect();
+        ends.iter().rev().take(3).any(|&end| {
+            by_name
+                .get(&stem[..end])
+                .is_some_and(|slot| slot.iter().flatten().any(|&i| i != me))
         })
     };
     for i in 0..entries.len() {

@@ -374,3 +374,50 @@ fn adjectives_of_names_are_no_people() {
             .any(|p| p.forms.iter().any(|(_, f)| f == "Кутузов"))
     );
 }
+
+/// Czech and Slovak possessives of a name (Petrův, Rostovových, Natašin)
+/// are forms of that name, not people of their own.
+#[test]
+fn slavic_possessives_are_forms_of_their_name() {
+    let pair = diptych::pair::Pair::from_texts(
+        [
+            diptych::text::Meta {
+                language: Some(diptych::language::Lang::Cs),
+                ..diptych::text::Meta::named("cs")
+            },
+            diptych::text::Meta {
+                language: Some(diptych::language::Lang::En),
+                ..diptych::text::Meta::named("en")
+            },
+        ],
+        [
+            "Tehdy přišel Vinicius. Všichni viděli, že Vinicius mlčí. Potom Viniciův otrok odešel. \
+             Ráno Viniciův dům stál prázdný. Večer Vinicius odešel. Petronius dal Viniciovi dopis. Otrok hledal Vinicia. V domě Rostovových bylo ticho. \
+             Starý Rostov se smál. Hosté Rostovových tančili. Mladý Rostov spal."
+                .into(),
+            "Then Vinicius came. Everyone saw that Vinicius was silent. Then the slave left. \
+             In the morning the house stood empty. In the evening Vinicius left. The Rostovs were quiet."
+                .into(),
+        ],
+    );
+    let people = People::find(&pair, &PeopleIndex::default());
+    for (name, possessive) in [
+        ("Vinicius", "Viniciův"),
+        ("Vinicius", "Viniciovi"),
+        ("Vinicius", "Vinicia"),
+        ("Rostov", "Rostovových"),
+    ] {
+        let holding: Vec<&str> = people
+            .entries
+            .iter()
+            .filter(|p| p.forms.iter().any(|(_, f)| f == name || f == possessive))
+            .map(|p| p.name.as_str())
+            .collect();
+        assert_eq!(
+            holding.len(),
+            1,
+            "{name}: {holding:?} in {:?}",
+            people.entries
+        );
+    }
+}

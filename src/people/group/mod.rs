@@ -183,8 +183,17 @@ fn local_groups(text: &str, occ: &[Occurrence], lang: Option<Lang>) -> Vec<Local
                 // Adjectival surnames keep their genders apart: Болконский
                 // and Болконская are two people.
                 let mark = if is_feminine_adjectival(w) { "♀" } else { "" };
-                data.stems(w, MIN_STEM)
+                let stems: Vec<&str> = data.stems(w, MIN_STEM).collect();
+                // A Latin or Greek name and its case forms share the stem
+                // without the classical ending (Vinicius, Vinicia, Viniciův).
+                let classical = stems
+                    .iter()
+                    .filter_map(|s| data::classical_stem(s))
+                    .map(|c| format!("~{c}"));
+                stems
+                    .iter()
                     .map(|s| format!("{s}{mark}"))
+                    .chain(classical)
                     .collect()
             })
             .collect();
