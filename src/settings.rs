@@ -228,18 +228,22 @@ pub fn parse_theme(source: &str, file: &str) -> Result<Palette> {
 }
 
 /// The theme `choice` names (dark, light, auto, or a file), with colour
-/// on or off; `auto` asks the terminal for its background (briefly).
-pub fn theme(choice: Option<&str>, color: bool) -> Result<Theme> {
-    let palette = match choice.unwrap_or("auto") {
-        "dark" => Palette::DARK,
-        "light" => Palette::LIGHT,
-        "auto" => {
-            if color && light_background() {
+/// on or off, and whether the terminal is to be asked for its background.
+/// `auto` starts from the background the terminal last answered with
+/// (`last_light`, dark when unknown), so the first frame never waits for
+/// the terminal: [`ask_background`] is asked after it.
+pub fn theme(choice: Option<&str>, color: bool, last_light: Option<bool>) -> Result<(Theme, bool)> {
+    let (palette, ask) = match choice.unwrap_or("auto") {
+        "dark" => (Palette::DARK, false),
+        "light" => (Palette::LIGHT, false),
+        "auto" => (
+            if last_light == Some(true) {
                 Palette::LIGHT
             } else {
                 Palette::DARK
-            }
-        }
+            },
+            color,
+        ),
         path => {
             let p = Path::new(path);
             let p = if p.is_relative() {
@@ -251,21 +255,44 @@ pub fn theme(choice: Option<&str>, color: bool) -> Result<Theme> {
             };
             let bytes = crate::text::read_file(&p, crate::text::MAX_CONFIG_BYTES)?;
             let source = crate::text::validate_text(&p, bytes)?;
-            parse_theme(&source, &p.display().to_string())?
+            (parse_theme(&source, &p.display().to_string())?, false)
         }
     };
-    Ok(Theme { color, palette })
+    Ok((Theme { color, palette }, ask))
 }
 
-/// True when the terminal says its background is light (it is asked with
-/// OSC 11; one that does not answer within 100 ms counts as dark).
-fn light_background() -> bool {
-    let mut opts = terminal_colorsaurus::QueryOptions::default();
-    opts.timeout = std::time::Duration::from_millis(100);
-    matches!(
-        terminal_colorsaurus::color_palette(opts).map(|p| p.theme_mode()),
-        Ok(terminal_colorsaurus::ThemeMode::Light)
-    )
+/// The theme for a terminal whose background is light (or dark).
+pub fn auto_theme(color: bool, light: bool) -> Theme {
+    Theme {
+        color,
+        palette: if light { Palette::LIGHT } else { Palette::DARK },
+    }
+}
+
+/// The question for the terminal's background colour (OSC 11, ended by
+/// BEL); the answer comes as input.
+pub const BACKGROUND_QUERY: &str = "\x1b]11;?\x07";
+
+/// Whether the terminal's answer to [`BACKGROUND_QUERY`] (`11;rgb:ffff/ffff/ffff`,
+/// between the escape and the end) is a light background: its luminance
+/// over one half. `None` for anything else.
+pub fn light_from_reply(reply: &str) -> Option<bool> {
+    let colour = reply.strip_prefix("11;")?;
+    let channels = colour
+        .strip_prefix("rgb:")
+        .or_else(|| colour.strip_prefix("rgba:"))?;
+    let mut values = [0f64; 3];
+    let mut parts = channels.split('/');
+    for v in &mut values {
+        let hex = parts.next()?;
+        if hex.is_empty() || hex.len() > 4 {
+            return None;
+        }
+        let n = u32::from_str_radix(hex, 16).ok()?;
+        *v = f64::from(n) / f64::from((1u32 << (4 * hex.len())) - 1);
+    }
+    let [r, g, b] = values;
+    Some(0.2126 * r + 0.7152 * g + 0.0722 * b > 0.5)
 }
 
 #[cfg(test)]
@@ -274,6 +301,23 @@ mod tests {
 
     /// Keys of more than one word are written one way (kebab case); the
     /// `max_width` of earlier versions is still read.
+    #[test]
+    fn the_terminals_background_answer_is_read() {
+        assert_eq!(light_from_reply("11;rgb:ffff/ffff/ffff"), Some(true));
+        assert_eq!(light_from_reply("11;rgb:1e1e/1e1e/2e2e"), Some(false));
+        assert_eq!(light_from_reply("11;rgba:ff/fa/f0/ff"), Some(true));
+        assert_eq!(light_from_reply("11;rgb:f/f/f"), Some(true));
+        for bad in [
+            "",
+            "10;rgb:ffff/ffff/ffff",
+            "11;rgb:ffff/ffff",
+            "11;rgb:fffff/0/0",
+            "11;hsl:1/2/3",
+        ] {
+            assert_eq!(light_from_reply(bad), None, "{bad}");
+        }
+    }
+
     #[test]
     fn keys_in_kebab_case_and_the_old_spelling() {
         for src in ["max-width = 60\n", "max_width = 60\n"] {
@@ -376,9 +420,18 @@ mod tests {
             .to_string();
         assert!(e.starts_with("t.toml:2:1: unknown role 'glow'"), "{e}");
         assert_eq!(
-            theme(Some("light"), true).expect("theme").palette,
-            Palette::LIGHT
+            theme(Some("light"), true, None).expect("theme"),
+            (auto_theme(true, true), false)
         );
-        assert!(!theme(Some("dark"), false).expect("theme").color);
+        assert!(!theme(Some("dark"), false, None).expect("theme").0.color);
+        // auto starts from the background answered last, and asks again.
+        assert_eq!(
+            theme(Some("auto"), true, Some(true)).expect("theme"),
+            (auto_theme(true, true), true)
+        );
+        assert_eq!(
+            theme(None, true, None).expect("theme"),
+            (auto_theme(true, false), true)
+        );
     }
 }

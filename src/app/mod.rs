@@ -191,6 +191,9 @@ pub struct App {
     pub chosen: Option<people::Chosen>,
     /// The reader's corrections to the people found, in order.
     pub curations: Vec<crate::people::curate::Curation>,
+    /// The terminal's background as it answered ("light", "dark"), or as
+    /// it was remembered; kept with the place.
+    pub background: String,
     /// The help screen.
     pub help: help::Help,
     /// Sync scrolling is on.
@@ -250,6 +253,7 @@ impl App {
             goto: prompt::Prompt::default(),
             chosen: None,
             curations: Vec::new(),
+            background: String::new(),
             help,
             sync: options.sync,
             marks: Default::default(),

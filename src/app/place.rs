@@ -76,6 +76,7 @@ impl App {
                 })
                 .collect(),
             curations: self.curations.clone(),
+            background: self.background.clone(),
         }
     }
 
@@ -104,6 +105,7 @@ impl App {
         }
         self.focus = Side::from_name(&state.focus).unwrap_or_default();
         self.sync = state.sync;
+        self.background.clone_from(&state.background);
         if state.curations != self.curations {
             self.curations = state.curations.clone();
             self.recurate();

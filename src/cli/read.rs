@@ -23,10 +23,15 @@ pub fn read(r: &Resolved) -> Result<ExitCode> {
         ))?;
         return Ok(ExitCode::SUCCESS);
     }
-    let theme = reading.theme(cli, r.color)?;
+    let (store, place, warning) = reading.store(cli);
+    let last_light = match place.background.as_str() {
+        "light" => Some(true),
+        "dark" => Some(false),
+        _ => None,
+    };
+    let (theme, ask) = reading.theme(cli, r.color, last_light)?;
     let options = reading.options(cli);
     let paths = reading.paths();
-    let (store, place, warning) = reading.store(cli);
     let Reading {
         pair,
         people,
@@ -50,6 +55,6 @@ pub fn read(r: &Resolved) -> Result<ExitCode> {
         eprintln!("diptych: warning: {w}");
         app.update(Action::Notice(w));
     }
-    crate::tui::run(app, store, theme)?;
+    crate::tui::run(app, store, theme, ask)?;
     Ok(ExitCode::SUCCESS)
 }

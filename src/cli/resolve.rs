@@ -166,14 +166,17 @@ impl Reading {
         })
     }
 
-    /// The theme the flags or config.toml name.
-    pub fn theme(&self, cli: &Cli, color: bool) -> Result<Theme> {
+    /// The theme the flags or config.toml name, and whether to ask the
+    /// terminal for its background once the first frame is drawn (`auto`
+    /// starts from the background it answered last time, `last_light`).
+    pub fn theme(&self, cli: &Cli, color: bool, last_light: Option<bool>) -> Result<(Theme, bool)> {
         crate::settings::theme(
             cli.reader
                 .theme
                 .as_deref()
                 .or(self.settings.theme.as_deref()),
             color,
+            last_light,
         )
     }
 

@@ -68,6 +68,9 @@ pub struct SavedPlace {
     pub left_at: u64,
     /// The reader's corrections to the people found, in order.
     pub curations: Vec<crate::people::curate::Curation>,
+    /// The terminal's background as it last answered ("light", "dark",
+    /// or empty): the first frame is drawn so before it answers again.
+    pub background: String,
 }
 
 /// The whole state file.
@@ -152,7 +155,16 @@ impl Store {
         match read(&self.path) {
             Read::Missing => (Some(self), SavedPlace::default(), None),
             Read::Good(file) => {
-                let state = file.pairs.get(&self.key).cloned().unwrap_or_default();
+                let mut state = file.pairs.get(&self.key).cloned().unwrap_or_default();
+                // The background the terminal answered last, for any pair.
+                if let Some(latest) = file
+                    .pairs
+                    .values()
+                    .filter(|p| !p.background.is_empty())
+                    .max_by_key(|p| p.left_at)
+                {
+                    state.background.clone_from(&latest.background);
+                }
                 (Some(self), state, None)
             }
             Read::Bad(reason) => match set_aside(&self.path) {

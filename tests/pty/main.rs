@@ -298,3 +298,37 @@ fn a_hostile_file_never_reaches_the_terminal() {
         );
     }
 }
+
+/// With `theme = "auto"` the first frame is drawn before the terminal is
+/// asked for its background: a terminal that never answers costs no wait.
+/// One that answers "light" gets the light theme drawn next, and the
+/// answer is remembered for the next start's first frame.
+#[test]
+fn the_first_frame_never_waits_for_the_terminals_colours() {
+    let home = tempfile::tempdir().expect("tempdir");
+    let state = home.path().join("diptych/state.toml");
+    let mut s = Session::start_in(home, &[], 100, 30);
+    s.wait_for("the first screen", |s| s.contains("1 Під час кампанії"));
+    let query = b"\x1b]11;?";
+    let raw = s.raw();
+    let frame = "Під".as_bytes();
+    let drawn = raw.windows(frame.len()).position(|w| w == frame);
+    let asked = raw.windows(query.len()).position(|w| w == query);
+    assert!(drawn.is_some(), "the first frame is drawn");
+    if let Some(asked) = asked {
+        assert!(drawn < Some(asked), "drawn at {drawn:?}, asked at {asked}");
+    }
+    // Answer as a light terminal does: the background, then the device
+    // attributes the query ends with.
+    let start = Instant::now();
+    while !s.raw().windows(query.len()).any(|w| w == query) {
+        assert!(start.elapsed() < Duration::from_secs(10), "never asked");
+        std::thread::sleep(Duration::from_millis(10));
+    }
+    s.send("\x1b]11;rgb:ffff/ffff/ffff\x1b\\\x1b[?62;22c");
+    std::thread::sleep(Duration::from_millis(300));
+    s.send("q");
+    assert_eq!(s.exit_code(), 0);
+    let saved = std::fs::read_to_string(&state).expect("state saved");
+    assert!(saved.contains("background = \"light\""), "{saved}");
+}

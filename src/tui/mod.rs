@@ -4,6 +4,8 @@
 //! actions, and the effects the state asks for (clipboard, mouse, suspend).
 //! The state and the view know nothing of this module.
 
+mod colour_reply;
+
 use crate::app::{Action, App, Effect};
 use crate::error::Result;
 use crate::keymap::{Key, KeyCode};
@@ -11,6 +13,7 @@ use crate::reading_places::{SavedPlace, Store};
 use crate::text::sanitize::sanitize;
 use crate::ui::{self, Theme};
 use crate::worker::{Done, Workers};
+use colour_reply::{ColourReply, Fed};
 use crossterm::event::{
     self, DisableBracketedPaste, DisableMouseCapture, EnableBracketedPaste, EnableMouseCapture,
     Event, KeyEvent, KeyEventKind, KeyModifiers, MouseButton, MouseEventKind,
@@ -38,6 +41,8 @@ enum Msg {
     Suspend,
     /// Back from a stop (SIGCONT): draw everything again.
     Resume,
+    /// The terminal answered the question for its background: light or not.
+    Background(bool),
 }
 
 /// True while the terminal is ours (raw mode, alternate screen).
@@ -108,7 +113,7 @@ impl Saver {
 /// was found and stops; SIGCONT takes it back and draws everything again.
 /// A panic restores the terminal and saves the place too; a worker's panic
 /// is only an error line.
-pub fn run(mut app: App, store: Option<Store>, theme: Theme) -> Result<()> {
+pub fn run(mut app: App, store: Option<Store>, theme: Theme, ask: bool) -> Result<()> {
     let saver = Saver {
         store,
         place: Arc::new(Mutex::new(app.snapshot())),
@@ -155,7 +160,17 @@ pub fn run(mut app: App, store: Option<Store>, theme: Theme) -> Result<()> {
         )
     };
     spawn_input(tx);
-    let result = event_loop(&mut terminal, &mut app, &rx, &pool, &saver.place, &theme);
+    let result = first_frame(&mut terminal, &mut app, &pool, &theme, ask).and_then(|()| {
+        event_loop(
+            &mut terminal,
+            &mut app,
+            &rx,
+            &pool,
+            &saver.place,
+            theme,
+            ask,
+        )
+    });
     pool.stop();
     {
         let _writing = writing();
@@ -174,10 +189,27 @@ pub fn run(mut app: App, store: Option<Store>, theme: Theme) -> Result<()> {
 /// would otherwise spin in its read loop).
 fn spawn_input(tx: Sender<Msg>) {
     std::thread::spawn(move || {
+        let mut reply = ColourReply::default();
+        let send = |msgs: Vec<Msg>| msgs.into_iter().all(|m| tx.send(m).is_ok());
         loop {
+            // The rest of an answer comes at once: a moment without it
+            // means the events held were keys after all.
+            if reply.holding()
+                && !event::poll(std::time::Duration::from_millis(50)).unwrap_or(false)
+            {
+                if !send(reply.flush().into_iter().map(Msg::Term).collect()) {
+                    return;
+                }
+                continue;
+            }
             match event::read() {
                 Ok(ev) => {
-                    if tx.send(Msg::Term(ev)).is_err() {
+                    let msgs = match reply.feed(ev) {
+                        Fed::Pass(evs) => evs.into_iter().map(Msg::Term).collect(),
+                        Fed::Held => Vec::new(),
+                        Fed::Answer(light) => vec![Msg::Background(light)],
+                    };
+                    if !send(msgs) {
                         return;
                     }
                 }
@@ -259,13 +291,15 @@ fn install_panic_hook(saver: Saver) {
 }
 
 /// Draws and handles messages until the user quits, keeping `place` current.
-fn event_loop(
+/// Draws the first frame at once, starts the background work, and then
+/// (for `theme = "auto"`) asks the terminal for its background: the answer
+/// comes with the keys ([`ColourReply`]), and the loop draws again in it.
+fn first_frame(
     terminal: &mut Terminal<CrosstermBackend<Stdout>>,
     app: &mut App,
-    rx: &Receiver<Msg>,
     pool: &Workers,
-    place: &Mutex<SavedPlace>,
     theme: &Theme,
+    ask: bool,
 ) -> Result<()> {
     let size = terminal.size()?;
     app.update(Action::Resize(size.width, size.height));
@@ -274,6 +308,25 @@ fn event_loop(
     for job in app.take_jobs() {
         pool.submit(job);
     }
+    if ask {
+        let _writing = writing();
+        let mut out = stdout();
+        let _ = out
+            .write_all(crate::settings::BACKGROUND_QUERY.as_bytes())
+            .and_then(|()| out.flush());
+    }
+    Ok(())
+}
+
+fn event_loop(
+    terminal: &mut Terminal<CrosstermBackend<Stdout>>,
+    app: &mut App,
+    rx: &Receiver<Msg>,
+    pool: &Workers,
+    place: &Mutex<SavedPlace>,
+    mut theme: Theme,
+    ask: bool,
+) -> Result<()> {
     loop {
         if app.quit {
             return Ok(());
@@ -297,6 +350,12 @@ fn event_loop(
                     let _writing = writing();
                     claim()?;
                     redraw_all(terminal)?;
+                }
+                Msg::Background(light) => {
+                    app.background = if light { "light" } else { "dark" }.to_string();
+                    if ask {
+                        theme = crate::settings::auto_theme(theme.color, light);
+                    }
                 }
             }
             if app.quit {
@@ -329,7 +388,7 @@ fn event_loop(
             *p = app.snapshot();
         }
         if !app.quit {
-            draw(terminal, app, theme)?;
+            draw(terminal, app, &theme)?;
         }
     }
 }
