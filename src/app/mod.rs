@@ -194,6 +194,8 @@ pub struct App {
     /// The terminal's background as it answered ("light", "dark"), or as
     /// it was remembered; kept with the place.
     pub background: String,
+    /// The terminal tells Ctrl-i from Tab (kitty keyboard protocol).
+    pub kitty_keys: bool,
     /// The help screen.
     pub help: help::Help,
     /// Sync scrolling is on.
@@ -254,6 +256,7 @@ impl App {
             chosen: None,
             curations: Vec::new(),
             background: String::new(),
+            kitty_keys: false,
             help,
             sync: options.sync,
             marks: Default::default(),
@@ -284,6 +287,7 @@ impl App {
             Action::Done(done) => self.on_done(done),
             Action::Restore(place) => self.restore(&place),
             Action::Notice(m) => self.message = Some(m),
+            Action::KittyKeys(on) => self.kitty_keys = on,
             Action::SetMarkAt(c) => self.set_mark(c),
             Action::GotoMarkAt(c) => self.goto_mark(c),
             Action::Wheel(col, row, down) => self.wheel(col, row, down),

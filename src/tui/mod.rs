@@ -1,10 +1,11 @@
 //! The terminal layer: entering and always leaving raw mode and the
-//! alternate screen, one event loop waiting on terminal events, worker
-//! results and signals together (no polling), crossterm events turned into
-//! actions, and the effects the state asks for (clipboard, mouse, suspend).
+//! alternate screen, one event loop waiting on terminal input ([`input`]
+//! decodes it), worker results and signals together (no polling), events
+//! turned into actions, and the effects the state asks for (clipboard,
+//! mouse, suspend).
 //! The state and the view know nothing of this module.
 
-mod colour_reply;
+mod input;
 
 use crate::app::{Action, App, Effect};
 use crate::error::Result;
@@ -13,16 +14,16 @@ use crate::reading_places::{SavedPlace, Store};
 use crate::text::sanitize::sanitize;
 use crate::ui::{self, Theme};
 use crate::worker::{Done, Workers};
-use colour_reply::{ColourReply, Fed};
 use crossterm::event::{
-    self, DisableBracketedPaste, DisableMouseCapture, EnableBracketedPaste, EnableMouseCapture,
-    Event, KeyEvent, KeyEventKind, KeyModifiers, MouseButton, MouseEventKind,
+    DisableBracketedPaste, DisableMouseCapture, EnableBracketedPaste, EnableMouseCapture, Event,
+    KeyEvent, KeyEventKind, KeyModifiers, MouseButton, MouseEventKind,
 };
 use crossterm::terminal::{EnterAlternateScreen, LeaveAlternateScreen};
 use crossterm::{cursor, execute, terminal};
+use input::{Decoder, Input};
 use ratatui::Terminal;
 use ratatui::backend::CrosstermBackend;
-use signal_hook::consts::{SIGCONT, SIGHUP, SIGINT, SIGTERM, SIGTSTP};
+use signal_hook::consts::{SIGCONT, SIGHUP, SIGINT, SIGTERM, SIGTSTP, SIGWINCH};
 use signal_hook::iterator::Signals;
 use std::io::{Stdout, Write, stdout};
 use std::sync::atomic::{AtomicBool, Ordering};
@@ -43,6 +44,8 @@ enum Msg {
     Resume,
     /// The terminal answered the question for its background: light or not.
     Background(bool),
+    /// The terminal speaks the kitty keyboard protocol (Ctrl-i is not Tab).
+    KittyKeys,
 }
 
 /// True while the terminal is ours (raw mode, alternate screen).
@@ -119,7 +122,7 @@ pub fn run(mut app: App, store: Option<Store>, theme: Theme, ask: bool) -> Resul
         place: Arc::new(Mutex::new(app.snapshot())),
     };
     let (tx, rx) = channel::<Msg>();
-    let mut signals = Signals::new([SIGTERM, SIGHUP, SIGINT, SIGTSTP, SIGCONT])?;
+    let mut signals = Signals::new([SIGTERM, SIGHUP, SIGINT, SIGTSTP, SIGCONT, SIGWINCH])?;
     let handle = signals.handle();
     {
         let saver = saver.clone();
@@ -132,6 +135,11 @@ pub fn run(mut app: App, store: Option<Store>, theme: Theme, ask: bool) -> Resul
                     }
                     SIGCONT => {
                         let _ = tx.send(Msg::Resume);
+                    }
+                    SIGWINCH => {
+                        if let Ok((w, h)) = terminal::size() {
+                            let _ = tx.send(Msg::Term(Event::Resize(w, h)));
+                        }
                     }
                     _ => {
                         // Held to the end: the loop writes nothing more.
@@ -184,42 +192,94 @@ pub fn run(mut app: App, store: Option<Store>, theme: Theme, ask: bool) -> Resul
     result
 }
 
-/// Reads terminal events on a thread of its own and sends them to the
-/// loop; when the terminal is gone it says so once and stops (crossterm
-/// would otherwise spin in its read loop).
+/// How long the rest of an escape sequence is waited for before a lone
+/// ESC counts as the Esc key.
+const SEQUENCE_WAIT_MS: i64 = 30;
+/// How long a bracketed paste may pause before it counts as never ending
+/// (and is dropped, so that keys act again).
+const PASTE_WAIT_MS: i64 = 300;
+
+/// Reads the terminal's input on a thread of its own (the controlling
+/// terminal, else standard input), decodes it ([`Decoder`]) and sends the
+/// events to the loop, every byte read as soon as it is there (a burst of
+/// thousands of keys acts at once); when the terminal is gone it says so
+/// once and stops.
 fn spawn_input(tx: Sender<Msg>) {
     std::thread::spawn(move || {
-        let mut reply = ColourReply::default();
-        let send = |msgs: Vec<Msg>| msgs.into_iter().all(|m| tx.send(m).is_ok());
+        let tty = std::fs::File::open("/dev/tty");
+        let stdin = std::io::stdin();
+        let mut source: Box<dyn std::io::Read> = match &tty {
+            Ok(f) => Box::new(f),
+            Err(_) => Box::new(stdin.lock()),
+        };
+        let fd: std::os::fd::BorrowedFd<'_> = match &tty {
+            Ok(f) => std::os::fd::AsFd::as_fd(f),
+            Err(_) => std::os::fd::AsFd::as_fd(&stdin),
+        };
+        let mut decoder = Decoder::default();
+        let mut buf = vec![0u8; 64 << 10];
+        let mut out: Vec<Input> = Vec::new();
         loop {
-            // The rest of an answer comes at once: a moment without it
-            // means the events held were keys after all.
-            if reply.holding()
-                && !event::poll(std::time::Duration::from_millis(50)).unwrap_or(false)
-            {
-                if !send(reply.flush().into_iter().map(Msg::Term).collect()) {
-                    return;
-                }
-                continue;
-            }
-            match event::read() {
-                Ok(ev) => {
-                    let msgs = match reply.feed(ev) {
-                        Fed::Pass(evs) => evs.into_iter().map(Msg::Term).collect(),
-                        Fed::Held => Vec::new(),
-                        Fed::Answer(light) => vec![Msg::Background(light)],
-                    };
-                    if !send(msgs) {
+            let wait = if decoder.in_paste() {
+                Some(PASTE_WAIT_MS)
+            } else if decoder.pending() {
+                Some(SEQUENCE_WAIT_MS)
+            } else {
+                None
+            };
+            match readable(fd, wait) {
+                Ok(true) => match source.read(&mut buf) {
+                    Ok(0) => {
+                        let _ = tx.send(Msg::InputGone);
                         return;
                     }
-                }
+                    Ok(n) => decoder.feed(&buf[..n], &mut out),
+                    Err(e) if e.kind() == std::io::ErrorKind::Interrupted => {}
+                    Err(_) => {
+                        let _ = tx.send(Msg::InputGone);
+                        return;
+                    }
+                },
+                Ok(false) => decoder.idle(&mut out),
                 Err(_) => {
                     let _ = tx.send(Msg::InputGone);
                     return;
                 }
             }
+            for i in out.drain(..) {
+                let msg = match i {
+                    Input::Term(ev) => Msg::Term(ev),
+                    Input::Background(light) => Msg::Background(light),
+                    Input::KittyKeys => Msg::KittyKeys,
+                };
+                if tx.send(msg).is_err() {
+                    return;
+                }
+            }
         }
     });
+}
+
+/// Waits until `fd` has input (true) or `wait_ms` passed (false; `None`
+/// waits for ever). A signal's interruption counts as nothing yet.
+fn readable(fd: std::os::fd::BorrowedFd<'_>, wait_ms: Option<i64>) -> std::io::Result<bool> {
+    use rustix::event::{PollFd, PollFlags, Timespec, poll};
+    let timeout = wait_ms.map(|ms| Timespec {
+        tv_sec: ms / 1000,
+        tv_nsec: (ms % 1000) * 1_000_000,
+    });
+    let mut fds = [PollFd::new(&fd, PollFlags::IN)];
+    match poll(&mut fds, timeout.as_ref()) {
+        Ok(n) => {
+            let hung_up = fds[0].revents().intersects(PollFlags::HUP | PollFlags::ERR);
+            if hung_up && !fds[0].revents().contains(PollFlags::IN) {
+                return Err(std::io::Error::from(std::io::ErrorKind::BrokenPipe));
+            }
+            Ok(n > 0)
+        }
+        Err(rustix::io::Errno::INTR) => Ok(false),
+        Err(e) => Err(e.into()),
+    }
 }
 
 /// Raw mode, the alternate screen, bracketed paste and mouse capture.
@@ -242,6 +302,12 @@ fn claim() -> Result<()> {
         EnableBracketedPaste,
         cursor::Hide
     )
+    // The kitty keyboard protocol's first level, where it is spoken (other
+    // terminals leave the sequence alone): Ctrl-i is then not Tab.
+    .and_then(|()| {
+        out.write_all(KITTY_PUSH.as_bytes())
+            .and_then(|()| out.flush())
+    })
     .and_then(|_| {
         if MOUSE.load(Ordering::SeqCst) {
             execute!(out, EnableMouseCapture)
@@ -256,11 +322,19 @@ fn claim() -> Result<()> {
     Ok(())
 }
 
+/// Asks for the kitty keyboard protocol's disambiguated keys.
+const KITTY_PUSH: &str = "\x1b[>1u";
+/// Gives them back.
+const KITTY_POP: &str = "\x1b[<u";
+/// Asks whether the protocol is spoken (`CSI ? flags u` answers).
+const KITTY_QUERY: &str = "\x1b[?u";
+
 /// Leaves the terminal as it was found. Safe to call more than once.
 pub fn restore() {
     if !ENTERED.swap(false, Ordering::SeqCst) {
         return;
     }
+    let _ = stdout().write_all(KITTY_POP.as_bytes());
     let _ = execute!(
         stdout(),
         DisableMouseCapture,
@@ -308,13 +382,15 @@ fn first_frame(
     for job in app.take_jobs() {
         pool.submit(job);
     }
-    if ask {
-        let _writing = writing();
-        let mut out = stdout();
-        let _ = out
-            .write_all(crate::settings::BACKGROUND_QUERY.as_bytes())
-            .and_then(|()| out.flush());
-    }
+    // The questions, answered among the keys (see `input`).
+    let _writing = writing();
+    let mut out = stdout();
+    let _ = out.write_all(KITTY_QUERY.as_bytes()).and_then(|()| {
+        if ask {
+            out.write_all(crate::settings::BACKGROUND_QUERY.as_bytes())?;
+        }
+        out.flush()
+    });
     Ok(())
 }
 
@@ -351,6 +427,7 @@ fn event_loop(
                     claim()?;
                     redraw_all(terminal)?;
                 }
+                Msg::KittyKeys => app.update(Action::KittyKeys(true)),
                 Msg::Background(light) => {
                     app.background = if light { "light" } else { "dark" }.to_string();
                     if ask {

@@ -332,3 +332,39 @@ fn the_first_frame_never_waits_for_the_terminals_colours() {
     let saved = std::fs::read_to_string(&state).expect("state saved");
     assert!(saved.contains("background = \"light\""), "{saved}");
 }
+
+/// A bracketed paste that never ends is dropped after a moment, and the
+/// keys after it act (`q` quits).
+#[test]
+fn an_unterminated_paste_never_freezes_the_keys() {
+    let mut s = Session::bundled(100, 30);
+    s.send("\x1b[200~");
+    std::thread::sleep(Duration::from_millis(600));
+    s.send("q");
+    assert_eq!(s.exit_code(), 0);
+}
+
+/// A terminal made larger is drawn larger (the size is read on SIGWINCH).
+#[test]
+fn a_resized_terminal_is_drawn_again() {
+    let s = Session::bundled(80, 24);
+    s._pair
+        .master
+        .resize(PtySize {
+            rows: 40,
+            cols: 150,
+            pixel_width: 0,
+            pixel_height: 0,
+        })
+        .expect("resize");
+    s.parser
+        .lock()
+        .expect("lock")
+        .screen_mut()
+        .set_size(40, 150);
+    s.wait_for("the wider screen", |screen| {
+        screen
+            .lines()
+            .any(|l| l.chars().count() > 120 && l.contains("Napoleon"))
+    });
+}
