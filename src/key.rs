@@ -58,6 +58,13 @@ pub struct Key {
 }
 
 impl Key {
+    /// True for a key a terminal tells from another only when it speaks
+    /// the kitty keyboard protocol: Ctrl-i (else Tab), Ctrl-m (else Enter),
+    /// Ctrl-h (else Backspace), Ctrl-[ (else Esc).
+    pub fn kitty_only(&self) -> bool {
+        self.ctrl && !self.alt && matches!(self.code, KeyCode::Char('i' | 'm' | 'h' | '['))
+    }
+
     /// A key with the given modifiers, normalised.
     pub fn new(code: KeyCode, ctrl: bool, alt: bool, shift: bool) -> Key {
         let (code, shift) = match code {

@@ -312,13 +312,18 @@ impl Keymap {
             }
             let k: Vec<String> = keys
                 .iter()
-                .map(|k| {
-                    let k = k.to_string().replace('|', "\\|");
+                .map(|key| {
+                    let k = key.to_string().replace('|', "\\|");
                     // A backtick is code only between two of its own.
-                    if k.contains('`') {
+                    let code = if k.contains('`') {
                         format!("`` {k} ``")
                     } else {
                         format!("`{k}`")
+                    };
+                    if key.kitty_only() {
+                        format!("{code} {KITTY_NOTE}")
+                    } else {
+                        code
                     }
                 })
                 .collect();
@@ -378,7 +383,7 @@ const SHOW_KEYS_WIDTH: usize = 40;
 fn keys_cut(keys: &[Key], max: usize) -> String {
     let mut out = String::new();
     for (i, k) in keys.iter().enumerate() {
-        let k = crate::text::sanitize::sanitize(&k.to_string()).into_owned();
+        let k = crate::text::sanitize::sanitize(&keys_text(std::slice::from_ref(k))).into_owned();
         let sep = if out.is_empty() { "" } else { " " };
         let more = format!(" … +{}", keys.len() - i);
         let room = max.saturating_sub(crate::wrap::display_width(&more));
@@ -397,10 +402,20 @@ fn keys_cut(keys: &[Key], max: usize) -> String {
 /// Keys joined for display: `j <Down>`.
 pub fn keys_text(keys: &[Key]) -> String {
     keys.iter()
-        .map(Key::to_string)
+        .map(|k| {
+            if k.kitty_only() {
+                format!("{k} {KITTY_NOTE}")
+            } else {
+                k.to_string()
+            }
+        })
         .collect::<Vec<_>>()
         .join(" ")
 }
+
+/// Said after a key only a terminal speaking the kitty keyboard protocol
+/// sends ([`Key::kitty_only`]).
+pub const KITTY_NOTE: &str = "(kitty)";
 
 #[cfg(test)]
 mod tests {

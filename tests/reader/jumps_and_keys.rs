@@ -87,7 +87,13 @@ fn less_and_vim_keys() {
     press(&mut a, "} } m a g ` a");
     assert_eq!(a.pane(Side::Left).cursor, 2);
     let keymap = diptych::keymap::Keymap::default_keymap().expect("keymap");
-    assert!(!keymap.show().contains("<C-i>"));
+    // Ctrl-i is shown only as a kitty-protocol key: elsewhere it is Tab.
+    let shown = keymap.show();
+    assert_eq!(
+        shown.matches("<C-i>").count(),
+        shown.matches("<C-i> (kitty)").count(),
+        "{shown}"
+    );
 }
 
 /// The first Esc in a panel's filter clears it and says so (the second
@@ -166,4 +172,19 @@ fn z_and_percent_place_the_view_as_in_vim() {
         "{:?}",
         a.message
     );
+}
+
+/// Where the terminal tells Ctrl-i from Tab (kitty keyboard protocol),
+/// Ctrl-o then Ctrl-i goes back and forward; Tab still moves the focus.
+#[test]
+fn ctrl_i_goes_forward_where_the_terminal_tells_it_from_tab() {
+    let mut a = common::app(100, 30);
+    press(&mut a, "G");
+    let end = a.pane(Side::Left).cursor;
+    press(&mut a, "<C-o>");
+    assert_eq!(a.pane(Side::Left).cursor, 0);
+    press(&mut a, "<C-i>");
+    assert_eq!(a.pane(Side::Left).cursor, end);
+    press(&mut a, "<Tab>");
+    assert_eq!(a.focus, Side::Right);
 }
