@@ -153,13 +153,12 @@ impl Pair {
         then: impl Fn(&Account) -> T + Sync,
     ) -> Result<(Pair, [T; 2])> {
         let paths = [left, right];
-        let labels = file_labels(paths);
         // Each side read, checked and split on its own thread, start to
         // end; the left's error is the one told when both fail.
-        let [l, r] = Side::both(|side| -> Result<(Account, T)> {
+        let [l, r] = Side::both(|side| -> Result<(Account, T, Option<String>)> {
             let i = side.index();
             let mut meta = file_meta(paths[i]);
-            meta.label = labels[i].clone();
+            let mut title = None;
             let account = match read_source(paths[i], open.encoding, open.paragraphs)? {
                 Source::Text(text, encoding) => {
                     let mut a = Account::with_choice(meta, text, open.paragraphs);
@@ -172,6 +171,7 @@ impl Pair {
                     a.encoding = encoding;
                     if let Some(t) = &book.title {
                         meta.title = crate::text::sanitize::sanitize(t).into_owned();
+                        title = Some(meta.title.clone());
                     }
                     meta.language = book
                         .language
@@ -183,9 +183,16 @@ impl Pair {
             };
             let account = finish(account, open.languages[i]);
             let done = then(&account);
-            Ok((account, done))
+            Ok((account, done, title))
         });
-        let ((l, l_done), (r, r_done)) = (l?, r?);
+        let ((mut l, l_done, l_title), (mut r, r_done, r_title)) = (l?, r?);
+        // Labels from the titles books give, else the files' names.
+        let names = [(&l_title, &l.meta.label), (&r_title, &r.meta.label)]
+            .map(|(title, stem)| title.clone().unwrap_or_else(|| stem.clone()));
+        let languages = [&l, &r].map(|a| a.meta.language.map(crate::lang::Lang::code));
+        let [ll, rl] = crate::text::label::defaults([&names[0], &names[1]], languages);
+        l.meta.label = ll;
+        r.meta.label = rl;
         Ok((
             Pair {
                 accounts: [l, r],
@@ -263,42 +270,6 @@ fn finish(mut account: Account, language: Option<crate::lang::Lang>) -> Account 
         .or_else(|| account.meta.language.take())
         .or_else(|| crate::lang::detect(&account.text));
     account
-}
-
-/// Short labels for two files, one word each (a go-to line names the
-/// account by its label) and never the same: the file stems, cut in the
-/// middle when long so the ends that tell them apart (`…1-i-v.ru`) stay.
-pub fn file_labels(paths: [&Path; 2]) -> [String; 2] {
-    const MAX: usize = 16;
-    let stems = paths.map(|p| {
-        let stem = p.file_stem().map_or_else(
-            || p.display().to_string(),
-            |n| n.to_string_lossy().into_owned(),
-        );
-        let word: String = crate::text::sanitize::sanitize(&stem)
-            .chars()
-            .map(|c| if c.is_whitespace() { '-' } else { c })
-            .collect();
-        if word.is_empty() {
-            "text".to_string()
-        } else {
-            word
-        }
-    });
-    let cut = |s: &str| -> String {
-        let chars: Vec<char> = s.chars().collect();
-        if chars.len() <= MAX {
-            return s.to_string();
-        }
-        let head: String = chars[..7].iter().collect();
-        let tail: String = chars[chars.len() - 8..].iter().collect();
-        format!("{head}…{tail}")
-    };
-    let short = stems.clone().map(|s| cut(&s));
-    if !short[0].eq_ignore_ascii_case(&short[1]) {
-        return short;
-    }
-    [format!("{}-left", short[0]), format!("{}-right", short[1])]
 }
 
 /// Title and label for a file opened from the command line: its name.

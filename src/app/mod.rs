@@ -196,6 +196,8 @@ pub struct App {
     pub background: String,
     /// The terminal tells Ctrl-i from Tab (kitty keyboard protocol).
     pub kitty_keys: bool,
+    /// The labels were given, not made (kept with the place).
+    pub labels_chosen: bool,
     /// The help screen.
     pub help: help::Help,
     /// Sync scrolling is on.
@@ -257,6 +259,7 @@ impl App {
             curations: Vec::new(),
             background: String::new(),
             kitty_keys: false,
+            labels_chosen: false,
             help,
             sync: options.sync,
             marks: Default::default(),

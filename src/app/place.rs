@@ -77,6 +77,7 @@ impl App {
                 .collect(),
             curations: self.curations.clone(),
             background: self.background.clone(),
+            labels_chosen: self.labels_chosen,
         }
     }
 

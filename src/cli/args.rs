@@ -62,6 +62,14 @@ pub struct PairArgs {
     /// UTF-8, or guessed from a file that is not.
     #[arg(long, value_name = "NAME")]
     pub encoding: Option<String>,
+    /// The left account's label in references, lists and the go-to prompt
+    /// (one word); default: the book's title or the file's name. The reader
+    /// remembers it with the pair.
+    #[arg(long, value_name = "NAME")]
+    pub label_left: Option<String>,
+    /// The right account's label; default: the book's title or the file's name.
+    #[arg(long, value_name = "NAME")]
+    pub label_right: Option<String>,
 }
 
 /// People, topics and alignment.
@@ -324,6 +332,11 @@ impl PairArgs {
             lang_left: self.lang_left.clone().or_else(|| outer.lang_left.clone()),
             lang_right: self.lang_right.clone().or_else(|| outer.lang_right.clone()),
             encoding: self.encoding.clone().or_else(|| outer.encoding.clone()),
+            label_left: self.label_left.clone().or_else(|| outer.label_left.clone()),
+            label_right: self
+                .label_right
+                .clone()
+                .or_else(|| outer.label_right.clone()),
         }
     }
 }

@@ -24,6 +24,15 @@ pub fn read(r: &Resolved) -> Result<ExitCode> {
         return Ok(ExitCode::SUCCESS);
     }
     let (store, place, warning) = reading.store(cli);
+    let mut reading = reading;
+    // Labels given now, or given when this pair was read before.
+    let given = cli.pair.label_left.is_some() || cli.pair.label_right.is_some();
+    let remembered = !given && place.labels_chosen && place.labels.len() == 2;
+    if remembered {
+        let [l, r] = [place.labels[0].as_str(), place.labels[1].as_str()];
+        // A remembered pair of labels that no longer holds is let go.
+        let _ = super::resolve::set_labels(&mut reading.pair, [Some(l), Some(r)]);
+    }
     let last_light = match place.background.as_str() {
         "light" => Some(true),
         "dark" => Some(false),
@@ -47,6 +56,7 @@ pub fn read(r: &Resolved) -> Result<ExitCode> {
         paths,
     });
     let mut app = App::new(engine, keymap, options);
+    app.labels_chosen = given || remembered;
     if place != Default::default() {
         app.update(Action::Restore(Box::new(place)));
     }

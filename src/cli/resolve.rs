@@ -117,7 +117,35 @@ pub fn open_then<T: Send>(
             .map(crate::text::encoding::by_name)
             .transpose()?,
     };
-    Pair::open_then(args.left.as_deref(), args.right.as_deref(), &open, then)
+    let (mut pair, done) =
+        Pair::open_then(args.left.as_deref(), args.right.as_deref(), &open, then)?;
+    set_labels(
+        &mut pair,
+        [args.label_left.as_deref(), args.label_right.as_deref()],
+    )?;
+    Ok((pair, done))
+}
+
+/// Gives the accounts the labels asked for (`--label-left`, `--label-right`,
+/// or the ones the reader remembered); two labels the same are an error.
+pub fn set_labels(pair: &mut Pair, labels: [Option<&str>; 2]) -> Result<()> {
+    for (account, label) in pair.accounts.iter_mut().zip(labels) {
+        if let Some(l) = label {
+            account.meta.label = crate::text::label::given(l).map_err(|e| {
+                Error::Usage(format!(
+                    "{e}: give --label-left and --label-right one word each"
+                ))
+            })?;
+        }
+    }
+    let [l, r] = [&pair.accounts[0].meta.label, &pair.accounts[1].meta.label];
+    if labels.iter().any(Option::is_some) && l.to_lowercase() == r.to_lowercase() {
+        return Err(Error::Usage(format!(
+            "both accounts would be labelled {}: give --label-left and --label-right different names",
+            crate::text::sanitize::sanitize(l)
+        )));
+    }
+    Ok(())
 }
 
 /// Everything the reader starts from, read and checked before the

@@ -64,6 +64,9 @@ pub struct SavedPlace {
     pub paths: Vec<String>,
     /// The pair's labels, for `diptych recent`.
     pub labels: Vec<String>,
+    /// True when the labels were given (`--label-left`, `--label-right`):
+    /// the reader then labels the pair so again.
+    pub labels_chosen: bool,
     /// When it was last left, in seconds since 1970.
     pub left_at: u64,
     /// The reader's corrections to the people found, in order.

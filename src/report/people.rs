@@ -91,7 +91,7 @@ pub fn table(pair: &Pair, people: &People) -> String {
         .unwrap_or(4)
         .clamp(4, 48);
     // Count columns as wide as the labels (which are short: see
-    // `pair::file_labels`).
+    // `text::label`).
     let col = labels
         .iter()
         .map(|l| display_width(&sanitize(l)))

@@ -12,6 +12,7 @@ mod display;
 pub mod encoding;
 pub mod epub;
 pub mod headings;
+pub mod label;
 pub mod layout;
 pub mod lines;
 mod load;

@@ -623,3 +623,49 @@ fn the_draft_holds_the_readers_curations() {
     let plain = draft(&home.path().join("elsewhere"));
     assert!(plain.contains("id = \"napoleon\""), "{plain}");
 }
+
+/// `--label-left` and `--label-right` name the accounts in every command's
+/// output; two labels the same are an error; the default labels of two
+/// files are their names cut at a word's end, told apart.
+#[test]
+fn labels_are_given_or_made_from_the_names() {
+    let o = run(&[
+        "--label-left",
+        "kyiv",
+        "--label-right",
+        "Bratislava city",
+        "search",
+        "napoleon",
+        "--limit",
+        "40",
+    ]);
+    assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+    let out = String::from_utf8_lossy(&o.stdout);
+    assert!(out.lines().any(|l| l.starts_with("kyiv\t")), "{out}");
+    assert!(
+        out.lines().any(|l| l.starts_with("Bratislava-city\t")),
+        "{out}"
+    );
+    fails_with(
+        &[
+            "--label-left",
+            "same",
+            "--label-right",
+            "SAME",
+            "paragraphs",
+        ],
+        "different names",
+    );
+    fails_with(&["--label-left", " ", "paragraphs"], "cannot be empty");
+    let dir = tempfile::tempdir().expect("tempdir");
+    let l = file(
+        &dir,
+        "war-and-peace-1-1-i-v.ru.txt",
+        "Война и мир.\n".as_bytes(),
+    );
+    let r = file(&dir, "war-and-peace-1-1-i-v.en.txt", b"War and peace.\n");
+    let o = run(&["paragraphs", "--left", &l, "--right", &r]);
+    let out = String::from_utf8_lossy(&o.stdout);
+    assert!(out.contains("war-and-peace.ru ¶1"), "{out}");
+    assert!(out.contains("war-and-peace.en ¶1"), "{out}");
+}

@@ -355,3 +355,23 @@ fn a_burst_of_thousands_of_keys_is_read_whole() {
     s.send("q");
     assert_eq!(s.exit_code(), 0);
 }
+
+/// Labels given once are the pair's: the reader labels it so again
+/// without the flags.
+#[test]
+fn labels_given_are_remembered_with_the_pair() {
+    let mut s = Session::start(
+        &["--label-left", "kyiv", "--label-right", "pressburg"],
+        100,
+        30,
+    );
+    s.wait_for("the given label", |s| s.contains("kyiv ¶"));
+    s.send("q");
+    assert_eq!(s.exit_code(), 0);
+    let mut s = s.restart(&[], 100, 30);
+    s.wait_for("the label again", |s| s.contains("kyiv ¶"));
+    s.send("\t");
+    s.wait_for("the right label", |s| s.contains("pressburg ¶"));
+    s.send("q");
+    assert_eq!(s.exit_code(), 0);
+}
