@@ -1,26 +1,35 @@
-//! The outline panel (`o`): the headings of both accounts (the focused
-//! pane's first), each with its paragraph number; typing filters, Enter
-//! goes there (a jump).
+//! The outline panel (`o`): the headings of both accounts side by side,
+//! each row a heading of the left account beside the matching one of the
+//! right (matched through the alignment for a translation, else by their
+//! numbers and places in the texts), each with its paragraph number;
+//! typing filters, Enter moves both panes there (a jump).
 
 use super::list::List;
 use super::prompt::{Edit, Prompt};
 use super::{Action, App, Context, Panel};
 use crate::lang::fold::fold_query;
+use crate::links::ParaRef;
+use crate::text::headings::heading_number;
 use crate::text::{Side, TocEntry};
 
-/// One row of the outline.
-#[derive(Debug, Clone, PartialEq, Eq)]
+/// One row of the outline: a heading of either account, or both.
+#[derive(Debug, Clone, PartialEq, Eq, Default)]
 pub struct OutlineRow {
-    /// Which account.
-    pub side: Side,
-    /// The heading.
-    pub entry: TocEntry,
+    /// The headings, left and right.
+    pub sides: [Option<TocEntry>; 2],
+}
+
+impl OutlineRow {
+    /// The heading on `side`, if the row has one.
+    pub fn get(&self, side: Side) -> Option<&TocEntry> {
+        self.sides[side.index()].as_ref()
+    }
 }
 
 /// The outline panel's state.
 #[derive(Debug, Clone, Default)]
 pub struct OutlinePanel {
-    /// Every heading of both accounts, the focused pane's first.
+    /// Every row, in reading order.
     pub all: Vec<OutlineRow>,
     /// What is typed.
     pub filter: Prompt,
@@ -31,7 +40,7 @@ pub struct OutlinePanel {
 }
 
 impl OutlinePanel {
-    /// Keeps the rows whose heading holds every word typed.
+    /// Keeps the rows where either heading holds every word typed.
     pub fn refilter(&mut self) {
         let words: Vec<String> = fold_query(&self.filter.text)
             .split_whitespace()
@@ -42,8 +51,10 @@ impl OutlinePanel {
             .iter()
             .enumerate()
             .filter(|(_, r)| {
-                let key = fold_query(&r.entry.title);
-                words.iter().all(|w| key.contains(w.as_str()))
+                r.sides.iter().flatten().any(|e| {
+                    let key = fold_query(&e.title);
+                    words.iter().all(|w| key.contains(w.as_str()))
+                })
             })
             .map(|(i, _)| i)
             .collect();
@@ -59,19 +70,125 @@ impl OutlinePanel {
     }
 }
 
+/// The largest outlines matched in full (the work is their product); past
+/// it the headings are merged by their places in the texts alone.
+const MAX_CELLS: usize = 4_000_000;
+
+/// How well heading `a` of the left account matches `b` of the right:
+/// near where the alignment (or, without one, the share of the text read)
+/// puts it, the same number (`XI` and `CHAPTER XI`), the same level.
+fn match_score(a: &TocEntry, b: &TocEntry, expected: f64, len: usize) -> f64 {
+    let at = b.paragraph as f64 / len.max(1) as f64;
+    let near = 1.0 - ((expected - at).abs() * 10.0).min(1.0);
+    let number = match (heading_number(&a.title), heading_number(&b.title)) {
+        (Some(x), Some(y)) if x == y => 1.0,
+        (Some(_), Some(_)) => -1.0,
+        _ => 0.0,
+    };
+    near + number + if a.level == b.level { 0.2 } else { 0.0 }
+}
+
+/// The rows of the paired outline: `left` and `right` headings matched in
+/// order, most score in all (Needleman–Wunsch, a heading left alone
+/// costing nothing), a pair counting only when it scores over a half.
+/// `counterpart` gives, for a left paragraph, the right one the
+/// alignment puts beside it.
+pub fn pair_headings(
+    left: Vec<TocEntry>,
+    right: Vec<TocEntry>,
+    lens: [usize; 2],
+    counterpart: &dyn Fn(usize) -> Option<usize>,
+) -> Vec<OutlineRow> {
+    let (n, m) = (left.len(), right.len());
+    let expected: Vec<f64> = left
+        .iter()
+        .map(|a| match counterpart(a.paragraph) {
+            Some(q) => q as f64 / lens[1].max(1) as f64,
+            None => a.paragraph as f64 / lens[0].max(1) as f64,
+        })
+        .collect();
+    let mut pairs: Vec<(Option<usize>, Option<usize>)> = Vec::new();
+    if n.saturating_mul(m) <= MAX_CELLS {
+        // best[i][j]: the most score of the first i and j headings.
+        let w = m + 1;
+        let mut best = vec![0f64; (n + 1) * w];
+        for i in 1..=n {
+            for j in 1..=m {
+                let s = match_score(&left[i - 1], &right[j - 1], expected[i - 1], lens[1]);
+                let diag = if s > 0.5 {
+                    best[(i - 1) * w + j - 1] + s
+                } else {
+                    f64::MIN
+                };
+                best[i * w + j] = diag.max(best[(i - 1) * w + j]).max(best[i * w + j - 1]);
+            }
+        }
+        let (mut i, mut j) = (n, m);
+        while i > 0 || j > 0 {
+            if i > 0 && j > 0 {
+                let s = match_score(&left[i - 1], &right[j - 1], expected[i - 1], lens[1]);
+                if s > 0.5 && (best[i * w + j] - best[(i - 1) * w + j - 1] - s).abs() < 1e-9 {
+                    pairs.push((Some(i - 1), Some(j - 1)));
+                    i -= 1;
+                    j -= 1;
+                    continue;
+                }
+            }
+            if i > 0 && (j == 0 || best[i * w + j] == best[(i - 1) * w + j]) {
+                pairs.push((Some(i - 1), None));
+                i -= 1;
+            } else {
+                pairs.push((None, Some(j - 1)));
+                j -= 1;
+            }
+        }
+        pairs.reverse();
+    } else {
+        // Merged by place: each account's headings in order, unpaired.
+        let (mut i, mut j) = (0, 0);
+        while i < n || j < m {
+            let right_first = j < m
+                && (i >= n || (right[j].paragraph as f64 / lens[1].max(1) as f64) < expected[i]);
+            if right_first {
+                pairs.push((None, Some(j)));
+                j += 1;
+            } else {
+                pairs.push((Some(i), None));
+                i += 1;
+            }
+        }
+    }
+    let mut left: Vec<Option<TocEntry>> = left.into_iter().map(Some).collect();
+    let mut right: Vec<Option<TocEntry>> = right.into_iter().map(Some).collect();
+    pairs
+        .into_iter()
+        .map(|(a, b)| OutlineRow {
+            sides: [
+                a.and_then(|i| left[i].take()),
+                b.and_then(|j| right[j].take()),
+            ],
+        })
+        .collect()
+}
+
 impl App {
     /// `o`: the outline, the row of the cursor's section selected.
     pub(super) fn open_outline(&mut self) {
-        let mut all = Vec::new();
-        for side in [self.focus, self.focus.other()] {
-            for entry in self.pair.account(side).outline() {
-                all.push(OutlineRow { side, entry });
-            }
-        }
-        if all.is_empty() {
+        let [left, right] = Side::BOTH.map(|s| self.pair.account(s).outline());
+        if left.is_empty() && right.is_empty() {
             self.message = Some("neither account has headings".into());
             return;
         }
+        let lens = Side::BOTH.map(|s| self.pair.account(s).paragraphs.len());
+        let links = self.data.links.clone();
+        let counterpart = |p: usize| {
+            links
+                .as_ref()
+                .filter(|l| l.alignment.is_some())
+                .and_then(|l| l.sync_target(Side::Left, p))
+                .map(|r| r.paragraph)
+        };
+        let all = pair_headings(left, right, lens, &counterpart);
         let cursor = self.pane(self.focus).cursor;
         self.outline = OutlinePanel {
             all,
@@ -83,11 +200,42 @@ impl App {
             .outline
             .all
             .iter()
-            .rposition(|r| r.side == self.focus && r.entry.paragraph <= cursor)
+            .rposition(|r| r.get(self.focus).is_some_and(|e| e.paragraph <= cursor))
             .unwrap_or(0);
         self.outline.list.selected = here;
         self.panel = Panel::Outline;
         self.set_mode(Context::Outline);
+    }
+
+    /// Enter on a row: the focused pane's heading (or the row's one) at the
+    /// top of its pane, a jump, and the other account's beside it.
+    fn go_to_row(&mut self, row: &OutlineRow) {
+        let main = if row.get(self.focus).is_some() {
+            self.focus
+        } else {
+            self.focus.other()
+        };
+        let Some(entry) = row.get(main) else {
+            return;
+        };
+        self.set_mode(Context::Reader);
+        self.jump_to(main, entry.paragraph);
+        let pane = &mut self.panes[main.index()];
+        let first = pane.first_line(entry.paragraph);
+        pane.scroll_to(first);
+        if let Some(other) = row.get(main.other()) {
+            self.align(
+                ParaRef {
+                    side: main,
+                    paragraph: entry.paragraph,
+                },
+                ParaRef {
+                    side: main.other(),
+                    paragraph: other.paragraph,
+                },
+            );
+            self.focus = main;
+        }
     }
 
     /// Outline actions; true when consumed.
@@ -106,11 +254,7 @@ impl App {
             Action::SelectPrev => self.outline.list.prev(),
             Action::Jump => {
                 if let Some(r) = self.outline.selected().cloned() {
-                    self.set_mode(Context::Reader);
-                    self.jump_to(r.side, r.entry.paragraph);
-                    let pane = &mut self.panes[r.side.index()];
-                    let first = pane.first_line(r.entry.paragraph);
-                    pane.scroll_to(first);
+                    self.go_to_row(&r);
                 }
             }
             Action::FocusText => self.set_mode(Context::Reader),
@@ -123,5 +267,64 @@ impl App {
             _ => {}
         }
         true
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn heads(titles: &[(&str, usize)]) -> Vec<TocEntry> {
+        titles
+            .iter()
+            .map(|&(t, p)| TocEntry {
+                title: t.into(),
+                paragraph: p,
+                level: 2,
+            })
+            .collect()
+    }
+
+    fn titles(rows: &[OutlineRow]) -> Vec<(String, String)> {
+        rows.iter()
+            .map(|r| {
+                let t = |s: Side| r.get(s).map_or(String::new(), |e| e.title.clone());
+                (t(Side::Left), t(Side::Right))
+            })
+            .collect()
+    }
+
+    #[test]
+    fn numbered_chapters_meet_and_the_rest_stand_alone() {
+        let left = heads(&[("Аннотация", 3), ("I", 10), ("II", 50), ("III", 70)]);
+        let right = heads(&[("CHAPTER I", 0), ("CHAPTER II", 43), ("CHAPTER III", 62)]);
+        let rows = pair_headings(left, right, [100, 90], &|_| None);
+        assert_eq!(
+            titles(&rows),
+            [
+                ("Аннотация".into(), String::new()),
+                ("I".into(), "CHAPTER I".into()),
+                ("II".into(), "CHAPTER II".into()),
+                ("III".into(), "CHAPTER III".into()),
+            ]
+        );
+    }
+
+    #[test]
+    fn the_alignment_decides_where_numbers_say_nothing() {
+        let left = heads(&[("Fontainebleau", 5), ("Elba", 40)]);
+        let right = heads(&[("Paris", 2), ("Waterloo", 30), ("Elbe", 80)]);
+        // The alignment puts left ¶5 beside right ¶30 and ¶40 beside ¶80.
+        let rows = pair_headings(left, right, [50, 100], &|p| {
+            Some(if p < 20 { 30 } else { 80 })
+        });
+        assert_eq!(
+            titles(&rows),
+            [
+                (String::new(), "Paris".into()),
+                ("Fontainebleau".into(), "Waterloo".into()),
+                ("Elba".into(), "Elbe".into()),
+            ]
+        );
     }
 }

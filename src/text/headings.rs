@@ -148,6 +148,46 @@ pub fn level(line: &str, next: Option<&str>, one_line: bool) -> Option<u8> {
     None
 }
 
+/// The number a heading carries (`XI`, `CHAPTER XI`, `Глава 3`, `BOOK
+/// ONE`, `Rozdział sześćdziesiąty`): its first numeral, arabic, Roman or
+/// a number word of any language's table.
+pub fn heading_number(title: &str) -> Option<u32> {
+    title.split_whitespace().find_map(|w| {
+        let w = w.trim_matches(|c: char| !c.is_alphanumeric());
+        if !w.is_empty() && w.len() <= 4 && w.bytes().all(|b| b.is_ascii_digit()) {
+            return w.parse().ok();
+        }
+        if is_roman(w) {
+            return Some(roman_value(w));
+        }
+        crate::lang::data::get(None).number(&crate::lang::fold::fold_query(w))
+    })
+}
+
+/// The value of a Roman numeral (well formed, see [`is_roman`]).
+fn roman_value(w: &str) -> u32 {
+    let digit = |c: char| match c {
+        'I' | 'І' => 1,
+        'V' => 5,
+        'X' => 10,
+        'L' => 50,
+        'C' => 100,
+        'D' => 500,
+        'M' => 1000,
+        _ => 0,
+    };
+    let ds: Vec<u32> = w.chars().map(digit).collect();
+    let mut total: i64 = 0;
+    for (i, &d) in ds.iter().enumerate() {
+        if ds.get(i + 1).is_some_and(|&n| n > d) {
+            total -= i64::from(d);
+        } else {
+            total += i64::from(d);
+        }
+    }
+    total.max(0) as u32
+}
+
 /// True for a numeral: arabic (up to four digits), Roman (in capitals, as
 /// `written`), or a number word of the table.
 fn is_number(lower: &str, written: &str) -> bool {
@@ -164,6 +204,15 @@ fn is_all_caps(t: &str) -> bool {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn headings_carry_their_numbers() {
+        assert_eq!(heading_number("XI"), Some(11));
+        assert_eq!(heading_number("CHAPTER XIV"), Some(14));
+        assert_eq!(heading_number("Глава 3."), Some(3));
+        assert_eq!(heading_number("MCMXLV"), Some(1945));
+        assert_eq!(heading_number("The Abdication"), None);
+    }
 
     const TEXT: &str =
         "Some long paragraph of text that follows the heading and is much longer than it.";

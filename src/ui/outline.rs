@@ -1,9 +1,10 @@
-//! The outline panel: each account's headings (the focused pane's first),
-//! indented by level, with their paragraph numbers; a filter and the
-//! position.
+//! The outline panel: the two accounts' headings side by side, a row for
+//! each pair the outline matched, indented by level, with their paragraph
+//! numbers; a filter and the position.
 
 use super::{Theme, tui_rect};
 use crate::app::{App, Context};
+use crate::text::Side;
 use crate::wrap::{display_width, truncate};
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
@@ -54,47 +55,50 @@ pub fn draw(app: &App, theme: &Theme, buf: &mut Buffer) {
         );
         return;
     }
+    // Two columns, the left account's and the right's, under their labels.
     let w = list.width as usize;
-    let mut last_side = None;
-    for (row, i) in super::list::visible(&o.list, list.height as usize).enumerate() {
+    let half = (w.saturating_sub(1)) / 2;
+    let columns = [(list.x, half), (list.x + half as u16 + 1, w - half - 1)];
+    for side in Side::BOTH {
+        let (x, cw) = columns[side.index()];
+        let label = crate::wrap::short_label(&app.pair.account(side).meta.label, cw);
+        buf.set_stringn(x, list.y, &label, cw, theme.dim());
+    }
+    let body = Rect::new(
+        list.x,
+        list.y + 1,
+        list.width,
+        list.height.saturating_sub(1),
+    );
+    for (row, i) in super::list::visible(&o.list, body.height as usize).enumerate() {
         let r = &o.all[o.rows[i]];
-        let y = list.y + row as u16;
+        let y = body.y + row as u16;
         let selected = i == o.list.selected;
         let base = theme.row(selected);
-        buf.set_style(Rect::new(list.x, y, list.width, 1), base);
-        let label = &app.pair.account(r.side).meta.label;
-        let side_note = if last_side != Some(r.side) {
-            crate::wrap::short_label(label, 8)
-        } else {
-            String::new()
-        };
-        last_side = Some(r.side);
-        let num = format!("¶{}", r.entry.paragraph + 1);
-        let indent = "  ".repeat(r.entry.level.saturating_sub(1) as usize);
-        let head = format!("{side_note:<8} ");
-        buf.set_stringn(
-            list.x,
-            y,
-            &head,
-            w,
-            if selected { base } else { theme.dim() },
-        );
-        let nw = display_width(&num);
-        let tx = list.x + display_width(&head) as u16;
-        let tw = w.saturating_sub(display_width(&head) + nw + 1);
-        buf.set_stringn(
-            tx,
-            y,
-            truncate(&format!("{indent}{}", r.entry.title), tw),
-            tw,
-            base,
-        );
-        buf.set_stringn(
-            list.right().saturating_sub(nw as u16),
-            y,
-            &num,
-            nw,
-            if selected { base } else { theme.dim() },
-        );
+        buf.set_style(Rect::new(body.x, y, body.width, 1), base);
+        for side in Side::BOTH {
+            let Some(e) = r.get(side) else {
+                continue;
+            };
+            let (x, cw) = columns[side.index()];
+            let num = format!("¶{}", e.paragraph + 1);
+            let nw = display_width(&num);
+            let indent = " ".repeat(e.level.saturating_sub(1) as usize);
+            let tw = cw.saturating_sub(nw + 1);
+            buf.set_stringn(
+                x,
+                y,
+                truncate(&format!("{indent}{}", e.title), tw),
+                tw,
+                base,
+            );
+            buf.set_stringn(
+                x + (cw - nw.min(cw)) as u16,
+                y,
+                &num,
+                nw,
+                if selected { base } else { theme.dim() },
+            );
+        }
     }
 }

@@ -188,3 +188,34 @@ fn ctrl_i_goes_forward_where_the_terminal_tells_it_from_tab() {
     press(&mut a, "<Tab>");
     assert_eq!(a.focus, Side::Right);
 }
+
+/// The outline pairs the two accounts' headings (ru `II` beside en
+/// `CHAPTER II`), and Enter moves both panes to the pair.
+#[test]
+fn the_paired_outline_moves_both_panes() {
+    let Some(mut a) = common::war_and_peace_app(120, 35) else {
+        return;
+    };
+    press(&mut a, "o");
+    let row = a
+        .outline
+        .all
+        .iter()
+        .position(|r| r.get(Side::Left).is_some_and(|e| e.title == "II"))
+        .expect("ru II");
+    let pair = a.outline.all[row].clone();
+    let right = pair.get(Side::Right).expect("paired");
+    assert_eq!(right.title, "CHAPTER II");
+    a.outline.list.selected = a
+        .outline
+        .rows
+        .iter()
+        .position(|&r| r == row)
+        .expect("shown");
+    press(&mut a, "<Enter>");
+    assert_eq!(
+        a.pane(Side::Left).cursor,
+        pair.get(Side::Left).expect("left").paragraph
+    );
+    assert_eq!(a.pane(Side::Right).cursor, right.paragraph);
+}
