@@ -599,3 +599,29 @@ fn the_command_line_finds_a_given_name_in_every_language() {
     assert!(out.contains("[Андрея]"), "{out}");
     assert!(!out.contains("[And]"), "{out}");
 }
+
+/// A query of more words than are scored one list each (a pasted
+/// passage) still finds the sentence holding them all, and not one that
+/// lacks one of them.
+#[test]
+fn a_long_query_is_matched_as_written() {
+    let words: Vec<String> = (0..40).map(|i| format!("word{i}x")).collect();
+    let all = words.join(" ");
+    let most = words[1..].join(" ");
+    let pair = diptych::pair::Pair::from_texts(
+        [
+            diptych::text::Meta::named("l"),
+            diptych::text::Meta::named("r"),
+        ],
+        [
+            format!("{all}.\n\n{most}.\n"),
+            "Nothing here.\n".to_string(),
+        ],
+    );
+    let index = SearchIndex::new(&pair);
+    let hits = index.search(&pair, &all, 10);
+    assert_eq!(hits.len(), 1, "{hits:?}");
+    assert_eq!(hits[0].paragraph, 0);
+    let hits = index.search(&pair, &most, 10);
+    assert_eq!(hits.len(), 2);
+}

@@ -100,6 +100,12 @@ pub enum Order {
     Interleaved,
 }
 
+/// The most groups (words that must all match) a query is scored with a
+/// list of scores each, and looked for by sound, with typos and fuzzily;
+/// a longer query (a pasted passage) is matched as written, its groups'
+/// scores summed as they come, so its memory does not grow with its length.
+pub const MAX_DENSE_GROUPS: usize = 16;
+
 /// Search keys for both accounts, built once.
 pub struct SearchIndex {
     sides: [SideIndex; 2],
@@ -236,7 +242,10 @@ impl SearchIndex {
             return None;
         }
         let mut combined = scores.combined();
-        let loose = q.groups.iter().flatten().any(|t| t.loose() || t.fuzzy());
+        // A query of many groups (a pasted passage) is matched as written:
+        // the tiers below keep a list of scores per group.
+        let loose = q.groups.len() <= MAX_DENSE_GROUPS
+            && q.groups.iter().flatten().any(|t| t.loose() || t.fuzzy());
         let mut capped = combined.len() >= limit;
         if !capped && loose {
             sound::tier(index.vocab(), q, &mut scores);
@@ -281,16 +290,27 @@ impl SearchIndex {
         q: &Query,
         named: Option<&(Arc<People>, PersonKeys)>,
     ) -> Scores {
-        let mut groups = Vec::with_capacity(q.groups.len());
+        let mut groups: Vec<Vec<i64>> = Vec::with_capacity(q.groups.len().min(MAX_DENSE_GROUPS));
         let mut terms = Vec::with_capacity(q.groups.len());
+        // Past MAX_DENSE_GROUPS groups the scores are summed as they come,
+        // the sentences a group misses dropped: two lists of scores, not
+        // one per group, whatever the query's length.
+        let streaming = q.groups.len() > MAX_DENSE_GROUPS;
         for g in &q.groups {
             let mut scores = literal_group(index, g);
             let th = g
                 .iter()
                 .map(|t| people::person_pass(named, index, account, side, t, &mut scores))
                 .collect();
-            groups.push(scores);
             terms.push(th);
+            match groups.first_mut() {
+                Some(sum) if streaming => {
+                    for (total, s) in sum.iter_mut().zip(&scores) {
+                        *total = if *total > 0 && *s > 0 { *total + s } else { 0 };
+                    }
+                }
+                _ => groups.push(scores),
+            }
         }
         Scores {
             groups,
@@ -309,7 +329,11 @@ impl SearchIndex {
 /// the vocabulary is built and not used, or built later by the search.)
 pub fn may_need_vocab(index: &SideIndex, query: &str, limit: usize, mentioned: &[usize]) -> bool {
     let q = Query::parse(query);
-    if q.is_empty() || limit == 0 || q.groups.iter().flatten().all(|t| t.exact) {
+    if q.is_empty()
+        || limit == 0
+        || q.groups.len() > MAX_DENSE_GROUPS
+        || q.groups.iter().flatten().all(|t| t.exact)
+    {
         return false;
     }
     let mut groups: Vec<Vec<i64>> = q.groups.iter().map(|g| literal_group(index, g)).collect();
