@@ -98,15 +98,9 @@ fn in_terminal(
     let home = tempfile::tempdir().expect("tempdir");
     cmd.env("XDG_CONFIG_HOME", home.path());
     cmd.env("XDG_STATE_HOME", home.path());
-    // A real terminal answers diptych's question about its background in
-    // a moment; this pseudo-terminal never does (diptych would wait its
-    // 100 ms), so the theme is set.
-    std::fs::create_dir_all(home.path().join("diptych")).expect("config dir");
-    std::fs::write(
-        home.path().join("diptych").join("config.toml"),
-        "theme = \"dark\"\n",
-    )
-    .expect("config");
+    // The theme is left to `auto`: this pseudo-terminal never answers the
+    // question about its background, and the first frame must not wait
+    // for it.
     let parser = Arc::new(Mutex::new(vt100::Parser::new(35, 120, 0)));
     let start = Instant::now();
     let child = pair.slave.spawn_command(cmd).expect("spawn");
