@@ -58,7 +58,7 @@ fn anchors_of(
         for w in account.words(span) {
             let word = &account.text[w];
             if is_roman(word) {
-                a.push(align::NUMBER + roman_value(word));
+                a.push(align::NUMBER + crate::text::roman_value(word));
             } else if let Some(v) = data.number(&crate::lang::fold::fold_query(word)) {
                 *words_value.get_or_insert(0) += v;
             }
@@ -146,30 +146,6 @@ pub fn with_words(pair: &Pair, people: &People, side: Side, units: &mut SideUnit
     sentences.start.push(sentences.units.len());
 }
 
-/// The value of a Roman numeral (already checked by [`is_roman`]).
-fn roman_value(word: &str) -> u32 {
-    let v = |c: char| match c {
-        'I' | 'І' => 1,
-        'V' => 5,
-        'X' => 10,
-        'L' => 50,
-        'C' => 100,
-        'D' => 500,
-        'M' => 1000,
-        _ => 0,
-    };
-    let vals: Vec<u32> = word.chars().map(v).collect();
-    let mut total = 0;
-    for (i, &x) in vals.iter().enumerate() {
-        if vals.get(i + 1).is_some_and(|&n| n > x) {
-            total -= x as i64;
-        } else {
-            total += x as i64;
-        }
-    }
-    total.max(0) as u32
-}
-
 /// A year between 1000 and 2099 written as a word.
 /// The numbers written in `text`: runs of digits standing alone (not part
 /// of a word such as `A1`), with a `,` or `.` between digits kept inside
@@ -220,8 +196,8 @@ mod tests {
 
     #[test]
     fn roman_values() {
-        assert_eq!(roman_value("XIV"), 14);
-        assert_eq!(roman_value("IX"), 9);
-        assert_eq!(roman_value("MCMXLV"), 1945);
+        assert_eq!(crate::text::roman_value("XIV"), 14);
+        assert_eq!(crate::text::roman_value("IX"), 9);
+        assert_eq!(crate::text::roman_value("MCMXLV"), 1945);
     }
 }

@@ -158,34 +158,10 @@ pub fn heading_number(title: &str) -> Option<u32> {
             return w.parse().ok();
         }
         if is_roman(w) {
-            return Some(roman_value(w));
+            return Some(super::roman_value(w));
         }
         crate::lang::data::get(None).number(&crate::lang::fold::fold_query(w))
     })
-}
-
-/// The value of a Roman numeral (well formed, see [`is_roman`]).
-fn roman_value(w: &str) -> u32 {
-    let digit = |c: char| match c {
-        'I' | 'І' => 1,
-        'V' => 5,
-        'X' => 10,
-        'L' => 50,
-        'C' => 100,
-        'D' => 500,
-        'M' => 1000,
-        _ => 0,
-    };
-    let ds: Vec<u32> = w.chars().map(digit).collect();
-    let mut total: i64 = 0;
-    for (i, &d) in ds.iter().enumerate() {
-        if ds.get(i + 1).is_some_and(|&n| n > d) {
-            total -= i64::from(d);
-        } else {
-            total += i64::from(d);
-        }
-    }
-    total.max(0) as u32
 }
 
 /// True for a numeral: arabic (up to four digits), Roman (in capitals, as

@@ -478,6 +478,34 @@ pub fn is_roman(word: &str) -> bool {
     rest.is_empty()
 }
 
+/// The value of a Roman numeral (one [`is_roman`] accepts; the Cyrillic
+/// І counts as I).
+pub fn roman_value(word: &str) -> u32 {
+    let digit = |c: char| match c {
+        'I' | 'І' => 1,
+        'V' => 5,
+        'X' => 10,
+        'L' => 50,
+        'C' => 100,
+        'D' => 500,
+        'M' => 1000,
+        _ => 0,
+    };
+    let ds: Vec<i64> = word.chars().map(digit).collect();
+    let total: i64 = ds
+        .iter()
+        .enumerate()
+        .map(|(i, &d)| {
+            if ds.get(i + 1).is_some_and(|&n| n > d) {
+                -d
+            } else {
+                d
+            }
+        })
+        .sum();
+    u32::try_from(total.max(0)).unwrap_or(0)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

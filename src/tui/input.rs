@@ -296,20 +296,24 @@ fn numbers(params: &str) -> Vec<u32> {
         .collect()
 }
 
+/// The modifiers `bits` hold where Shift, Alt and Ctrl are the bits
+/// `shift`, `shift << 1` and `shift << 2` (1 for a key's parameter less
+/// one, 4 for a mouse report's button).
+fn modifier_bits(bits: u32, shift: u32) -> KeyModifiers {
+    [
+        KeyModifiers::SHIFT,
+        KeyModifiers::ALT,
+        KeyModifiers::CONTROL,
+    ]
+    .into_iter()
+    .enumerate()
+    .filter(|(i, _)| bits & (shift << i) != 0)
+    .fold(KeyModifiers::NONE, |m, (_, k)| m | k)
+}
+
 /// The modifiers a key's parameter encodes (1 + bits: Shift, Alt, Ctrl).
 fn modifiers(param: Option<&u32>) -> KeyModifiers {
-    let bits = param.map_or(0, |m| m.saturating_sub(1));
-    let mut out = KeyModifiers::NONE;
-    if bits & 1 != 0 {
-        out |= KeyModifiers::SHIFT;
-    }
-    if bits & 2 != 0 {
-        out |= KeyModifiers::ALT;
-    }
-    if bits & 4 != 0 {
-        out |= KeyModifiers::CONTROL;
-    }
-    out
+    modifier_bits(param.map_or(0, |m| m.saturating_sub(1)), 1)
 }
 
 fn csi_input(params: &str, fin: u8) -> Option<Input> {
@@ -396,21 +400,11 @@ fn sgr_mouse(params: &str, fin: u8) -> Option<Input> {
     } else {
         return None;
     };
-    let mut modifiers = KeyModifiers::NONE;
-    if b & 4 != 0 {
-        modifiers |= KeyModifiers::SHIFT;
-    }
-    if b & 8 != 0 {
-        modifiers |= KeyModifiers::ALT;
-    }
-    if b & 16 != 0 {
-        modifiers |= KeyModifiers::CONTROL;
-    }
     Some(Input::Term(Event::Mouse(MouseEvent {
         kind,
         column,
         row,
-        modifiers,
+        modifiers: modifier_bits(b, 4),
     })))
 }
 
