@@ -216,8 +216,6 @@ actions! {
         Done(Done);
         #[doc = " Show a one-line notice in the status line."]
         Notice(String);
-        #[doc = " Whether the terminal tells Ctrl-i from Tab (it speaks the kitty keyboard protocol)."]
-        KittyKeys(bool);
     }
 }
 

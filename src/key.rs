@@ -59,10 +59,10 @@ pub struct Key {
 
 impl Key {
     /// True for a key a terminal tells from another only when it speaks
-    /// the kitty keyboard protocol: Ctrl-i (else Tab), Ctrl-m (else Enter),
-    /// Ctrl-h (else Backspace), Ctrl-[ (else Esc).
+    /// the kitty keyboard protocol: Ctrl-i (else it sends Tab). Ctrl-m,
+    /// Ctrl-h and Ctrl-[ are Enter, Backspace and Esc everywhere.
     pub fn kitty_only(&self) -> bool {
-        self.ctrl && !self.alt && matches!(self.code, KeyCode::Char('i' | 'm' | 'h' | '['))
+        self.ctrl && !self.alt && self.code == KeyCode::Char('i')
     }
 
     /// A key with the given modifiers, normalised.

@@ -186,9 +186,15 @@ impl Pair {
             Ok((account, done, title))
         });
         let ((mut l, l_done, l_title), (mut r, r_done, r_title)) = (l?, r?);
-        // Labels from the titles books give, else the files' names.
-        let names = [(&l_title, &l.meta.label), (&r_title, &r.meta.label)]
-            .map(|(title, stem)| title.clone().unwrap_or_else(|| stem.clone()));
+        // Labels from the titles books give, else the files' names (also
+        // when both books give one title: two translations of one book).
+        let same_title = matches!((&l_title, &r_title), (Some(a), Some(b)) if a.to_lowercase() == b.to_lowercase());
+        let names = [(&l_title, &l.meta.label), (&r_title, &r.meta.label)].map(|(title, stem)| {
+            title
+                .clone()
+                .filter(|_| !same_title)
+                .unwrap_or_else(|| stem.clone())
+        });
         let languages = [&l, &r].map(|a| a.meta.language.map(crate::lang::Lang::code));
         let [ll, rl] = crate::text::label::defaults([&names[0], &names[1]], languages);
         l.meta.label = ll;

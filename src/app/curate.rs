@@ -21,6 +21,12 @@ impl App {
             return;
         };
         if self.curations.is_empty() {
+            // Undone to none: the search names the people as found again.
+            if self.data.hidden.is_some()
+                && let Some(index) = &self.data.search_index
+            {
+                index.set_people(Arc::clone(&found));
+            }
             self.data.people = Some(found);
             self.data.hidden = None;
         } else {

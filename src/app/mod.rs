@@ -194,8 +194,6 @@ pub struct App {
     /// The terminal's background as it answered ("light", "dark"), or as
     /// it was remembered; kept with the place.
     pub background: String,
-    /// The terminal tells Ctrl-i from Tab (kitty keyboard protocol).
-    pub kitty_keys: bool,
     /// The labels were given, not made (kept with the place).
     pub labels_chosen: bool,
     /// The help screen.
@@ -258,7 +256,6 @@ impl App {
             chosen: None,
             curations: Vec::new(),
             background: String::new(),
-            kitty_keys: false,
             labels_chosen: false,
             help,
             sync: options.sync,
@@ -290,7 +287,6 @@ impl App {
             Action::Done(done) => self.on_done(done),
             Action::Restore(place) => self.restore(&place),
             Action::Notice(m) => self.message = Some(m),
-            Action::KittyKeys(on) => self.kitty_keys = on,
             Action::SetMarkAt(c) => self.set_mark(c),
             Action::GotoMarkAt(c) => self.goto_mark(c),
             Action::Wheel(col, row, down) => self.wheel(col, row, down),

@@ -77,15 +77,26 @@ const MAX_CELLS: usize = 4_000_000;
 /// How well heading `a` of the left account matches `b` of the right:
 /// near where the alignment (or, without one, the share of the text read)
 /// puts it, the same number (`XI` and `CHAPTER XI`), the same level.
-fn match_score(a: &TocEntry, b: &TocEntry, expected: f64, len: usize) -> f64 {
-    let at = b.paragraph as f64 / len.max(1) as f64;
+fn match_score(a: &Heading, b: &Heading, expected: f64, len: usize) -> f64 {
+    let at = b.entry.paragraph as f64 / len.max(1) as f64;
     let near = 1.0 - ((expected - at).abs() * 10.0).min(1.0);
-    let number = match (heading_number(&a.title), heading_number(&b.title)) {
+    let number = match (a.number, b.number) {
         (Some(x), Some(y)) if x == y => 1.0,
         (Some(_), Some(_)) => -1.0,
         _ => 0.0,
     };
-    near + number + if a.level == b.level { 0.2 } else { 0.0 }
+    near + number
+        + if a.entry.level == b.entry.level {
+            0.2
+        } else {
+            0.0
+        }
+}
+
+/// A heading with the number it carries, read once.
+struct Heading {
+    entry: TocEntry,
+    number: Option<u32>,
 }
 
 /// The rows of the paired outline: `left` and `right` headings matched in
@@ -100,11 +111,20 @@ pub fn pair_headings(
     counterpart: &dyn Fn(usize) -> Option<usize>,
 ) -> Vec<OutlineRow> {
     let (n, m) = (left.len(), right.len());
+    let numbered = |v: Vec<TocEntry>| -> Vec<Heading> {
+        v.into_iter()
+            .map(|entry| Heading {
+                number: heading_number(&entry.title),
+                entry,
+            })
+            .collect()
+    };
+    let (left, right) = (numbered(left), numbered(right));
     let expected: Vec<f64> = left
         .iter()
-        .map(|a| match counterpart(a.paragraph) {
+        .map(|a| match counterpart(a.entry.paragraph) {
             Some(q) => q as f64 / lens[1].max(1) as f64,
-            None => a.paragraph as f64 / lens[0].max(1) as f64,
+            None => a.entry.paragraph as f64 / lens[0].max(1) as f64,
         })
         .collect();
     let mut pairs: Vec<(Option<usize>, Option<usize>)> = Vec::new();
@@ -148,7 +168,8 @@ pub fn pair_headings(
         let (mut i, mut j) = (0, 0);
         while i < n || j < m {
             let right_first = j < m
-                && (i >= n || (right[j].paragraph as f64 / lens[1].max(1) as f64) < expected[i]);
+                && (i >= n
+                    || (right[j].entry.paragraph as f64 / lens[1].max(1) as f64) < expected[i]);
             if right_first {
                 pairs.push((None, Some(j)));
                 j += 1;
@@ -158,8 +179,8 @@ pub fn pair_headings(
             }
         }
     }
-    let mut left: Vec<Option<TocEntry>> = left.into_iter().map(Some).collect();
-    let mut right: Vec<Option<TocEntry>> = right.into_iter().map(Some).collect();
+    let mut left: Vec<Option<TocEntry>> = left.into_iter().map(|h| Some(h.entry)).collect();
+    let mut right: Vec<Option<TocEntry>> = right.into_iter().map(|h| Some(h.entry)).collect();
     pairs
         .into_iter()
         .map(|(a, b)| OutlineRow {

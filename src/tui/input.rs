@@ -1,15 +1,14 @@
 //! The terminal's input bytes decoded into events: keys (legacy encodings,
 //! modifier parameters and the kitty keyboard protocol's `CSI … u`), SGR
-//! mouse reports, bracketed paste, and the terminal's answers to our
-//! questions (its background colour, OSC 11; whether it speaks the kitty
-//! protocol, `CSI ? flags u`).
+//! mouse reports, bracketed paste, and the terminal's answer to the
+//! question for its background colour (OSC 11).
 //!
 //! Written by hand rather than read through crossterm's event reader,
 //! which (0.29) holds every byte after an unterminated `ESC [200~` until a
 //! `ESC [201~` that may never come (no key works again), and has no event
 //! for a colour answer (it comes as Alt-] and letters). Here a paste that
 //! does not end within a moment is dropped and the keys after it act, and
-//! the answers are events of their own. The events are crossterm's types,
+//! the answer is an event of its own. The events are crossterm's types,
 //! so the rest of the terminal layer is the same either way.
 
 use crossterm::event::{
@@ -29,8 +28,6 @@ pub enum Input {
     Term(Event),
     /// The answer to the background question: true when light.
     Background(bool),
-    /// The answer to the kitty keyboard protocol question: it is spoken.
-    KittyKeys,
 }
 
 /// Decodes bytes as they arrive; what is cut off at the end of one read
@@ -273,6 +270,16 @@ fn osc(b: &[u8]) -> Step {
 /// A control sequence: `ESC [`, parameters, a final byte.
 fn csi(b: &[u8]) -> Step {
     let body = &b[2..];
+    // The Linux console's F1–F5: `ESC [ [ A` to `ESC [ [ E`.
+    if body.first() == Some(&b'[') {
+        return match body.get(1) {
+            None => Step::Wait,
+            Some(&f @ b'A'..=b'E') => {
+                Step::Took(4, Some(key(KeyCode::F(f - b'A' + 1), KeyModifiers::NONE)))
+            }
+            Some(_) => Step::Took(4, None),
+        };
+    }
     let Some(fin) = body.iter().position(|&c| (0x40..=0x7e).contains(&c)) else {
         return if b.len() > MAX_SEQUENCE {
             Step::Took(b.len(), None)
@@ -320,11 +327,9 @@ fn csi_input(params: &str, fin: u8) -> Option<Input> {
     if let Some(mouse) = params.strip_prefix('<') {
         return sgr_mouse(mouse, fin);
     }
-    if let Some(flags) = params.strip_prefix('?') {
-        // `CSI ? flags u`: the kitty protocol's answer; `CSI ? … c`: the
-        // device attributes, which end every question.
-        return (fin == b'u' && flags.bytes().all(|c| c.is_ascii_digit()))
-            .then_some(Input::KittyKeys);
+    if params.starts_with('?') {
+        // Answers to questions diptych does not ask (device attributes).
+        return None;
     }
     let nums = numbers(params);
     let first = nums.first().copied().unwrap_or(0);
@@ -356,17 +361,45 @@ fn csi_input(params: &str, fin: u8) -> Option<Input> {
     Some(key(code, m))
 }
 
-/// A key in the kitty protocol: `CSI code ; modifiers u`.
+/// A key in the kitty protocol: `CSI code ; modifiers u`. Only Ctrl-i is
+/// told from its legacy twin (Tab): Ctrl-[, Ctrl-h and Ctrl-m stay Esc,
+/// Backspace and Enter, as every terminal sends them. Keypad keys (the
+/// protocol's private codes) are the keys they stand for; other private
+/// codes (a modifier pressed alone) are no key.
 fn kitty_key(nums: &[u32]) -> Option<Input> {
     let m = modifiers(nums.get(1));
+    let ctrl = m.contains(KeyModifiers::CONTROL);
+    let plain = m - KeyModifiers::CONTROL;
     let code = match nums.first().copied()? {
         9 => KeyCode::Tab,
         13 => KeyCode::Enter,
         27 => KeyCode::Esc,
         127 => KeyCode::Backspace,
+        91 if ctrl => return Some(key(KeyCode::Esc, plain)),
+        104 if ctrl => return Some(key(KeyCode::Backspace, plain)),
+        109 if ctrl => return Some(key(KeyCode::Enter, plain)),
+        c @ 57399..=57408 => KeyCode::Char(char::from_digit(c - 57399, 10)?),
+        57409 => KeyCode::Char('.'),
+        57410 => KeyCode::Char('/'),
+        57411 => KeyCode::Char('*'),
+        57412 => KeyCode::Char('-'),
+        57413 => KeyCode::Char('+'),
+        57414 => KeyCode::Enter,
+        57415 => KeyCode::Char('='),
+        57416 => KeyCode::Char(','),
+        57417 => KeyCode::Left,
+        57418 => KeyCode::Right,
+        57419 => KeyCode::Up,
+        57420 => KeyCode::Down,
+        57421 => KeyCode::PageUp,
+        57422 => KeyCode::PageDown,
+        57423 => KeyCode::Home,
+        57424 => KeyCode::End,
+        57425 => KeyCode::Insert,
+        57426 => KeyCode::Delete,
         c => {
             let c = char::from_u32(c)?;
-            if c.is_control() {
+            if c.is_control() || ('\u{e000}'..='\u{f8ff}').contains(&c) {
                 return None;
             }
             return Some(char_key(c, m));
@@ -380,6 +413,11 @@ fn sgr_mouse(params: &str, fin: u8) -> Option<Input> {
     let nums = numbers(params);
     let (&b, &x, &y) = (nums.first()?, nums.get(1)?, nums.get(2)?);
     let (column, row) = (x.saturating_sub(1) as u16, y.saturating_sub(1) as u16);
+    // Buttons past the wheel (back, forward) and sideways scrolling are
+    // nothing the reader does.
+    if b >= 128 || (b & 64 != 0 && b & 2 != 0) {
+        return None;
+    }
     let button = match b & 3 {
         0 => MouseButton::Left,
         1 => MouseButton::Middle,
@@ -467,20 +505,28 @@ mod tests {
 
     #[test]
     fn the_kitty_protocol_tells_ctrl_i_from_tab() {
-        let (out, _) = decode(&[b"\x1b[105;5u\t\x1b[27u\x1b[?1u"]);
+        let (out, _) = decode(&[
+            b"\x1b[105;5u\t\x1b[27u\x1b[91;5u\x1b[104;5u\x1b[57414u\x1b[57441;2u\x1b[?1u\x1b[[A",
+        ]);
+        let none = KeyModifiers::NONE;
         assert_eq!(
             out,
             [
                 k(KeyCode::Char('i'), KeyModifiers::CONTROL),
-                k(KeyCode::Tab, KeyModifiers::NONE),
-                k(KeyCode::Esc, KeyModifiers::NONE),
-                Input::KittyKeys,
+                k(KeyCode::Tab, none),
+                k(KeyCode::Esc, none),
+                k(KeyCode::Esc, none),
+                k(KeyCode::Backspace, none),
+                k(KeyCode::Enter, none),
+                k(KeyCode::F(1), none),
             ]
         );
     }
 
     #[test]
     fn mouse_reports_and_answers() {
+        let (none, _) = decode(&[b"\x1b[<66;5;5M\x1b[<128;5;5M"]);
+        assert!(none.is_empty(), "{none:?}");
         let (out, _) = decode(&[b"\x1b[<65;10;5M\x1b[<0;3;4M\x1b]11;rgb:ffff/ffff/ffff\x07\x1b]11;rgb:0/0/0\x1b\\\x1b[?62;22c"]);
         assert_eq!(out.len(), 4, "{out:?}");
         assert!(

@@ -44,12 +44,12 @@ enum Msg {
     Resume,
     /// The terminal answered the question for its background: light or not.
     Background(bool),
-    /// The terminal speaks the kitty keyboard protocol (Ctrl-i is not Tab).
-    KittyKeys,
 }
 
 /// True while the terminal is ours (raw mode, alternate screen).
 static ENTERED: AtomicBool = AtomicBool::new(false);
+/// True while the kitty keyboard protocol's keys are asked for.
+static KITTY: AtomicBool = AtomicBool::new(false);
 /// True while mouse capture is on.
 static MOUSE: AtomicBool = AtomicBool::new(true);
 
@@ -197,7 +197,7 @@ pub fn run(mut app: App, store: Option<Store>, theme: Theme, ask: bool) -> Resul
 const SEQUENCE_WAIT_MS: i64 = 30;
 /// How long a bracketed paste may pause before it counts as never ending
 /// (and is dropped, so that keys act again).
-const PASTE_WAIT_MS: i64 = 300;
+const PASTE_WAIT_MS: i64 = 1000;
 
 /// Reads the terminal's input on a thread of its own (the controlling
 /// terminal, else standard input), decodes it ([`Decoder`]) and sends the
@@ -228,7 +228,8 @@ fn spawn_input(tx: Sender<Msg>) {
                 None
             };
             match readable(fd, wait) {
-                Ok(true) => match source.read(&mut buf) {
+                Ok(Ready::Interrupted) => {}
+                Ok(Ready::Input) => match source.read(&mut buf) {
                     Ok(0) => {
                         let _ = tx.send(Msg::InputGone);
                         return;
@@ -240,7 +241,7 @@ fn spawn_input(tx: Sender<Msg>) {
                         return;
                     }
                 },
-                Ok(false) => decoder.idle(&mut out),
+                Ok(Ready::Quiet) => decoder.idle(&mut out),
                 Err(_) => {
                     let _ = tx.send(Msg::InputGone);
                     return;
@@ -250,7 +251,6 @@ fn spawn_input(tx: Sender<Msg>) {
                 let msg = match i {
                     Input::Term(ev) => Msg::Term(ev),
                     Input::Background(light) => Msg::Background(light),
-                    Input::KittyKeys => Msg::KittyKeys,
                 };
                 if tx.send(msg).is_err() {
                     return;
@@ -260,9 +260,18 @@ fn spawn_input(tx: Sender<Msg>) {
     });
 }
 
-/// Waits until `fd` has input (true) or `wait_ms` passed (false; `None`
-/// waits for ever). A signal's interruption counts as nothing yet.
-fn readable(fd: std::os::fd::BorrowedFd<'_>, wait_ms: Option<i64>) -> std::io::Result<bool> {
+/// What waiting for input ended with.
+enum Ready {
+    /// Input is there to read.
+    Input,
+    /// The time passed without any.
+    Quiet,
+    /// A signal came first: wait again.
+    Interrupted,
+}
+
+/// Waits until `fd` has input or `wait_ms` passed (`None` waits for ever).
+fn readable(fd: std::os::fd::BorrowedFd<'_>, wait_ms: Option<i64>) -> std::io::Result<Ready> {
     use rustix::event::{PollFd, PollFlags, Timespec, poll};
     let timeout = wait_ms.map(|ms| Timespec {
         tv_sec: ms / 1000,
@@ -275,9 +284,9 @@ fn readable(fd: std::os::fd::BorrowedFd<'_>, wait_ms: Option<i64>) -> std::io::R
             if hung_up && !fds[0].revents().contains(PollFlags::IN) {
                 return Err(std::io::Error::from(std::io::ErrorKind::BrokenPipe));
             }
-            Ok(n > 0)
+            Ok(if n > 0 { Ready::Input } else { Ready::Quiet })
         }
-        Err(rustix::io::Errno::INTR) => Ok(false),
+        Err(rustix::io::Errno::INTR) => Ok(Ready::Interrupted),
         Err(e) => Err(e.into()),
     }
 }
@@ -326,15 +335,15 @@ fn claim() -> Result<()> {
 const KITTY_PUSH: &str = "\x1b[>1u";
 /// Gives them back.
 const KITTY_POP: &str = "\x1b[<u";
-/// Asks whether the protocol is spoken (`CSI ? flags u` answers).
-const KITTY_QUERY: &str = "\x1b[?u";
 
 /// Leaves the terminal as it was found. Safe to call more than once.
 pub fn restore() {
     if !ENTERED.swap(false, Ordering::SeqCst) {
         return;
     }
-    let _ = stdout().write_all(KITTY_POP.as_bytes());
+    if KITTY.swap(false, Ordering::SeqCst) {
+        let _ = stdout().write_all(KITTY_POP.as_bytes());
+    }
     let _ = execute!(
         stdout(),
         DisableMouseCapture,
@@ -382,15 +391,14 @@ fn first_frame(
     for job in app.take_jobs() {
         pool.submit(job);
     }
-    // The questions, answered among the keys (see `input`).
-    let _writing = writing();
-    let mut out = stdout();
-    let _ = out.write_all(KITTY_QUERY.as_bytes()).and_then(|()| {
-        if ask {
-            out.write_all(crate::settings::BACKGROUND_QUERY.as_bytes())?;
-        }
-        out.flush()
-    });
+    // The question, answered among the keys (see `input`).
+    if ask {
+        let _writing = writing();
+        let mut out = stdout();
+        let _ = out
+            .write_all(crate::settings::BACKGROUND_QUERY.as_bytes())
+            .and_then(|()| out.flush());
+    }
     Ok(())
 }
 
@@ -427,7 +435,6 @@ fn event_loop(
                     claim()?;
                     redraw_all(terminal)?;
                 }
-                Msg::KittyKeys => app.update(Action::KittyKeys(true)),
                 Msg::Background(light) => {
                     app.background = if light { "light" } else { "dark" }.to_string();
                     if ask {

@@ -231,6 +231,8 @@ fn markdown_opens_as_a_format() {
         out.contains("the Markdown's blocks (markdown, decided from the file)"),
         "{out}"
     );
+    // One title for both: the labels come from the file names.
+    assert!(out.contains("# abdication-left:"), "{out}");
     assert!(out.contains("heading\tFontainebleau"), "{out}");
     assert!(
         out.contains("Napoleon signed the act[1] before the marshals."),

@@ -339,7 +339,7 @@ fn the_first_frame_never_waits_for_the_terminals_colours() {
 fn an_unterminated_paste_never_freezes_the_keys() {
     let mut s = Session::bundled(100, 30);
     s.send("\x1b[200~");
-    std::thread::sleep(Duration::from_millis(600));
+    std::thread::sleep(Duration::from_millis(1300));
     s.send("q");
     assert_eq!(s.exit_code(), 0);
 }
