@@ -231,7 +231,7 @@ pub fn parse_theme(source: &str, file: &str) -> Result<Palette> {
 /// on or off, and whether the terminal is to be asked for its background.
 /// `auto` starts from the background the terminal last answered with
 /// (`last_light`, dark when unknown), so the first frame never waits for
-/// the terminal: [`ask_background`] is asked after it.
+/// the terminal: it is asked after that frame (see `tui`).
 pub fn theme(choice: Option<&str>, color: bool, last_light: Option<bool>) -> Result<(Theme, bool)> {
     let (palette, ask) = match choice.unwrap_or("auto") {
         "dark" => (Palette::DARK, false),

@@ -1,5 +1,5 @@
 //! The terminal layer: entering and always leaving raw mode and the
-//! alternate screen, one event loop waiting on terminal input ([`input`]
+//! alternate screen, one event loop waiting on terminal input (`input`
 //! decodes it), worker results and signals together (no polling), events
 //! turned into actions, and the effects the state asks for (clipboard,
 //! mouse, suspend).
