@@ -9,7 +9,6 @@ use super::prompt::{Edit, Prompt};
 use super::{Action, App, Context, Panel};
 use crate::lang::fold::fold_query;
 use crate::links::ParaRef;
-use crate::text::headings::heading_number;
 use crate::text::{Side, TocEntry};
 
 /// One row of the outline: a heading of either account, or both.
@@ -68,6 +67,22 @@ impl OutlinePanel {
             .and_then(|i| self.rows.get(i))
             .and_then(|&r| self.all.get(r))
     }
+}
+
+/// The number a heading carries (`XI`, `CHAPTER XI`, `Глава 3`, `BOOK
+/// ONE`, `Rozdział sześćdziesiąty`): its first numeral, arabic, Roman or
+/// a number word of any language's table.
+fn heading_number(title: &str) -> Option<u32> {
+    title.split_whitespace().find_map(|w| {
+        let w = w.trim_matches(|c: char| !c.is_alphanumeric());
+        if !w.is_empty() && w.len() <= 4 && w.bytes().all(|b| b.is_ascii_digit()) {
+            return w.parse().ok();
+        }
+        if crate::text::is_roman(w) {
+            return Some(crate::text::roman_value(w));
+        }
+        crate::lang::data::get(None).number(&crate::lang::fold::fold_query(w))
+    })
 }
 
 /// The largest outlines matched in full (the work is their product); past
@@ -313,6 +328,15 @@ mod tests {
                 (t(Side::Left), t(Side::Right))
             })
             .collect()
+    }
+
+    #[test]
+    fn headings_carry_their_numbers() {
+        assert_eq!(heading_number("XI"), Some(11));
+        assert_eq!(heading_number("CHAPTER XIV"), Some(14));
+        assert_eq!(heading_number("Глава 3."), Some(3));
+        assert_eq!(heading_number("MCMXLV"), Some(1945));
+        assert_eq!(heading_number("The Abdication"), None);
     }
 
     #[test]

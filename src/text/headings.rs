@@ -148,22 +148,6 @@ pub fn level(line: &str, next: Option<&str>, one_line: bool) -> Option<u8> {
     None
 }
 
-/// The number a heading carries (`XI`, `CHAPTER XI`, `Глава 3`, `BOOK
-/// ONE`, `Rozdział sześćdziesiąty`): its first numeral, arabic, Roman or
-/// a number word of any language's table.
-pub fn heading_number(title: &str) -> Option<u32> {
-    title.split_whitespace().find_map(|w| {
-        let w = w.trim_matches(|c: char| !c.is_alphanumeric());
-        if !w.is_empty() && w.len() <= 4 && w.bytes().all(|b| b.is_ascii_digit()) {
-            return w.parse().ok();
-        }
-        if is_roman(w) {
-            return Some(super::roman_value(w));
-        }
-        crate::lang::data::get(None).number(&crate::lang::fold::fold_query(w))
-    })
-}
-
 /// True for a numeral: arabic (up to four digits), Roman (in capitals, as
 /// `written`), or a number word of the table.
 fn is_number(lower: &str, written: &str) -> bool {
@@ -180,15 +164,6 @@ fn is_all_caps(t: &str) -> bool {
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    #[test]
-    fn headings_carry_their_numbers() {
-        assert_eq!(heading_number("XI"), Some(11));
-        assert_eq!(heading_number("CHAPTER XIV"), Some(14));
-        assert_eq!(heading_number("Глава 3."), Some(3));
-        assert_eq!(heading_number("MCMXLV"), Some(1945));
-        assert_eq!(heading_number("The Abdication"), None);
-    }
 
     const TEXT: &str =
         "Some long paragraph of text that follows the heading and is much longer than it.";
