@@ -14,7 +14,7 @@
 //! (so the author broke it, not the wrapping: verse, lists, addresses) and
 //! before a list item.
 
-use super::lines::{Line, lines};
+use super::lines::{Line, line_iter};
 use super::{Break, BreakKind};
 use std::ops::Range;
 
@@ -96,44 +96,90 @@ pub struct Split {
     pub breaks: Vec<Break>,
 }
 
+/// How many lines the layout is decided from (the file's first ones): the
+/// decision reads widths, blank lines and indentation, which a file shows
+/// in its first lines as well as in all of them, and a book of millions of
+/// one-line paragraphs is then never held as a list of its lines.
+const SAMPLE_LINES: usize = 200_000;
+
 /// Splits `range` of `text` into paragraphs as `choice` says, and returns
-/// the layout used.
+/// the layout used. The layout, the wrap width and the base indentation
+/// are read from the first [`SAMPLE_LINES`] lines; the paragraphs are then
+/// made in one pass over all of them, holding one paragraph's lines at a
+/// time.
 pub fn split(text: &str, range: Range<usize>, choice: Choice) -> (ParagraphLayout, Split) {
-    let lines = lines(text, range);
+    let mut rest = line_iter(text, range);
+    let sample: Vec<Line> = rest.by_ref().take(SAMPLE_LINES).collect();
     let layout = match choice {
         Choice::Lines => ParagraphLayout::Lines,
         Choice::Blank => ParagraphLayout::Blank,
-        Choice::Auto => decide(&lines),
+        Choice::Auto => decide(&sample),
     };
-    let groups = groups(&lines, layout);
-    let wrap = wrap_width(&lines, &groups);
+    let wrap = wrap_width(&sample, &groups(&sample, layout));
+    let base = base_indent(&sample);
     let mut out = Split::default();
-    for g in &groups {
-        let ls = &lines[g.clone()];
-        let (Some(first), Some(last)) = (ls.first(), ls.last()) else {
-            continue;
-        };
-        out.paragraphs.push(first.content_start..last.content_end);
-        // A line ending short of the wrap width is a break the writer made
-        // (verse, an address, a list) only where such lines make up half
-        // the paragraph; one short line in prose is the wrapping's whim.
-        let kinds: Vec<BreakKind> = ls
-            .windows(2)
-            .map(|w| break_kind(text, &w[0], &w[1], wrap))
-            .collect();
-        let short = kinds.iter().filter(|k| **k == BreakKind::Line).count();
-        let verse = short * 2 >= kinds.len();
-        for (pair, mut kind) in ls.windows(2).zip(kinds) {
-            if kind == BreakKind::Line && !verse && !is_list_item(&text[pair[1].content()]) {
-                kind = BreakKind::Space;
+    let mut group: Vec<Line> = Vec::new();
+    let mut prev: Option<Line> = None;
+    for l in sample.into_iter().chain(rest) {
+        let opens = match layout {
+            ParagraphLayout::Lines | ParagraphLayout::Epub | ParagraphLayout::Markdown => true,
+            ParagraphLayout::Blank => false,
+            ParagraphLayout::Indented => {
+                l.indent() > base
+                    && prev
+                        .as_ref()
+                        .is_some_and(|p| p.indent() <= base && !p.is_blank())
             }
-            out.breaks.push(Break {
-                span: pair[0].content_end..pair[1].content_start,
-                kind,
-            });
+        };
+        if (l.is_blank() || opens) && !group.is_empty() {
+            paragraph(text, &group, wrap, &mut out);
+            group.clear();
         }
+        if !l.is_blank() {
+            group.push(l);
+        }
+        prev = Some(l);
+    }
+    if !group.is_empty() {
+        paragraph(text, &group, wrap, &mut out);
     }
     (layout, out)
+}
+
+/// Adds the paragraph made of `ls` (consecutive lines) and its breaks.
+fn paragraph(text: &str, ls: &[Line], wrap: usize, out: &mut Split) {
+    let (Some(first), Some(last)) = (ls.first(), ls.last()) else {
+        return;
+    };
+    out.paragraphs.push(first.content_start..last.content_end);
+    // A line ending short of the wrap width is a break the writer made
+    // (verse, an address, a list) only where such lines make up half
+    // the paragraph; one short line in prose is the wrapping's whim.
+    let kinds: Vec<BreakKind> = ls
+        .windows(2)
+        .map(|w| break_kind(text, &w[0], &w[1], wrap))
+        .collect();
+    let short = kinds.iter().filter(|k| **k == BreakKind::Line).count();
+    let verse = short * 2 >= kinds.len();
+    for (pair, mut kind) in ls.windows(2).zip(kinds) {
+        if kind == BreakKind::Line && !verse && !is_list_item(&text[pair[1].content()]) {
+            kind = BreakKind::Space;
+        }
+        out.breaks.push(Break {
+            span: pair[0].content_end..pair[1].content_start,
+            kind,
+        });
+    }
+}
+
+/// The least indentation of the non-blank `lines`.
+fn base_indent(lines: &[Line]) -> usize {
+    lines
+        .iter()
+        .filter(|l| !l.is_blank())
+        .map(Line::indent)
+        .min()
+        .unwrap_or(0)
 }
 
 /// Chooses the layout of a file from its lines.
@@ -177,12 +223,7 @@ pub fn decide(lines: &[Line]) -> ParagraphLayout {
 
 /// The line ranges (indexes into `lines`) that make paragraphs.
 fn groups(lines: &[Line], layout: ParagraphLayout) -> Vec<Range<usize>> {
-    let base = lines
-        .iter()
-        .filter(|l| !l.is_blank())
-        .map(Line::indent)
-        .min()
-        .unwrap_or(0);
+    let base = base_indent(lines);
     let mut out = Vec::new();
     let mut start: Option<usize> = None;
     for (i, l) in lines.iter().enumerate() {

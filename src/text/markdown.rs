@@ -15,8 +15,8 @@ use pulldown_cmark::{Event, HeadingLevel, Options, Parser, Tag, TagEnd};
 use std::collections::{HashMap, HashSet};
 use std::ops::Range;
 
-/// What the folded front matter holds, shown on its one line.
-pub const FRONT_MATTER: &str = "front matter";
+/// What the folded front matter is.
+pub const FRONT_MATTER: super::MatterKind = super::MatterKind::FrontMatter;
 
 /// Deepest list nesting shown by indentation: deeper items are indented
 /// no further (a file of 100,000 nested markers must not write

@@ -7,9 +7,9 @@ use super::lines::{Line, line_iter};
 use std::ops::Range;
 
 /// What a folded paragraph holds, shown on its one line.
-pub const HEADER: &str = "Project Gutenberg header";
+pub const HEADER: super::MatterKind = super::MatterKind::GutenbergHeader;
 /// See [`HEADER`].
-pub const FOOTER: &str = "Project Gutenberg licence";
+pub const FOOTER: super::MatterKind = super::MatterKind::GutenbergLicence;
 
 /// Whether `line` opens with the ASCII `word` (any case) and goes on past it.
 /// Bytes are compared, not a slice of the line: the line's byte at

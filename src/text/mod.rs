@@ -138,7 +138,30 @@ pub enum ParaKind {
     Heading(u8),
     /// Front or back matter that is not the text (a licence), shown folded
     /// to one line; never searched, linked or scanned for names.
-    Matter(&'static str),
+    Matter(MatterKind),
+}
+
+/// What folded matter is (a byte, not a string: a book may hold
+/// millions of paragraphs, and every one carries its kind).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum MatterKind {
+    /// Project Gutenberg's header, up to `*** START OF`.
+    GutenbergHeader,
+    /// Project Gutenberg's licence, from `*** END OF`.
+    GutenbergLicence,
+    /// A Markdown file's YAML front matter.
+    FrontMatter,
+}
+
+impl MatterKind {
+    /// What it holds, in words, shown on its folded line.
+    pub fn what(self) -> &'static str {
+        match self {
+            MatterKind::GutenbergHeader => "Project Gutenberg header",
+            MatterKind::GutenbergLicence => "Project Gutenberg licence",
+            MatterKind::FrontMatter => "front matter",
+        }
+    }
 }
 
 /// One paragraph.
@@ -146,8 +169,9 @@ pub enum ParaKind {
 pub struct Paragraph {
     /// Byte span in [`Account::text`], without the blank lines around it.
     pub span: Range<usize>,
-    /// Its sentences, in order (none for matter).
-    pub sentences: Vec<Sentence>,
+    /// Its sentences, in order (none for matter); one is kept inline, as
+    /// most short paragraphs have one.
+    pub sentences: smallvec::SmallVec<[Sentence; 1]>,
     /// Text, heading or matter.
     pub kind: ParaKind,
 }
@@ -299,7 +323,7 @@ impl Account {
             .into_iter()
             .map(|(span, kind)| {
                 let sentences = if matches!(kind, ParaKind::Matter(_)) {
-                    Vec::new()
+                    smallvec::SmallVec::new()
                 } else {
                     sentences(&text, span.clone())
                         .into_iter()
@@ -416,7 +440,7 @@ impl Account {
 fn matter_part(
     text: &str,
     range: Range<usize>,
-    what: &'static str,
+    what: MatterKind,
     parts: &mut Vec<(Range<usize>, ParaKind)>,
     breaks: &mut Vec<Break>,
 ) {
@@ -528,6 +552,17 @@ mod tests {
             .collect();
         assert_eq!(w, ["Наполеон", "прибув"]);
         assert_eq!(a.paragraph_at(a.paragraphs[1].span.start + 3), 1);
+    }
+
+    /// A paragraph costs its span, one sentence inline and its kind: a
+    /// book of millions of one-line paragraphs stays small.
+    #[test]
+    fn a_paragraph_is_small() {
+        assert!(
+            std::mem::size_of::<Paragraph>() <= 48,
+            "{}",
+            std::mem::size_of::<Paragraph>()
+        );
     }
 
     #[test]

@@ -62,7 +62,7 @@ pub fn draw(app: &App, side: Side, theme: &Theme, buf: &mut Buffer) {
             LineKind::Folded => {
                 let lines = account.text[line.span()].lines().count();
                 let what = match para.kind {
-                    ParaKind::Matter(what) => what,
+                    ParaKind::Matter(what) => what.what(),
                     _ => "",
                 };
                 let note = format!("⋯ {what} · {lines} lines · Enter shows it");
