@@ -104,7 +104,7 @@ const SAMPLE_LINES: usize = 200_000;
 
 /// Splits `range` of `text` into paragraphs as `choice` says, and returns
 /// the layout used. The layout, the wrap width and the base indentation
-/// are read from the first [`SAMPLE_LINES`] lines; the paragraphs are then
+/// are read from the first 200,000 lines; the paragraphs are then
 /// made in one pass over all of them, holding one paragraph's lines at a
 /// time.
 pub fn split(text: &str, range: Range<usize>, choice: Choice) -> (ParagraphLayout, Split) {
