@@ -232,9 +232,10 @@ fn escape(b: &[u8]) -> Step {
     }
 }
 
-/// `ESC O` and a letter: arrows, Home and End, F1–F4 (application mode).
-fn ss3(f: u8) -> Option<Input> {
-    let code = match f {
+/// The key a sequence's final letter names, as SS3 and CSI both write
+/// it: arrows, Home and End, F1–F4.
+fn letter_key(f: u8) -> Option<KeyCode> {
+    Some(match f {
         b'A' => KeyCode::Up,
         b'B' => KeyCode::Down,
         b'C' => KeyCode::Right,
@@ -243,8 +244,12 @@ fn ss3(f: u8) -> Option<Input> {
         b'F' => KeyCode::End,
         b'P'..=b'S' => KeyCode::F(f - b'P' + 1),
         _ => return None,
-    };
-    Some(key(code, KeyModifiers::NONE))
+    })
+}
+
+/// `ESC O` and a letter (application mode).
+fn ss3(f: u8) -> Option<Input> {
+    letter_key(f).map(|code| key(code, KeyModifiers::NONE))
 }
 
 /// An operating system command: the terminal's answer to the background
@@ -334,14 +339,10 @@ fn csi_input(params: &str, fin: u8) -> Option<Input> {
     let nums = numbers(params);
     let first = nums.first().copied().unwrap_or(0);
     let m = modifiers(nums.get(1));
+    if let Some(code) = letter_key(fin) {
+        return Some(key(code, m));
+    }
     let code = match fin {
-        b'A' => KeyCode::Up,
-        b'B' => KeyCode::Down,
-        b'C' => KeyCode::Right,
-        b'D' => KeyCode::Left,
-        b'H' => KeyCode::Home,
-        b'F' => KeyCode::End,
-        b'P'..=b'S' => KeyCode::F(fin - b'P' + 1),
         b'Z' => return Some(key(KeyCode::BackTab, KeyModifiers::SHIFT)),
         b'u' => return kitty_key(&nums),
         b'~' => match first {
