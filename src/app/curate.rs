@@ -14,8 +14,7 @@ use std::sync::Arc;
 
 impl App {
     /// The people shown and hidden again, from the people found and the
-    /// curations; the chosen entry follows its new mentions, and the search
-    /// learns the curated names.
+    /// curations; the search learns the curated names.
     pub(super) fn recurate(&mut self) {
         let Some(found) = self.data.found.clone() else {
             return;
@@ -48,21 +47,34 @@ impl App {
             self.people_panel.tab = super::people::Tab::People;
         }
         self.refilter_people();
-        if let Some(c) = &self.chosen
-            && !c.id.starts_with("topic:")
-        {
-            let entry = self
-                .people()
-                .and_then(|p| p.entries.iter().find(|e| e.id == c.id))
-                .map(|e| (e.name.clone(), e.spans()));
-            match entry {
-                Some((name, spans)) => {
-                    let c = super::people::Chosen::new(c.id.clone(), name, spans, self.focus);
-                    self.chosen = Some(c);
+    }
+
+    /// After a curation: the chosen entry follows its new mentions (or is
+    /// let go when it is no longer listed), the mention in hand kept.
+    fn refresh_chosen(&mut self) {
+        let Some(c) = &self.chosen else {
+            return;
+        };
+        if c.id.starts_with("topic:") {
+            return;
+        }
+        let entry = self
+            .people()
+            .and_then(|p| p.entries.iter().find(|e| e.id == c.id))
+            .map(|e| (e.name.clone(), e.spans()));
+        match entry {
+            Some((name, spans)) => {
+                let current = c.current;
+                let mut c = super::people::Chosen::new(c.id.clone(), name, spans, self.focus);
+                c.current = current.min(c.order.len().saturating_sub(1));
+                self.chosen = Some(c);
+                if self.follow == super::Follow::Mentions {
                     self.highlight_mentions();
                 }
-                None => {
-                    self.chosen = None;
+            }
+            None => {
+                self.chosen = None;
+                if self.follow == super::Follow::Mentions {
                     self.highlights = [Vec::new(), Vec::new()];
                 }
             }
@@ -106,6 +118,7 @@ impl App {
         self.curations.push(step);
         let selected = self.people_panel.list.selected;
         self.recurate();
+        self.refresh_chosen();
         self.people_panel.list.selected =
             selected.min(self.people_panel.list.len.saturating_sub(1));
         self.message = Some(format!("{done} · u undoes"));
@@ -121,6 +134,7 @@ impl App {
             self.curations
                 .retain(|c| !matches!(c, Curation::Hide { entry } if *entry == id));
             self.recurate();
+            self.refresh_chosen();
             self.message = Some(format!(
                 "{} shown again",
                 crate::text::sanitize::sanitize(&name)
@@ -250,6 +264,7 @@ impl App {
         };
         let done = step.describe(|id| self.entry_name(id));
         self.recurate();
+        self.refresh_chosen();
         self.message = Some(format!("undone: {done}"));
     }
 }
