@@ -63,9 +63,10 @@ pub fn draw(app: &App, theme: &Theme, buf: &mut Buffer) {
             theme.title(true),
         ))
         .render(area, buf);
-    // The labels' column: as wide as the longer label, at most 8 cells
-    // (a long one keeps its end, where two labels of one book differ).
-    let label_w = super::label_width(app, 8);
+    // The labels' column: as wide as the longer label, at most 16 cells
+    // and a sixth of the list (a long one keeps its end, where two labels
+    // of one book differ: `war-and-peace.ru`).
+    let label_w = super::label_width(app, (area.width as usize / 6).clamp(8, 16));
     let most = app
         .pair
         .accounts
