@@ -45,7 +45,7 @@ pub fn refine(
         .beads
         .iter()
         .filter(|b| !b.left.is_empty() && !b.right.is_empty())
-        .map(|b| (b.left.clone(), b.right.clone()))
+        .map(|b| (b.left.to_vec(), b.right.to_vec()))
         .collect();
     let vocab = [
         std::mem::take(&mut units[0].vocab),
@@ -144,13 +144,27 @@ pub fn by_paragraph(pair: &Pair, units: &[SideUnits; 2], alignment: Alignment) -
     let mut scores = Vec::with_capacity(alignment.beads.len());
     let mut next = [0usize; 2];
     let lone = |k: usize, p: usize| align::Bead {
-        left: if k == 0 { vec![p] } else { Vec::new() },
-        right: if k == 1 { vec![p] } else { Vec::new() },
+        left: if k == 0 {
+            smallvec::smallvec![p]
+        } else {
+            smallvec::SmallVec::new()
+        },
+        right: if k == 1 {
+            smallvec::smallvec![p]
+        } else {
+            smallvec::SmallVec::new()
+        },
     };
     for (i, b) in alignment.beads.iter().enumerate() {
         let sides = [
-            b.left.iter().map(|&u| map[0][u]).collect::<Vec<_>>(),
-            b.right.iter().map(|&u| map[1][u]).collect::<Vec<_>>(),
+            b.left
+                .iter()
+                .map(|&u| map[0][u])
+                .collect::<align::BeadSide>(),
+            b.right
+                .iter()
+                .map(|&u| map[1][u])
+                .collect::<align::BeadSide>(),
         ];
         for k in 0..2 {
             if let Some(&first) = sides[k].first() {

@@ -192,8 +192,8 @@ pub fn programme_free(
             .min_by(|a, b| a.1.total_cmp(&b.1))
             .map_or(m, |(j, _)| j);
         beads.extend((end..m).rev().map(|y| Bead {
-            left: Vec::new(),
-            right: vec![y],
+            left: smallvec::SmallVec::new(),
+            right: smallvec::smallvec![y],
         }));
     }
     let (mut i, mut j) = (n, end);
@@ -214,12 +214,12 @@ pub fn programme_free(
     // Whatever the walk did not reach (never, with the corridors built
     // here) stays in beads of its own, so every unit is in one.
     beads.extend((0..j).rev().map(|y| Bead {
-        left: Vec::new(),
-        right: vec![y],
+        left: smallvec::SmallVec::new(),
+        right: smallvec::smallvec![y],
     }));
     beads.extend((0..i).rev().map(|x| Bead {
-        left: vec![x],
-        right: Vec::new(),
+        left: smallvec::smallvec![x],
+        right: smallvec::SmallVec::new(),
     }));
     beads.reverse();
     beads

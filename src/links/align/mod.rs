@@ -59,13 +59,17 @@ pub struct Unit {
     pub translated: Vec<u32>,
 }
 
+/// Paragraph indexes of one side of a bead: up to two kept inline (a
+/// book of a million paragraphs has a million beads).
+pub type BeadSide = smallvec::SmallVec<[usize; 2]>;
+
 /// A run of paragraphs on each side that translate each other.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Bead {
     /// Paragraph indexes on the left (0 to 2).
-    pub left: Vec<usize>,
+    pub left: BeadSide,
     /// Paragraph indexes on the right (0 to 2).
-    pub right: Vec<usize>,
+    pub right: BeadSide,
 }
 
 /// The alignment of two accounts.
@@ -271,8 +275,8 @@ fn pinned(
         }
         if i < n && j < m {
             beads.push(Bead {
-                left: vec![i],
-                right: vec![j],
+                left: smallvec::smallvec![i],
+                right: smallvec::smallvec![j],
             });
         }
         (a, b) = (i + 1, j + 1);

@@ -154,8 +154,16 @@ pub fn beads_in(
 ) -> Vec<Bead> {
     let r = part.range.clone();
     let lone = |k: usize| Bead {
-        left: if part.side == 0 { vec![k] } else { Vec::new() },
-        right: if part.side == 1 { vec![k] } else { Vec::new() },
+        left: if part.side == 0 {
+            smallvec::smallvec![k]
+        } else {
+            smallvec::SmallVec::new()
+        },
+        right: if part.side == 1 {
+            smallvec::smallvec![k]
+        } else {
+            smallvec::SmallVec::new()
+        },
     };
     let long_len = if part.side == 0 {
         left.len()
@@ -194,7 +202,7 @@ pub fn inside(beads: &[Bead], part: &Part) -> Vec<Bead> {
             if long.iter().any(|x| !r.contains(x)) {
                 return None;
             }
-            let shifted: Vec<usize> = long.iter().map(|x| x - r.start).collect();
+            let shifted: super::BeadSide = long.iter().map(|x| x - r.start).collect();
             Some(if part.side == 0 {
                 Bead {
                     left: shifted,
