@@ -144,13 +144,21 @@ impl App {
         self.curate(Curation::Hide { entry: id });
     }
 
+    /// The selected entry shown (not hidden) to `what` (merge, split);
+    /// without one the status line says so.
+    fn entry_to(&mut self, what: &str) -> Option<(String, String)> {
+        let e = self
+            .selected_entry()
+            .filter(|_| !self.people_panel.lists_hidden());
+        if e.is_none() {
+            self.message = Some(format!("no entry selected to {what}"));
+        }
+        e
+    }
+
     /// `+`: the list chooses the entry to merge the selected one into.
     pub(super) fn start_merge(&mut self) {
-        let Some((from, name)) = self
-            .selected_entry()
-            .filter(|_| !self.people_panel.lists_hidden())
-        else {
-            self.message = Some("no entry selected to merge".into());
+        let Some((from, name)) = self.entry_to("merge") else {
             return;
         };
         self.message = Some(format!(
@@ -162,11 +170,7 @@ impl App {
 
     /// `-`: the list chooses the form to split out of the selected entry.
     pub(super) fn start_split(&mut self) {
-        let Some((entry, name)) = self
-            .selected_entry()
-            .filter(|_| !self.people_panel.lists_hidden())
-        else {
-            self.message = Some("no entry selected to split".into());
+        let Some((entry, name)) = self.entry_to("split") else {
             return;
         };
         let Some(e) = self

@@ -410,16 +410,13 @@ mod tests {
         for m in &mut mentions {
             m.sort_by_key(|m| m.span.start);
         }
-        Entry {
-            id: format!("unlisted:{id}"),
-            name: id.into(),
-            years: String::new(),
-            role: String::new(),
-            listed: false,
-            kind: Kind::Person,
-            forms: Vec::new(),
+        Entry::found(
+            format!("unlisted:{id}"),
+            id.into(),
+            Kind::Person,
+            Vec::new(),
             mentions,
-        }
+        )
     }
 
     #[test]

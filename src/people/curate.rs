@@ -127,17 +127,14 @@ pub fn apply(pair: &Pair, people: &People, steps: &[Curation]) -> Curated {
                 e.forms.retain(|(_, f)| f != form);
                 let mut mentions = [Vec::new(), Vec::new()];
                 mentions[s.index()] = out;
-                let new = Entry {
-                    id: split_id(entry, side, form),
-                    name: form.clone(),
-                    years: String::new(),
-                    role: String::new(),
-                    listed: false,
-                    kind: e.kind,
-                    forms: vec![(lang.to_string(), form.clone())],
+                let kind = e.kind;
+                shown.push(Entry::found(
+                    split_id(entry, side, form),
+                    form.clone(),
+                    kind,
+                    vec![(lang.to_string(), form.clone())],
                     mentions,
-                };
-                shown.push(new);
+                ));
             }
         }
     }
@@ -166,16 +163,7 @@ mod tests {
                 span: s.0..s.1,
             })
             .collect();
-        Entry {
-            id: id.into(),
-            name: id.into(),
-            years: String::new(),
-            role: String::new(),
-            listed: false,
-            kind: Kind::Person,
-            forms: Vec::new(),
-            mentions,
-        }
+        Entry::found(id.into(), id.into(), Kind::Person, Vec::new(), mentions)
     }
 
     #[test]

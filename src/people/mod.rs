@@ -75,6 +75,26 @@ pub struct Entry {
 }
 
 impl Entry {
+    /// An entry found in the texts, which no index lists.
+    pub fn found(
+        id: String,
+        name: String,
+        kind: Kind,
+        forms: Vec<(String, String)>,
+        mentions: [Vec<Mention>; 2],
+    ) -> Entry {
+        Entry {
+            id,
+            name,
+            years: String::new(),
+            role: String::new(),
+            listed: false,
+            kind,
+            forms,
+            mentions,
+        }
+    }
+
     /// Mentions in both accounts.
     pub fn total(&self) -> usize {
         self.mentions[0].len() + self.mentions[1].len()
@@ -387,16 +407,8 @@ fn unlisted(pair: &Pair, langs: &[Option<Lang>; 2], g: group::Group) -> Entry {
                 .map(move |f| (lang.clone(), f.clone()))
         })
         .collect();
-    Entry {
-        id: format!("unlisted:{}", g.key),
-        name: g.name,
-        years: String::new(),
-        role: String::new(),
-        listed: false,
-        kind: if g.place { Kind::Place } else { Kind::Person },
-        forms,
-        mentions,
-    }
+    let kind = if g.place { Kind::Place } else { Kind::Person };
+    Entry::found(format!("unlisted:{}", g.key), g.name, kind, forms, mentions)
 }
 
 /// The listed entries by the known place they name (France and Франция
