@@ -28,7 +28,7 @@ pub enum LineKind {
 /// One line on screen: part of a paragraph, or the gap after it. A book
 /// wrapped at one width is hundreds of thousands of these, so they are
 /// kept in sixteen bytes.
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Line {
     para: u32,
     start: u32,
@@ -66,10 +66,13 @@ pub struct Wrapped {
     pub width: usize,
     /// The paragraphs of matter shown in full (the others are folded), sorted.
     pub expanded: Vec<usize>,
-    /// All lines, paragraphs separated by one gap line.
-    pub lines: Vec<Line>,
-    /// For each paragraph, the index of its first line.
-    pub first_line: Vec<usize>,
+    /// The paragraphs' lines, without the gap lines between paragraphs:
+    /// those are made when asked for ([`Wrapped::line`]), as a book of a
+    /// million one-line paragraphs would have a million of them.
+    text_lines: Vec<Line>,
+    /// For each paragraph, the index of its first line, gap lines counted
+    /// (a text of at most 256 MiB has fewer lines than `u32` counts).
+    pub first_line: Vec<u32>,
 }
 
 impl Wrapped {
@@ -84,7 +87,7 @@ impl Wrapped {
         Wrapped {
             width: 0,
             expanded: Vec::new(),
-            lines: Vec::new(),
+            text_lines: Vec::new(),
             first_line: Vec::new(),
         }
     }
@@ -96,14 +99,8 @@ impl Wrapped {
         let mut lines = Vec::with_capacity(account.text.len() / width.max(8) + 8);
         let mut first_line = Vec::with_capacity(account.paragraphs.len());
         for (para, p) in account.paragraphs.iter().enumerate() {
-            if para > 0 {
-                lines.push(Line::new(
-                    para - 1,
-                    p.span.start..p.span.start,
-                    LineKind::Gap,
-                ));
-            }
-            first_line.push(lines.len());
+            // One gap line before every paragraph but the first.
+            first_line.push((lines.len() + para) as u32);
             if p.is_matter() && expanded.binary_search(&para).is_err() {
                 lines.push(Line::new(para, p.span.clone(), LineKind::Folded));
                 continue;
@@ -124,28 +121,69 @@ impl Wrapped {
         Wrapped {
             width,
             expanded: expanded.to_vec(),
-            lines,
+            text_lines: lines,
             first_line,
         }
     }
 
-    /// Number of lines.
+    /// Number of lines, gaps included.
     pub fn len(&self) -> usize {
-        self.lines.len()
+        self.text_lines.len() + self.first_line.len().saturating_sub(1)
     }
 
     /// True when there are no lines.
     pub fn is_empty(&self) -> bool {
-        self.lines.is_empty()
+        self.text_lines.is_empty()
+    }
+
+    /// The paragraph line `i` belongs to (a gap belongs to the paragraph
+    /// before it).
+    fn para_of(&self, i: usize) -> usize {
+        self.first_line
+            .partition_point(|&f| f as usize <= i)
+            .saturating_sub(1)
+    }
+
+    /// Line `i`: a paragraph's line, or the gap after a paragraph.
+    pub fn line(&self, i: usize) -> Option<Line> {
+        if i >= self.len() {
+            return None;
+        }
+        let p = self.para_of(i);
+        match self.first_line.get(p + 1) {
+            Some(&next) if i + 1 == next as usize => {
+                // The gap: an empty span at the start of the next paragraph.
+                let start = self.text_lines.get(i - p)?.start as usize;
+                Some(Line::new(p, start..start, LineKind::Gap))
+            }
+            _ => self.text_lines.get(i - p).copied(),
+        }
+    }
+
+    /// Lines `range` (cut to the lines there are), in order.
+    pub fn lines(&self, range: Range<usize>) -> impl Iterator<Item = Line> + '_ {
+        range.filter_map(|i| self.line(i))
     }
 
     /// The index of the line showing byte `offset` (the nearest line when the
     /// offset falls between lines).
     pub fn line_of(&self, offset: usize) -> usize {
-        // Spans only grow, and a gap's empty span sits at the start of the
-        // next paragraph, so this predicate is monotone.
-        let i = self.lines.partition_point(|l| (l.end as usize) <= offset);
-        i.min(self.lines.len().saturating_sub(1))
+        // Spans only grow, so this predicate is monotone.
+        let s = self
+            .text_lines
+            .partition_point(|l| (l.end as usize) <= offset)
+            .min(self.text_lines.len().saturating_sub(1));
+        let Some(line) = self.text_lines.get(s) else {
+            return 0;
+        };
+        let p = line.para();
+        let i = s + p;
+        // Before a paragraph's first line, its gap holds an offset before
+        // the paragraph's start (its empty span sits there).
+        if p > 0 && self.first_line[p] as usize == i && offset < line.start as usize {
+            return i - 1;
+        }
+        i
     }
 }
 
@@ -456,7 +494,7 @@ mod tests {
             "one two three\nfour".into(),
         );
         let w = Wrapped::new(&a, 8);
-        let kinds: Vec<LineKind> = w.lines.iter().map(|l| l.kind).collect();
+        let kinds: Vec<LineKind> = w.lines(0..w.len()).map(|l| l.kind).collect();
         assert_eq!(
             kinds,
             [
@@ -470,6 +508,38 @@ mod tests {
         assert_eq!(w.line_of(4), 0);
         assert_eq!(w.line_of(9), 1);
         assert_eq!(w.line_of(15), 3);
+    }
+
+    #[test]
+    fn gap_lines_made_when_asked_are_the_gaps_between_paragraphs() {
+        let a = Account::new(
+            crate::text::Meta::named("t"),
+            "   An indented first paragraph that wraps.\n\nTwo.\n\n\n\n  Three, with more words.\n\nFour"
+                .into(),
+        );
+        for width in [1, 5, 12, 80] {
+            let w = Wrapped::new(&a, width);
+            let lines: Vec<Line> = w.lines(0..w.len()).collect();
+            assert_eq!(lines.len(), w.len());
+            for (i, l) in lines.iter().enumerate() {
+                if l.kind == LineKind::Gap {
+                    let next = &a.paragraphs[l.para() + 1];
+                    assert_eq!(l.span(), next.span.start..next.span.start, "{width}: {i}");
+                    assert_eq!(w.first_line[l.para() + 1] as usize, i + 1);
+                } else {
+                    assert!(w.first_line[l.para()] as usize <= i);
+                }
+            }
+            // line_of as a search over every line, gaps included.
+            for offset in 0..=a.text.len() + 2 {
+                let i = lines.partition_point(|l| l.span().end <= offset);
+                assert_eq!(
+                    w.line_of(offset),
+                    i.min(lines.len() - 1),
+                    "{width}: {offset}"
+                );
+            }
+        }
     }
 
     #[test]

@@ -146,7 +146,7 @@ fn check(app: &App) {
                 w.first_line.is_empty() || pane.shows(pane.cursor),
                 "the cursor is in view"
             );
-            for line in &w.lines[pane.top..(pane.top + pane.height).min(w.len())] {
+            for line in w.lines(pane.top..(pane.top + pane.height).min(w.len())) {
                 if line.kind == diptych::wrap::LineKind::Folded {
                     continue;
                 }
@@ -214,7 +214,7 @@ proptest! {
         let safe = diptych::text::sanitize::sanitize(&t);
         prop_assert!(!safe.chars().any(diptych::text::sanitize::is_unsafe));
         let w = diptych::wrap::Wrapped::new(&account, width);
-        for l in &w.lines {
+        for l in w.lines(0..w.len()) {
             if l.kind != diptych::wrap::LineKind::Folded {
                 // A line fits, or holds a single glyph too wide for any line.
                 let one = account.glyphs(l.span()).filter(|g| g.width > 0).count() <= 1;

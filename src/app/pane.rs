@@ -142,10 +142,7 @@ impl Pane {
 
     /// The byte offset of the text at the top of the pane.
     pub fn top_offset(&self) -> usize {
-        self.wrapped()
-            .lines
-            .get(self.top)
-            .map_or(0, |l| l.span().start)
+        self.wrapped().line(self.top).map_or(0, |l| l.span().start)
     }
 
     /// The largest useful `top`: the last line at the bottom of the pane.
@@ -190,10 +187,11 @@ impl Pane {
         let Some(&first) = w.first_line.get(p) else {
             return 0..0;
         };
+        let first = first as usize;
         let end = w
             .first_line
             .get(p + 1)
-            .map_or(w.len(), |&n| n.saturating_sub(1));
+            .map_or(w.len(), |&n| (n as usize).saturating_sub(1));
         first..end.max(first + 1)
     }
 
@@ -284,7 +282,7 @@ impl Pane {
         }
         let w = self.wrapped();
         let bottom = (self.top + self.height).min(w.len()).saturating_sub(1);
-        let para_at = |line: usize| match w.lines.get(line) {
+        let para_at = |line: usize| match w.line(line) {
             Some(l) if l.kind == LineKind::Gap => l.para() + 1,
             Some(l) => l.para(),
             None => 0,
@@ -292,7 +290,7 @@ impl Pane {
         let cursor = if self.first_line(self.cursor) < self.top {
             para_at(self.top)
         } else {
-            w.lines.get(bottom).map_or(0, crate::wrap::Line::para)
+            w.line(bottom).map_or(0, |l| l.para())
         }
         .min(self.paragraphs() - 1);
         self.cursor = cursor;
@@ -302,7 +300,7 @@ impl Pane {
     /// The paragraph at the top of the pane (0-based); a gap line counts as
     /// the paragraph after it.
     pub fn top_paragraph(&self) -> usize {
-        match self.wrapped().lines.get(self.top) {
+        match self.wrapped().line(self.top) {
             Some(l) if l.kind == LineKind::Gap => l.para() + 1,
             Some(l) => l.para(),
             None => 0,
@@ -374,7 +372,7 @@ mod tests {
         p.scroll_to(40);
         let before = p.top_offset();
         p.set_width(&a, 37);
-        let line = &p.wrapped().lines[p.top];
+        let line = p.wrapped().line(p.top).expect("a line at the top");
         assert!(line.span().start <= before && before < line.span().end.max(line.span().start + 1));
         p.set_width(&a, 10);
         assert_eq!(p.top, 40, "back at the first width, back at the same line");

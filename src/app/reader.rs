@@ -151,9 +151,8 @@ impl App {
         let line = (lines.saturating_sub(1) * n.min(100)) / 100;
         let p = pane
             .wrapped()
-            .lines
-            .get(line)
-            .map_or(0, crate::wrap::Line::para)
+            .line(line)
+            .map_or(0, |l| l.para())
             .min(pane.paragraphs().saturating_sub(1));
         self.jump_to(self.focus, p);
     }
@@ -273,7 +272,7 @@ impl App {
             return;
         }
         let line = pane.top + (row - inner.y) as usize;
-        if let Some(l) = pane.wrapped().lines.get(line) {
+        if let Some(l) = pane.wrapped().line(line) {
             let p = if l.kind == crate::wrap::LineKind::Gap {
                 l.para() + 1
             } else {

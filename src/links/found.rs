@@ -36,7 +36,7 @@ pub struct Found {
     /// The topics, most telling first.
     pub topics: Topics,
     /// Each account's paragraphs' topic indexes.
-    pub per: [Vec<Vec<usize>>; 2],
+    pub per: [Vec<thin_vec::ThinVec<usize>>; 2],
     /// Each account's topic spans (topic, span), in reading order.
     pub spans: [Vec<(usize, Range<usize>)>; 2],
 }
@@ -104,7 +104,9 @@ pub fn find(
         }
     }
     let mut found = Found {
-        per: features.each_ref().map(|ps| vec![Vec::new(); ps.len()]),
+        per: features
+            .each_ref()
+            .map(|ps| vec![thin_vec::ThinVec::new(); ps.len()]),
         ..Found::default()
     };
     for (t, (fs, set)) in groups.iter().enumerate() {

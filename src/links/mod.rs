@@ -24,9 +24,9 @@ use crate::pair::Pair;
 use crate::people::{Kind, People};
 use crate::text::Side;
 use score::{Features, Scorer};
-use std::collections::HashMap;
 use std::ops::Range;
 use std::sync::atomic::{AtomicBool, Ordering};
+use thin_vec::ThinVec;
 use units::{numbers, year};
 
 /// Paragraphs per account beyond which candidates must be near in position.
@@ -110,11 +110,11 @@ pub struct Links {
     /// Translation or narratives.
     pub mode: Mode,
     /// Topic indexes of each paragraph, per side.
-    pub topics: [Vec<Vec<usize>>; 2],
+    pub topics: [Vec<ThinVec<usize>>; 2],
     /// Every stem match: (topic, span), per side, in reading order.
     pub topic_spans: [Vec<(usize, Range<usize>)>; 2],
     /// Links of each paragraph, per side: the aligned one first, then best first.
-    pub links: [Vec<Vec<Link>>; 2],
+    pub links: [Vec<ThinVec<Link>>; 2],
     /// The alignment, for a translation: beads, counterparts and sentence
     /// beads by paragraph index.
     pub alignment: Option<Alignment>,
@@ -156,53 +156,14 @@ impl Links {
         choice: AlignChoice,
         stop: &AtomicBool,
     ) -> Links {
-        let found = Side::both(|side| topic_list.find(pair.account(side)));
-        // Content words, where the topic lexicon does not cover both
-        // languages: a lexicon written for them says what the paragraphs
-        // are about better than shared word starts do.
         let covered = topic_list.covers_both(pair);
-        let (words, mut word_counts) = if covered {
-            (words::Words::default(), [Vec::new(), Vec::new()])
-        } else {
-            words::Words::of_pair(pair)
-        };
         let mut out = Links {
             topic_list,
             names: people.entries.iter().map(|e| e.name.clone()).collect(),
-            words,
             ..Links::default()
         };
-        let mut features: [Vec<Features>; 2] = [Vec::new(), Vec::new()];
-        for (side, f) in Side::BOTH.into_iter().zip(found) {
-            out.topics[side.index()] = f
-                .counts
-                .iter()
-                .map(|c| c.iter().map(|(t, _)| *t).collect())
-                .collect();
-            out.topic_spans[side.index()] = f.spans;
-            // Where the lexicon does not cover both languages, its topics are
-            // replaced by those found in the pair (below), and count for
-            // nothing: one account's topics cannot link across.
-            let counts: &[Vec<(usize, usize)>] = if covered { &f.counts } else { &[] };
-            let mut fs = paragraph_features(pair, people, side, counts);
-            for (p, ws) in std::mem::take(&mut word_counts[side.index()])
-                .into_iter()
-                .enumerate()
-            {
-                for (id, n) in ws {
-                    fs[p].insert(Feature::Word(id), f64::from(n));
-                }
-            }
-            out.links[side.index()] = vec![Vec::new(); fs.len()];
-            features[side.index()] = fs;
-        }
-        if !covered {
-            out.find_topics(pair, people, &features);
-        }
-        if stop.load(Ordering::Relaxed) {
-            return out;
-        }
-        // Alignment.
+        // The alignment first: its units are what a paragraph costs most
+        // here, and they are gone before the features are made.
         let mut units = Side::BOTH.map(|side| units::units(pair, people, side));
         // Two narratives by choice are never aligned: nothing would read it.
         let first = if choice == AlignChoice::Narrative {
@@ -217,23 +178,52 @@ impl Links {
             let Some(r) = translation::refine(pair, people, &mut units, &first, stop) else {
                 return out;
             };
+            drop(first);
             out.lexicon = r.lexicon;
-            r.alignment
+            Some(translation::by_paragraph(pair, &units, r.alignment))
         } else {
-            first
+            drop(first);
+            None
         };
+        drop(units);
+        if stop.load(Ordering::Relaxed) {
+            return out;
+        }
+        let found = Side::both(|side| out.topic_list.find(pair.account(side)));
+        // Content words, where the topic lexicon does not cover both
+        // languages: a lexicon written for them says what the paragraphs
+        // are about better than shared word starts do.
+        let mut word_counts;
+        (out.words, word_counts) = if covered {
+            (words::Words::default(), [Vec::new(), Vec::new()])
+        } else {
+            words::Words::of_pair(pair)
+        };
+        let mut features: [Vec<Features>; 2] = [Vec::new(), Vec::new()];
+        for (side, f) in Side::BOTH.into_iter().zip(found) {
+            out.topics[side.index()] = f
+                .counts
+                .iter()
+                .map(|c| c.iter().map(|(t, _)| *t).collect())
+                .collect();
+            out.topic_spans[side.index()] = f.spans;
+            // Where the lexicon does not cover both languages, its topics are
+            // replaced by those found in the pair (below), and count for
+            // nothing: one account's topics cannot link across.
+            let counts: &[ThinVec<(usize, usize)>] = if covered { &f.counts } else { &[] };
+            let words = std::mem::take(&mut word_counts[side.index()]);
+            let fs = paragraph_features(pair, people, side, counts, words);
+            out.links[side.index()] = vec![ThinVec::new(); fs.len()];
+            features[side.index()] = fs;
+        }
+        if !covered {
+            out.find_topics(pair, people, &features);
+        }
+        if stop.load(Ordering::Relaxed) {
+            return out;
+        }
         // Paragraph links.
         let left_count = features[0].len();
-        let mut all: Vec<(ParaRef, Features)> = Vec::new();
-        let mut position = Vec::new();
-        for side in Side::BOTH {
-            let fs = std::mem::take(&mut features[side.index()]);
-            let n = fs.len().max(1) as f32;
-            for (p, f) in fs.into_iter().enumerate() {
-                all.push((ParaRef { side, paragraph: p }, f));
-                position.push(p as f32 / n);
-            }
-        }
         let big = pair
             .accounts
             .iter()
@@ -243,25 +233,31 @@ impl Links {
                 "links limited to nearby paragraphs (an account has over {MAX_FREE_PARAGRAPHS} paragraphs)"
             ));
         }
-        let scorer = Scorer::new(&all, position, big.then_some(0.02));
-        let refs: Vec<ParaRef> = all.iter().map(|(r, _)| *r).collect();
-        // The scorer holds what it needs; the maps of every paragraph go.
-        drop(all);
+        let scorer = Scorer::new(&features, big.then_some(0.02));
+        // The scorer holds what it needs; the features of every paragraph go.
+        drop(features);
         let Some(found) = scorer.all_links(stop) else {
             return out;
         };
         for (i, ls) in found.into_iter().enumerate() {
-            let from = refs[i];
-            out.links[from.side.index()][from.paragraph] = ls;
+            let (side, p) = if i < left_count {
+                (0, i)
+            } else {
+                (1, i - left_count)
+            };
+            out.links[side][p] = ls;
         }
-        if !translation && let Some(path) = order::path(&out.links) {
-            out.follow_order(&path, &scorer, left_count);
-        }
-        if translation {
-            out.mode = Mode::Translation;
-            let alignment = translation::by_paragraph(pair, &units, alignment);
-            out.aligned_first(pair, &alignment, &scorer, left_count);
-            out.alignment = Some(alignment);
+        match alignment {
+            Some(alignment) => {
+                out.mode = Mode::Translation;
+                out.aligned_first(pair, &alignment, &scorer);
+                out.alignment = Some(alignment);
+            }
+            None => {
+                if let Some(path) = order::path(&out.links) {
+                    out.follow_order(&path, &scorer);
+                }
+            }
         }
         out
     }
@@ -295,7 +291,7 @@ impl Links {
     /// For two narratives told in one order ([`order`]): the paragraphs
     /// the path expects become candidates too (the rarest features may
     /// have proposed others), then the links near the path are lifted.
-    fn follow_order(&mut self, path: &[(usize, usize)], scorer: &Scorer, left_count: usize) {
+    fn follow_order(&mut self, path: &[(usize, usize)], scorer: &Scorer) {
         let counts = [self.links[0].len(), self.links[1].len()];
         for side in Side::BOTH {
             for p in 0..counts[side.index()] {
@@ -308,8 +304,7 @@ impl Links {
                         continue;
                     }
                     let from = ParaRef { side, paragraph: p };
-                    let mut link =
-                        scorer.link(scorer_index(from, left_count), scorer_index(to, left_count));
+                    let mut link = scorer.link(scorer.index(from), scorer.index(to));
                     link.aligned = false;
                     if link.score >= score::MIN_SCORE {
                         self.links[side.index()][p].push(link);
@@ -323,15 +318,8 @@ impl Links {
     /// Puts each text paragraph's aligned counterpart first among its
     /// links, with its bead's score (how sure the alignment is: what the
     /// two share may be little, a short line of dialogue) and its shared
-    /// features as its reasons. `left_count` numbers the right account's
-    /// paragraphs in `scorer` after the left's.
-    fn aligned_first(
-        &mut self,
-        pair: &Pair,
-        alignment: &Alignment,
-        scorer: &Scorer,
-        left_count: usize,
-    ) {
+    /// features as its reasons.
+    fn aligned_first(&mut self, pair: &Pair, alignment: &Alignment, scorer: &Scorer) {
         let mut sure: [Vec<f32>; 2] =
             Side::BOTH.map(|s| vec![0.0; pair.account(s).paragraphs.len()]);
         for (b, score) in alignment.beads.iter().zip(&alignment.scores) {
@@ -358,8 +346,7 @@ impl Links {
                 };
                 let ls = &mut self.links[side.index()][p];
                 ls.retain(|l| l.to != to);
-                let mut link =
-                    scorer.link(scorer_index(from, left_count), scorer_index(to, left_count));
+                let mut link = scorer.link(scorer.index(from), scorer.index(to));
                 link.score = f64::from(sure[side.index()][p].clamp(0.0, 1.0));
                 ls.insert(0, link);
             }
@@ -368,7 +355,9 @@ impl Links {
 
     /// The links of paragraph `p` of `side`, best first.
     pub fn of(&self, side: Side, p: usize) -> &[Link] {
-        self.links[side.index()].get(p).map_or(&[], Vec::as_slice)
+        self.links[side.index()]
+            .get(p)
+            .map_or(&[], ThinVec::as_slice)
     }
 
     /// The best related paragraph in the other account (the aligned one
@@ -448,27 +437,25 @@ impl Links {
     }
 }
 
-/// Paragraph `r`'s number in the scorer, which numbers the right
-/// account's paragraphs after the left's `left_count`.
-fn scorer_index(r: ParaRef, left_count: usize) -> usize {
-    match r.side {
-        Side::Left => r.paragraph,
-        Side::Right => left_count + r.paragraph,
-    }
-}
-
 /// The features of every paragraph of `side` (none for headings and matter).
 fn paragraph_features(
     pair: &Pair,
     people: &People,
     side: Side,
-    topics: &[Vec<(usize, usize)>],
+    topics: &[ThinVec<(usize, usize)>],
+    words: Vec<ThinVec<(u32, u32)>>,
 ) -> Vec<Features> {
     let account = pair.account(side);
-    let mut per: Vec<Features> = vec![HashMap::new(); account.paragraphs.len()];
+    let text = |p: usize| {
+        account
+            .paragraphs
+            .get(p)
+            .is_some_and(crate::text::Paragraph::is_text)
+    };
+    let mut found: Vec<(u32, Feature, f64)> = Vec::new();
     for (p, counts) in topics.iter().enumerate() {
         for &(t, c) in counts {
-            per[p].insert(Feature::Topic(t as u32), c as f64);
+            found.push((p as u32, Feature::Topic(t as u32), c as f64));
         }
     }
     for (pi, person) in people.entries.iter().enumerate() {
@@ -477,19 +464,25 @@ fn paragraph_features(
                 Kind::Person => Feature::Person(pi as u32),
                 Kind::Place => Feature::Place(pi as u32),
             };
-            *per[m.paragraph].entry(f).or_default() += 1.0;
+            found.push((m.paragraph as u32, f, 1.0));
         }
     }
     for (p, para) in account.paragraphs.iter().enumerate() {
         if !para.is_text() {
-            per[p].clear();
             continue;
         }
         for n in numbers(&account.text[para.span.clone()]) {
             if let Some(y) = year(n) {
-                *per[p].entry(Feature::Year(y)).or_default() += 1.0;
+                found.push((p as u32, Feature::Year(y), 1.0));
             }
         }
     }
-    per
+    for (p, ws) in words.into_iter().enumerate() {
+        found.extend(
+            ws.into_iter()
+                .map(|(id, n)| (p as u32, Feature::Word(id), f64::from(n))),
+        );
+    }
+    found.retain(|(p, _, _)| text(*p as usize));
+    score::features_of(account.paragraphs.len(), found)
 }

@@ -18,6 +18,7 @@
 
 use super::Link;
 use crate::text::Side;
+use thin_vec::ThinVec;
 
 /// Links weaker than this are no anchor of the path.
 const MIN_ANCHOR: f64 = 0.05;
@@ -33,7 +34,7 @@ const BAND: f64 = 0.01;
 
 /// The path, when the pair follows one: anchors (left, right paragraph)
 /// rising on both sides.
-pub fn path(links: &[Vec<Vec<Link>>; 2]) -> Option<Vec<(usize, usize)>> {
+pub fn path(links: &[Vec<ThinVec<Link>>; 2]) -> Option<Vec<(usize, usize)>> {
     let points: Vec<(usize, usize, f64)> = links[0]
         .iter()
         .enumerate()
@@ -50,7 +51,7 @@ pub fn path(links: &[Vec<Vec<Link>>; 2]) -> Option<Vec<(usize, usize)>> {
 
 /// Lifts every link near `path` (see the module's documentation), the
 /// other account's links kept first and best first.
-pub fn lift(links: &mut [Vec<Vec<Link>>; 2], path: &[(usize, usize)]) {
+pub fn lift(links: &mut [Vec<ThinVec<Link>>; 2], path: &[(usize, usize)]) {
     let counts = [links[0].len(), links[1].len()];
     for side in Side::BOTH {
         let k = side.index();
@@ -205,19 +206,19 @@ mod tests {
     fn a_pair_in_order_lifts_the_link_on_its_path_and_a_shuffled_one_has_none() {
         // Forty paragraphs whose best links follow the diagonal, and one
         // paragraph whose two candidates tie.
-        let mut links: [Vec<Vec<Link>>; 2] = [Vec::new(), vec![Vec::new(); 40]];
+        let mut links: [Vec<ThinVec<Link>>; 2] = [Vec::new(), vec![ThinVec::new(); 40]];
         for p in 0..40 {
-            links[0].push(vec![link(Side::Right, p, 0.5)]);
+            links[0].push(thin_vec::thin_vec![link(Side::Right, p, 0.5)]);
         }
-        links[0][20] = vec![link(Side::Right, 33, 0.3), link(Side::Right, 20, 0.3)];
+        links[0][20] = thin_vec::thin_vec![link(Side::Right, 33, 0.3), link(Side::Right, 20, 0.3)];
         let path = path(&links).expect("in order");
         lift(&mut links, &path);
         assert_eq!(links[0][20][0].to.paragraph, 20);
         assert!(links[0][20][0].score <= 1.0 && links[0][20][0].score > 0.3);
         // Best links that jump about follow no order.
-        let mut shuffled: [Vec<Vec<Link>>; 2] = [Vec::new(), vec![Vec::new(); 40]];
+        let mut shuffled: [Vec<ThinVec<Link>>; 2] = [Vec::new(), vec![ThinVec::new(); 40]];
         for p in 0..40 {
-            shuffled[0].push(vec![link(Side::Right, (p * 17) % 40, 0.5)]);
+            shuffled[0].push(thin_vec::thin_vec![link(Side::Right, (p * 17) % 40, 0.5)]);
         }
         assert!(super::path(&shuffled).is_none());
     }

@@ -16,6 +16,7 @@ use super::{Feature, Link, ParaRef};
 use crate::text::Side;
 use std::collections::HashMap;
 use std::sync::atomic::{AtomicBool, Ordering};
+use thin_vec::ThinVec;
 
 /// Links weaker than this are not kept.
 pub const MIN_SCORE: f64 = 0.02;
@@ -35,11 +36,77 @@ const PROPOSERS: usize = 12;
 /// The weight of nearness of position, to break ties.
 const NEARNESS: f64 = 0.001;
 
-/// A paragraph's features with their counts.
-pub type Features = HashMap<Feature, f64>;
+/// A paragraph's features with their counts, sorted by feature, each
+/// once: a list, not a map, as a book may have a million paragraphs and
+/// most have few features (an empty one takes 8 bytes and no allocation).
+#[derive(Debug, Clone, Default, PartialEq)]
+pub struct Features(ThinVec<(Feature, f64)>);
+
+impl Features {
+    /// The features of `counts`, the counts of one feature summed.
+    pub fn from_counts(mut counts: Vec<(Feature, f64)>) -> Features {
+        counts.sort_by(|a, b| a.0.cmp(&b.0));
+        let mut out: ThinVec<(Feature, f64)> = ThinVec::with_capacity(counts.len());
+        for (f, n) in counts {
+            match out.last_mut() {
+                Some(last) if last.0 == f => last.1 += n,
+                _ => out.push((f, n)),
+            }
+        }
+        Features(out)
+    }
+
+    /// Each feature with its count, in order.
+    pub fn iter(&self) -> std::slice::Iter<'_, (Feature, f64)> {
+        self.0.iter()
+    }
+
+    /// Each feature, in order.
+    pub fn keys(&self) -> impl Iterator<Item = &Feature> {
+        self.0.iter().map(|(f, _)| f)
+    }
+
+    /// How many features.
+    pub fn len(&self) -> usize {
+        self.0.len()
+    }
+
+    /// True when it has none.
+    pub fn is_empty(&self) -> bool {
+        self.0.is_empty()
+    }
+
+    /// The count of `f`, if it has it.
+    pub fn get(&self, f: &Feature) -> Option<f64> {
+        self.0
+            .binary_search_by(|(g, _)| g.cmp(f))
+            .ok()
+            .map(|i| self.0[i].1)
+    }
+}
+
+/// The features of every paragraph of one side, from (paragraph, feature,
+/// count) triples in any order: `n` paragraphs, counts of one feature in
+/// one paragraph summed.
+pub fn features_of(n: usize, mut triples: Vec<(u32, Feature, f64)>) -> Vec<Features> {
+    triples.sort_by_key(|t| t.0);
+    let mut out: Vec<Features> = Vec::with_capacity(n);
+    let mut rest = triples.as_slice();
+    for p in 0..n {
+        let end = rest.partition_point(|t| t.0 as usize <= p);
+        let (here, after) = rest.split_at(end);
+        rest = after;
+        out.push(if here.is_empty() {
+            Features::default()
+        } else {
+            Features::from_counts(here.iter().map(|(_, f, c)| (f.clone(), *c)).collect())
+        });
+    }
+    out
+}
 
 /// A paragraph's index and its links.
-type Numbered = (usize, Vec<Link>);
+type Numbered = (usize, ThinVec<Link>);
 
 /// Orders the links of a paragraph of `side`: the other account's first
 /// (its best counterpart is always there, and links inside its own
@@ -53,10 +120,13 @@ pub fn other_account_first(links: &mut [Link], side: crate::text::Side) {
     });
 }
 
-/// Features interned as numbers, with their weights, for scoring.
+/// Features interned as numbers, with their weights, for scoring. The
+/// paragraphs are numbered the left account's first, then the right's.
 pub struct Scorer {
     /// Each paragraph, its features (id, weight × idf) sorted by id.
-    paras: Vec<(ParaRef, Vec<(u32, f32)>)>,
+    paras: Vec<ThinVec<(u32, f32)>>,
+    /// How many of [`Scorer::paras`] are the left account's.
+    left_count: usize,
     /// Each paragraph's relative position in its account, 0 to 1.
     position: Vec<f32>,
     /// Each feature, the paragraphs having it (index, weight × idf).
@@ -72,43 +142,45 @@ pub struct Scorer {
 }
 
 impl Scorer {
-    /// A scorer for paragraphs with `features`, at relative `position`s.
-    pub fn new(
-        features: &[(ParaRef, Features)],
-        position: Vec<f32>,
-        window: Option<f32>,
-    ) -> Scorer {
+    /// A scorer for the paragraphs of both accounts with `features`.
+    pub fn new(features: &[Vec<Features>; 2], window: Option<f32>) -> Scorer {
+        let left_count = features[0].len();
         let mut ids: HashMap<&Feature, u32> = HashMap::new();
         let mut names: Vec<Feature> = Vec::new();
-        let mut raw: Vec<Vec<(u32, f64)>> = Vec::with_capacity(features.len());
-        for (_, f) in features {
-            // Interned in order, not in the map's (which differs from one
-            // run to the next): ties between reasons, and sums of floats,
-            // come out the same every time.
-            let mut sorted: Vec<(&Feature, &f64)> = f.iter().collect();
-            sorted.sort_unstable_by(|a, b| a.0.cmp(b.0));
-            let mut v: Vec<(u32, f64)> = sorted
-                .into_iter()
-                .map(|(k, w)| {
-                    let id = *ids.entry(k).or_insert_with(|| {
-                        names.push(k.clone());
-                        (names.len() - 1) as u32
-                    });
-                    (id, 1.0 + w.ln())
-                })
-                .collect();
-            v.sort_by_key(|(id, _)| *id);
-            raw.push(v);
+        let mut position = Vec::with_capacity(features[0].len() + features[1].len());
+        let mut raw: Vec<ThinVec<(u32, f64)>> = Vec::with_capacity(position.capacity());
+        for side in features {
+            let n = side.len().max(1) as f32;
+            for (p, f) in side.iter().enumerate() {
+                position.push(p as f32 / n);
+                // Interned in order (the features are sorted), not in a
+                // map's (which differs from one run to the next): ties
+                // between reasons, and sums of floats, come out the same
+                // every time.
+                let mut v: ThinVec<(u32, f64)> = f
+                    .iter()
+                    .map(|(k, w)| {
+                        let id = *ids.entry(k).or_insert_with(|| {
+                            names.push(k.clone());
+                            (names.len() - 1) as u32
+                        });
+                        (id, 1.0 + w.ln())
+                    })
+                    .collect();
+                v.sort_by_key(|(id, _)| *id);
+                raw.push(v);
+            }
         }
+        drop(ids);
         // Every paragraph is a document, featureless ones too: in two short
         // texts a name in one paragraph of each is rare, not everywhere.
-        let n = features.len().max(1) as f64;
+        let n = raw.len().max(1) as f64;
         let mut df = vec![0usize; names.len()];
         let mut sides = vec![[false; 2]; names.len()];
         for (i, v) in raw.iter().enumerate() {
             for (id, _) in v {
                 df[*id as usize] += 1;
-                sides[*id as usize][features[i].0.side.index()] = true;
+                sides[*id as usize][usize::from(i >= left_count)] = true;
             }
         }
         let idf: Vec<f64> = names
@@ -116,27 +188,23 @@ impl Scorer {
             .zip(&df)
             .map(|(k, d)| (n / *d as f64).ln().max(0.0) * k.kind_weight())
             .collect();
-        let paras: Vec<(ParaRef, Vec<(u32, f32)>)> = raw
+        let paras: Vec<ThinVec<(u32, f32)>> = raw
             .into_iter()
-            .zip(features)
-            .map(|(v, (r, _))| {
-                (
-                    *r,
-                    v.into_iter()
-                        .map(|(id, w)| (id, (w * idf[id as usize]) as f32))
-                        .collect(),
-                )
+            .map(|v| {
+                v.into_iter()
+                    .map(|(id, w)| (id, (w * idf[id as usize]) as f32))
+                    .collect()
             })
             .collect();
         let mut postings: Vec<Vec<(u32, f32)>> = vec![Vec::new(); names.len()];
-        for (i, (_, v)) in paras.iter().enumerate() {
+        for (i, v) in paras.iter().enumerate() {
             for &(id, w) in v {
                 postings[id as usize].push((i as u32, w));
             }
         }
         let norms = paras
             .iter()
-            .map(|(_, v)| {
+            .map(|v| {
                 let all = v.iter().map(|(_, w)| w * w).sum::<f32>().sqrt();
                 let both = v
                     .iter()
@@ -149,11 +217,44 @@ impl Scorer {
             .collect();
         Scorer {
             paras,
+            left_count,
             position,
             postings,
             names,
             norms,
             window,
+        }
+    }
+
+    /// Paragraph `i` as the scorer numbers them.
+    fn para_ref(&self, i: usize) -> ParaRef {
+        if i < self.left_count {
+            ParaRef {
+                side: Side::Left,
+                paragraph: i,
+            }
+        } else {
+            ParaRef {
+                side: Side::Right,
+                paragraph: i - self.left_count,
+            }
+        }
+    }
+
+    /// The side of paragraph `i`.
+    fn side(&self, i: usize) -> Side {
+        if i < self.left_count {
+            Side::Left
+        } else {
+            Side::Right
+        }
+    }
+
+    /// Paragraph `r`'s number in the scorer.
+    pub fn index(&self, r: ParaRef) -> usize {
+        match r.side {
+            Side::Left => r.paragraph,
+            Side::Right => self.left_count + r.paragraph,
         }
     }
 
@@ -179,7 +280,7 @@ impl Scorer {
     /// their contributions) pushed onto `shared` when given: ranking the
     /// candidates needs only the scores, and a book has millions of them.
     fn score_into(&self, i: usize, j: usize, mut shared: Option<&mut Vec<(f32, u32)>>) -> f64 {
-        let (a, b) = (&self.paras[i].1, &self.paras[j].1);
+        let (a, b) = (&self.paras[i], &self.paras[j]);
         let (mut x, mut y, mut dot, mut mass) = (0, 0, 0.0f32, 0.0f32);
         while x < a.len() && y < b.len() {
             match a[x].0.cmp(&b[y].0) {
@@ -202,7 +303,7 @@ impl Scorer {
         if dot <= 0.0 {
             return 0.0;
         }
-        let cross = usize::from(self.paras[i].0.side != self.paras[j].0.side);
+        let cross = usize::from(self.side(i) != self.side(j));
         let norm = (self.norms[i][cross] * self.norms[j][cross]).max(f32::MIN_POSITIVE);
         let cosine = f64::from(dot / norm).min(1.0);
         let evidence = 1.0 - (-f64::from(mass) / 2.0).exp();
@@ -213,10 +314,10 @@ impl Scorer {
 
     /// The best links of paragraph `i`: candidates from its rarest
     /// features, the best of them per account scored exactly.
-    pub fn links_of(&self, i: usize, acc: &mut [f32]) -> Vec<Link> {
-        let (from, feats) = &self.paras[i];
+    pub fn links_of(&self, i: usize, acc: &mut [f32]) -> ThinVec<Link> {
+        let (from, feats) = (self.para_ref(i), &self.paras[i]);
         if self.norms[i][0] == 0.0 {
-            return Vec::new();
+            return ThinVec::new();
         }
         // The rarest features propose; only a paragraph that has none rare
         // enough lets its frequent ones propose their nearest paragraphs
@@ -248,11 +349,11 @@ impl Scorer {
         }
         let mut per_side: [Vec<(f32, u32)>; 2] = [Vec::new(), Vec::new()];
         for j in touched {
-            let side = self.paras[j as usize].0.side;
+            let side = self.side(j as usize);
             per_side[usize::from(side != from.side)].push((acc[j as usize], j));
             acc[j as usize] = 0.0;
         }
-        let mut out: Vec<Link> = Vec::new();
+        let mut out: ThinVec<Link> = ThinVec::new();
         for mut cands in per_side {
             let keep = KEEP;
             // The partial scores pick a short list; exact scores rank it.
@@ -288,7 +389,7 @@ impl Scorer {
         } else {
             (
                 false,
-                all.partition_point(|&(j, _)| self.paras[j as usize].0.side == Side::Left),
+                all.partition_point(|&(j, _)| (j as usize) < self.left_count),
             )
         };
         let at = self.position[i];
@@ -320,7 +421,7 @@ impl Scorer {
     fn make_link(&self, j: usize, score: f64, mut shared: Vec<(f32, u32)>, aligned: bool) -> Link {
         shared.sort_by(|a, b| b.0.total_cmp(&a.0).then(a.1.cmp(&b.1)));
         Link {
-            to: self.paras[j].0,
+            to: self.para_ref(j),
             score,
             shared: shared
                 .into_iter()
@@ -332,7 +433,7 @@ impl Scorer {
     }
 
     /// The links of every paragraph, on two threads; `None` when stopped.
-    pub fn all_links(&self, stop: &AtomicBool) -> Option<Vec<Vec<Link>>> {
+    pub fn all_links(&self, stop: &AtomicBool) -> Option<Vec<ThinVec<Link>>> {
         let found: Vec<Option<Vec<Numbered>>> = std::thread::scope(|s| {
             let workers: Vec<_> = (0..2)
                 .map(|w| {
@@ -354,7 +455,7 @@ impl Scorer {
                 .map(|h| h.join().unwrap_or_else(|e| std::panic::resume_unwind(e)))
                 .collect()
         });
-        let mut all = vec![Vec::new(); self.paras.len()];
+        let mut all = vec![ThinVec::new(); self.paras.len()];
         for part in found {
             for (i, ls) in part? {
                 all[i] = ls;

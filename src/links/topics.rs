@@ -122,7 +122,7 @@ pub struct Topics {
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
 pub struct TopicsFound {
     /// For each paragraph, (topic, count) pairs.
-    pub counts: Vec<Vec<(usize, usize)>>,
+    pub counts: Vec<thin_vec::ThinVec<(usize, usize)>>,
     /// Every stem match: (topic, span in the text), in reading order.
     pub spans: Vec<(usize, Range<usize>)>,
 }
@@ -231,7 +231,7 @@ impl Topics {
             })
             .collect();
         let mut found = TopicsFound {
-            counts: vec![Vec::new(); account.paragraphs.len()],
+            counts: vec![thin_vec::ThinVec::new(); account.paragraphs.len()],
             spans: Vec::new(),
         };
         if stems.is_empty() {

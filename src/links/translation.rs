@@ -99,8 +99,8 @@ fn mark_all(units: &mut [SideUnits; 2], lexicon: &Lexicon) {
         {
             let m = lexicon.mark(k, &u.words);
             u.known = m.known;
-            u.known_words = m.words;
-            u.translated = m.translated;
+            u.known_words = m.words.into();
+            u.translated = m.translated.into();
         }
     }
 }

@@ -93,7 +93,7 @@ pub fn units(pair: &Pair, people: &People, side: Side) -> SideUnits {
                 ParaKind::Heading(l) => Some(l),
                 _ => None,
             },
-            anchors: a,
+            anchors: a.into(),
             ..align::Unit::default()
         });
         out.map.push(p);
@@ -133,15 +133,15 @@ pub fn with_words(pair: &Pair, people: &People, side: Side, units: &mut SideUnit
             sentences.units.push(align::Unit {
                 chars: account.text[span].chars().count(),
                 heading,
-                anchors: a,
-                words: bag,
+                anchors: a.into(),
+                words: bag.into(),
                 ..align::Unit::default()
             });
             sentences.refs.push((p, s));
         }
         words.sort_unstable();
         words.dedup();
-        units.paragraphs[u].words = words;
+        units.paragraphs[u].words = words.into();
     }
     sentences.start.push(sentences.units.len());
 }

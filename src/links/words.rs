@@ -12,6 +12,7 @@ use crate::lang::fold::fold_query;
 use crate::pair::Pair;
 use crate::text::Side;
 use std::collections::HashMap;
+use thin_vec::ThinVec;
 
 /// Shorter words are not keyed: too many unrelated ones share a start.
 const MIN_LETTERS: usize = 6;
@@ -22,7 +23,7 @@ const PER_PARAGRAPH: usize = 24;
 const KEY_LETTERS: usize = 5;
 
 /// Each paragraph's content words (id, count), per account.
-pub type PerParagraph = [Vec<Vec<(u32, u32)>>; 2];
+pub type PerParagraph = [Vec<ThinVec<(u32, u32)>>; 2];
 
 /// The content words of both accounts, interned.
 #[derive(Debug, Clone, Default)]
@@ -43,7 +44,7 @@ impl Words {
             found[k]
                 .iter()
                 .map(|para| {
-                    let mut ids: Vec<(u32, u32)> = Vec::new();
+                    let mut ids: ThinVec<(u32, u32)> = ThinVec::new();
                     for &(key, start, end) in para {
                         let id = words.intern(key, k, &text[start as usize..end as usize]);
                         match ids.iter_mut().find(|(i, _)| *i == id) {
@@ -135,10 +136,10 @@ type Key = u64;
 type KeyedWord = (Key, u32, u32);
 
 /// The keyed content words of each paragraph of `side`.
-fn keyed(pair: &Pair, side: Side) -> Vec<Vec<KeyedWord>> {
+fn keyed(pair: &Pair, side: Side) -> Vec<ThinVec<KeyedWord>> {
     let account = pair.account(side);
     (0..account.paragraphs.len())
-        .map(|p| paragraph_words(pair, side, p))
+        .map(|p| ThinVec::from(paragraph_words(pair, side, p)))
         .collect()
 }
 

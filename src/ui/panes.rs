@@ -37,7 +37,7 @@ pub fn draw(app: &App, side: Side, theme: &Theme, buf: &mut Buffer) {
     let cursor = pane.cursor;
     let mut cursor_drawn = false;
     for row in 0..inner.height {
-        let Some(line) = wrapped.lines.get(pane.top + row as usize) else {
+        let Some(line) = wrapped.line(pane.top + row as usize) else {
             break;
         };
         let y = inner.y + row;
@@ -56,7 +56,7 @@ pub fn draw(app: &App, side: Side, theme: &Theme, buf: &mut Buffer) {
             },
         };
         cursor_drawn |= marks_here.on_cursor;
-        marks_here.draw(line, gutter, (gx, y), theme.cursor(focused), theme, buf);
+        marks_here.draw(&line, gutter, (gx, y), theme.cursor(focused), theme, buf);
         match line.kind {
             LineKind::Gap => continue,
             LineKind::Folded => {

@@ -300,7 +300,7 @@ fn texts_the_lexicon_knows_nothing_of_link_by_names() {
         }
     );
     assert!(best.shared.iter().any(|f| matches!(f, Feature::Person(_))));
-    assert!(links.topics[0].iter().all(Vec::is_empty));
+    assert!(links.topics[0].iter().all(thin_vec::ThinVec::is_empty));
 }
 
 /// The bundled accounts tell different episodes: no order is read into

@@ -50,7 +50,7 @@ fn mouse_wheel_scrolls_the_pane_under_the_pointer_and_click_moves_the_cursor() {
     a.update(Action::Click(60, 20));
     assert_eq!(a.focus, Side::Right);
     let p = a.pane(Side::Right);
-    let line = &p.wrapped().lines[p.top + 19];
+    let line = p.wrapped().line(p.top + 19).expect("a line");
     assert_eq!(
         p.cursor,
         line.para(),

@@ -116,78 +116,84 @@ pub fn programme_free(
     corridor: &Corridor,
     free: (bool, bool),
 ) -> Vec<Bead> {
+    programme_kept(left, right, score, corridor, free, KEEP_BACK)
+}
+
+/// [`programme_free`], all back-pointers kept while they take at most
+/// `keep` bytes.
+fn programme_kept(
+    left: &[Unit],
+    right: &[Unit],
+    score: &Scoring,
+    corridor: &Corridor,
+    free: (bool, bool),
+    keep: usize,
+) -> Vec<Bead> {
     let (n, m) = (left.len(), right.len());
-    let inf = f64::INFINITY;
     let width = (0..=n)
         .map(|i| corridor.hi[i] + 1 - corridor.lo[i].min(corridor.hi[i] + 1))
         .max()
         .unwrap_or(1)
         + 1;
-    // Cost and back-pointer of reaching (i, j) within the corridor. A step
-    // goes at most two rows down, so only three rows of costs are kept (a
-    // ring); the back-pointers, a byte a cell, are all kept.
-    let col = |i: usize, j: usize| -> Option<usize> {
-        (j >= corridor.lo[i] && j <= corridor.hi[i]).then(|| j - corridor.lo[i])
-    };
-    let mut rows = vec![inf; 3 * width];
-    let mut back = vec![u8::MAX; (n + 1) * width];
-    let mut pairs = score.lexicon.map(|_| Pairs {
+    let mut table = Table {
         left,
         right,
-        counts: vec![(u32::MAX, 0); (n + 1) * width],
+        score,
+        corridor,
         width,
-        lo: &corridor.lo,
-        hi: &corridor.hi,
-    });
-    let row = |i: usize| (i % 3) * width;
-    if let Some(c) = col(0, 0) {
-        rows[c] = 0.0;
+        rows: vec![f64::INFINITY; 3 * width],
+        pairs: score.lexicon.map(|_| Pairs {
+            left,
+            right,
+            counts: vec![(u32::MAX, 0); 3 * width],
+            owner: [usize::MAX; 3],
+            width,
+            lo: &corridor.lo,
+            hi: &corridor.hi,
+        }),
+    };
+    if let Some(c) = table.col(0, 0) {
+        table.rows[c] = 0.0;
     }
     if free.0 {
         // Any start along the right text: the walk back stops on row 0
         // and what it did not reach is left without a counterpart.
         for j in corridor.lo[0]..=corridor.hi[0] {
-            if let Some(c) = col(0, j) {
-                rows[c] = 0.0;
+            if let Some(c) = table.col(0, j) {
+                table.rows[c] = 0.0;
             }
         }
     }
+    // The back-pointers, a byte a cell, are all kept while they take at
+    // most `keep` bytes. Past that (a book of a million paragraphs)
+    // only the rows at every SEGMENT-th are kept, and each segment's
+    // pointers are computed again from there when the walk back reaches
+    // it: twice the work, and memory no longer grows with the book.
+    let segment = if (n + 1).saturating_mul(width) <= keep {
+        n + 1
+    } else {
+        SEGMENT
+    };
+    let mut back = if segment > n {
+        Back::linear(0, n + 1, width)
+    } else {
+        Back::ring(width)
+    };
+    let mut checkpoints: Vec<Checkpoint> = Vec::new();
     for i in 0..=n {
-        // The row two below held row i − 1, which is done: it starts anew.
-        let r2 = row(i + 2);
-        rows[r2..r2 + width].fill(inf);
-        for j in corridor.lo[i]..=corridor.hi[i] {
-            let Some(c) = col(i, j) else { continue };
-            let here = rows[row(i) + c];
-            if here == inf {
-                continue;
-            }
-            for (s, &(a, b, prior)) in score.steps.iter().enumerate() {
-                let (ni, nj) = (i + a, j + b);
-                if ni > n || nj > m {
-                    continue;
-                }
-                let Some(nc) = col(ni, nj) else { continue };
-                let lexicon = pairs
-                    .as_mut()
-                    .map_or(0.0, |p| LEXICON_WEIGHT * p.similarity((i, ni), (j, nj)));
-                let c = here + prior + base_cost(&left[i..ni], &right[j..nj], score) - lexicon;
-                let slot = &mut rows[row(ni) + nc];
-                if c < *slot {
-                    *slot = c;
-                    back[ni * width + nc] = s as u8;
-                }
-            }
+        if segment <= n && i % segment == 0 {
+            checkpoints.push(table.checkpoint(i, &back));
         }
+        table.iterate(i, &mut back);
     }
     // Walk back from the end: with a free end, from the cheapest cell of
     // the last row, the right text's units after it left out.
     let mut beads = Vec::new();
     let mut end = m;
     if free.1 {
-        let last = row(n);
+        let last = table.row(n);
         end = (corridor.lo[n]..=corridor.hi[n])
-            .filter_map(|j| col(n, j).map(|c| (j, rows[last + c])))
+            .filter_map(|j| table.col(n, j).map(|c| (j, table.rows[last + c])))
             .filter(|(_, c)| c.is_finite())
             .min_by(|a, b| a.1.total_cmp(&b.1))
             .map_or(m, |(j, _)| j);
@@ -198,10 +204,16 @@ pub fn programme_free(
     }
     let (mut i, mut j) = (n, end);
     while i > 0 || j > 0 {
-        let Some(k) = col(i, j).map(|c| i * width + c) else {
+        if segment <= n && !back.holds(i) {
+            let Some(c) = checkpoints.get(i / segment) else {
+                break;
+            };
+            back = table.segment(c, segment, n);
+        }
+        let Some(k) = table.col(i, j) else {
             break;
         };
-        let Some(&(a, b, _)) = score.steps.get(back[k] as usize) else {
+        let Some(&(a, b, _)) = score.steps.get(back.get(i, k) as usize) else {
             break;
         };
         beads.push(Bead {
@@ -223,6 +235,181 @@ pub fn programme_free(
     }));
     beads.reverse();
     beads
+}
+
+/// Back-pointers kept for every row up to this many bytes (8 MB).
+const KEEP_BACK: usize = 8_000_000;
+/// Past [`KEEP_BACK`], rows per segment of back-pointers computed again.
+const SEGMENT: usize = 1024;
+
+/// The programme's table: costs of three rows (a step goes at most two
+/// rows down, so a ring), the lexicon's counts likewise.
+struct Table<'a> {
+    left: &'a [Unit],
+    right: &'a [Unit],
+    score: &'a Scoring<'a>,
+    corridor: &'a Corridor,
+    width: usize,
+    rows: Vec<f64>,
+    pairs: Option<Pairs<'a>>,
+}
+
+/// What the table holds at the start of row `at`'s turn: the costs and
+/// back-pointers of rows `at` and `at + 1` (the rows before are done).
+struct Checkpoint {
+    at: usize,
+    costs: Vec<f64>,
+    back: Vec<u8>,
+}
+
+/// Back-pointers of some rows: every row from `base` (`cap` of them), or a
+/// ring of three.
+struct Back {
+    base: usize,
+    cap: usize,
+    ring: bool,
+    width: usize,
+    data: Vec<u8>,
+}
+
+impl Back {
+    /// Rows `base..base + cap`, none set.
+    fn linear(base: usize, cap: usize, width: usize) -> Back {
+        Back {
+            base,
+            cap,
+            ring: false,
+            width,
+            data: vec![u8::MAX; cap * width],
+        }
+    }
+
+    /// The last three rows reached, none set.
+    fn ring(width: usize) -> Back {
+        Back {
+            base: 0,
+            cap: 3,
+            ring: true,
+            width,
+            data: vec![u8::MAX; 3 * width],
+        }
+    }
+
+    /// True when row `i` is kept (a linear store's rows).
+    fn holds(&self, i: usize) -> bool {
+        !self.ring && i >= self.base && i < self.base + self.cap
+    }
+
+    /// Where row `i` starts, if kept.
+    fn at(&self, i: usize) -> Option<usize> {
+        if self.ring {
+            Some((i % 3) * self.width)
+        } else {
+            (i >= self.base && i < self.base + self.cap).then(|| (i - self.base) * self.width)
+        }
+    }
+
+    /// The pointer of row `i`'s cell `c` (`u8::MAX` if none).
+    fn get(&self, i: usize, c: usize) -> u8 {
+        self.at(i).map_or(u8::MAX, |r| self.data[r + c])
+    }
+
+    /// Row `i` as a slice, if kept.
+    fn row(&self, i: usize) -> Option<&[u8]> {
+        self.at(i).map(|r| &self.data[r..r + self.width])
+    }
+
+    /// Row `i` as a mutable slice, if kept.
+    fn row_mut(&mut self, i: usize) -> Option<&mut [u8]> {
+        let w = self.width;
+        self.at(i).map(|r| &mut self.data[r..r + w])
+    }
+}
+
+impl Table<'_> {
+    /// Row `i`'s place in the ring of costs.
+    fn row(&self, i: usize) -> usize {
+        (i % 3) * self.width
+    }
+
+    /// The cell of column `j` in row `i`, if in the corridor.
+    fn col(&self, i: usize, j: usize) -> Option<usize> {
+        let c = self.corridor;
+        (j >= c.lo[i] && j <= c.hi[i]).then(|| j - c.lo[i])
+    }
+
+    /// Row `i`'s turn: the row two below starts anew, and every step from
+    /// row `i` is tried.
+    fn iterate(&mut self, i: usize, back: &mut Back) {
+        let (n, m, width) = (self.left.len(), self.right.len(), self.width);
+        let r2 = self.row(i + 2);
+        self.rows[r2..r2 + width].fill(f64::INFINITY);
+        if let Some(b) = back.row_mut(i + 2) {
+            b.fill(u8::MAX);
+        }
+        for j in self.corridor.lo[i]..=self.corridor.hi[i] {
+            let Some(c) = self.col(i, j) else { continue };
+            let here = self.rows[self.row(i) + c];
+            if here == f64::INFINITY {
+                continue;
+            }
+            for (s, &(a, b, prior)) in self.score.steps.iter().enumerate() {
+                let (ni, nj) = (i + a, j + b);
+                if ni > n || nj > m {
+                    continue;
+                }
+                let Some(nc) = self.col(ni, nj) else { continue };
+                let lexicon = self
+                    .pairs
+                    .as_mut()
+                    .map_or(0.0, |p| LEXICON_WEIGHT * p.similarity((i, ni), (j, nj)));
+                let cost =
+                    here + prior + base_cost(&self.left[i..ni], &self.right[j..nj], self.score)
+                        - lexicon;
+                let slot = self.row(ni) + nc;
+                if cost < self.rows[slot] {
+                    self.rows[slot] = cost;
+                    if let Some(r) = back.at(ni) {
+                        back.data[r + nc] = s as u8;
+                    }
+                }
+            }
+        }
+    }
+
+    /// The table at the start of row `at`'s turn.
+    fn checkpoint(&self, at: usize, back: &Back) -> Checkpoint {
+        let w = self.width;
+        let mut costs = Vec::with_capacity(2 * w);
+        let mut b = Vec::with_capacity(2 * w);
+        for i in [at, at + 1] {
+            let r = self.row(i);
+            costs.extend_from_slice(&self.rows[r..r + w]);
+            b.extend_from_slice(back.row(i).unwrap_or(&[]));
+        }
+        b.resize(2 * w, u8::MAX);
+        Checkpoint { at, costs, back: b }
+    }
+
+    /// The back-pointers of the `segment` rows from checkpoint `c`,
+    /// computed again from there.
+    fn segment(&mut self, c: &Checkpoint, segment: usize, n: usize) -> Back {
+        let w = self.width;
+        let mut back = Back::linear(c.at, segment + 2, w);
+        self.rows.fill(f64::INFINITY);
+        for (k, i) in [c.at, c.at + 1].into_iter().enumerate() {
+            let r = self.row(i);
+            self.rows[r..r + w].copy_from_slice(&c.costs[k * w..(k + 1) * w]);
+            if let Some(b) = back.row_mut(i) {
+                b.copy_from_slice(&c.back[k * w..(k + 1) * w]);
+            }
+        }
+        for i in c.at..(c.at + segment).min(n + 1) {
+            self.iterate(i, &mut back);
+        }
+        back.cap = segment;
+        back
+    }
 }
 
 /// The cost of the path `beads` takes through `left` and `right` (a
@@ -326,9 +513,12 @@ fn base_cost(a: &[Unit], b: &[Unit], score: &Scoring) -> f64 {
 struct Pairs<'a> {
     left: &'a [Unit],
     right: &'a [Unit],
-    /// (left's words found in right's, right's in left's) per cell;
-    /// `u32::MAX` while not counted.
+    /// (left's words found in right's, right's in left's) per cell of
+    /// three rows of the corridor (the steps from one row reach only the
+    /// two after it); `u32::MAX` while not counted.
     counts: Vec<(u32, u32)>,
+    /// Which left unit each of the three rows of `counts` is for.
+    owner: [usize; 3],
     width: usize,
     lo: &'a [usize],
     hi: &'a [usize],
@@ -348,7 +538,12 @@ impl Pairs<'_> {
         if !in_corridor {
             return count(x, y, self.left, self.right);
         }
-        let k = x * self.width + (y - self.lo[x]);
+        let slot = x % 3;
+        if self.owner[slot] != x {
+            self.owner[slot] = x;
+            self.counts[slot * self.width..(slot + 1) * self.width].fill((u32::MAX, 0));
+        }
+        let k = slot * self.width + (y - self.lo[x]);
         if self.counts[k].0 == u32::MAX {
             self.counts[k] = count(x, y, self.left, self.right);
         }
@@ -406,4 +601,53 @@ pub fn bead_score(a: &[Unit], b: &[Unit], score: &Scoring) -> f32 {
         }
     };
     ((lengths + kept) / 2.0).clamp(0.0, 1.0) as f32
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Units of pseudo-random lengths (a fixed sequence), some with a number.
+    fn units(n: usize, seed: u64) -> Vec<Unit> {
+        let mut x = seed;
+        (0..n)
+            .map(|i| {
+                x = x.wrapping_mul(6_364_136_223_846_793_005).wrapping_add(1);
+                Unit {
+                    chars: 20 + (x >> 40) as usize % 400,
+                    anchors: if i % 7 == 0 {
+                        thin_vec::thin_vec![(i / 7) as u32]
+                    } else {
+                        thin_vec::ThinVec::new()
+                    },
+                    ..Unit::default()
+                }
+            })
+            .collect()
+    }
+
+    #[test]
+    fn segments_computed_again_give_the_same_path() {
+        let lexicon = Lexicon::default();
+        for (n, m, steps, with_lexicon, free) in [
+            (2_500, 2_300, FIRST, false, (false, false)),
+            (3_000, 3_100, SECOND, true, (false, false)),
+            (1_500, 2_600, FIRST, false, (true, true)),
+            (1_024, 1_000, FIRST, false, (false, true)),
+            (2_049, 2_049, SECOND, false, (true, false)),
+        ] {
+            let (left, right) = (units(n, 7), units(m, 11));
+            let score = Scoring {
+                ratio: super::super::ratio(&left, &right),
+                steps,
+                lexicon: with_lexicon.then_some(&lexicon),
+            };
+            let corridor = Corridor::diagonal(n, m, 40 + n.abs_diff(m));
+            let all = programme_kept(&left, &right, &score, &corridor, free, usize::MAX);
+            let again = programme_kept(&left, &right, &score, &corridor, free, 0);
+            assert_eq!(all, again, "{n} × {m}");
+            let covered: usize = all.iter().map(|b| b.left.len()).sum();
+            assert_eq!(covered, n, "every left unit in one bead");
+        }
+    }
 }

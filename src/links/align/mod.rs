@@ -17,6 +17,7 @@ use crate::lexicon::Lexicon;
 use dp::{Corridor, Scoring};
 pub use part::Part;
 pub use sentences::{SentenceBead, SentenceUnits};
+use thin_vec::ThinVec;
 
 /// What `--align` asks for.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
@@ -45,18 +46,18 @@ pub struct Unit {
     pub heading: Option<u8>,
     /// Numbers, entries (people and places known in both texts) and the
     /// like: anything a translation keeps. Sorted, without repeats.
-    pub anchors: Vec<u32>,
+    pub anchors: ThinVec<u32>,
     /// Its words, as sorted ids of its text's vocabulary (see
     /// [`crate::lexicon::Vocab::bag`]): what the lexicon learns from.
-    pub words: Vec<u32>,
+    pub words: ThinVec<u32>,
     /// How many of its words the lexicon knows a counterpart of, and the
     /// other text's words those stand for ([`Lexicon::mark`]): what the
     /// lexicon scores beads by.
     pub known: u32,
     /// See [`Unit::known`]: those words.
-    pub known_words: Vec<u32>,
+    pub known_words: ThinVec<u32>,
     /// See [`Unit::known`]: what they stand for.
-    pub translated: Vec<u32>,
+    pub translated: ThinVec<u32>,
 }
 
 /// Paragraph indexes of one side of a bead: up to two kept inline (a
@@ -551,7 +552,7 @@ mod tests {
         Unit {
             chars,
             heading: None,
-            anchors: anchors.to_vec(),
+            anchors: anchors.into(),
             ..Unit::default()
         }
     }
@@ -582,7 +583,7 @@ mod tests {
         let heading = |n: u32| Unit {
             chars: 3,
             heading: Some(2),
-            anchors: vec![NUMBER + n],
+            anchors: thin_vec::thin_vec![NUMBER + n],
             ..Unit::default()
         };
         // Left: a title page and a preface, then chapters I and II; right:
