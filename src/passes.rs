@@ -70,7 +70,7 @@ impl<'a> Beads<'a> {
         let mut paragraph = Side::BOTH.map(|s| vec![None; pair.account(s).paragraphs.len()]);
         for (i, b) in alignment.beads.iter().enumerate() {
             for (k, ps) in [&b.left, &b.right].into_iter().enumerate() {
-                for &p in ps {
+                for p in ps {
                     if let Some(slot) = paragraph[k].get_mut(p) {
                         *slot = Some(first + i as u32);
                     }

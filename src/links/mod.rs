@@ -324,7 +324,7 @@ impl Links {
             Side::BOTH.map(|s| vec![0.0; pair.account(s).paragraphs.len()]);
         for (b, score) in alignment.beads.iter().zip(&alignment.scores) {
             for (k, ps) in [&b.left, &b.right].into_iter().enumerate() {
-                for &p in ps {
+                for p in ps {
                     if let Some(x) = sure[k].get_mut(p) {
                         *x = *score;
                     }

@@ -5,7 +5,7 @@
 //! sentence beads (shorter beads teach more precisely), which then aligns
 //! the sentences again.
 
-use super::align::{self, Alignment};
+use super::align::{self, Alignment, BeadSide};
 use super::units::{SideUnits, with_words};
 use crate::lexicon::{Lexicon, learn};
 use crate::pair::Pair;
@@ -45,7 +45,7 @@ pub fn refine(
         .beads
         .iter()
         .filter(|b| !b.left.is_empty() && !b.right.is_empty())
-        .map(|b| (b.left.to_vec(), b.right.to_vec()))
+        .map(|b| (b.left.iter().collect(), b.right.iter().collect()))
         .collect();
     let vocab = [
         std::mem::take(&mut units[0].vocab),
@@ -145,29 +145,29 @@ pub fn by_paragraph(pair: &Pair, units: &[SideUnits; 2], alignment: Alignment) -
     let mut next = [0usize; 2];
     let lone = |k: usize, p: usize| align::Bead {
         left: if k == 0 {
-            smallvec::smallvec![p]
+            BeadSide::one(p)
         } else {
-            smallvec::SmallVec::new()
+            BeadSide::new()
         },
         right: if k == 1 {
-            smallvec::smallvec![p]
+            BeadSide::one(p)
         } else {
-            smallvec::SmallVec::new()
+            BeadSide::new()
         },
     };
     for (i, b) in alignment.beads.iter().enumerate() {
         let sides = [
             b.left
                 .iter()
-                .map(|&u| map[0][u])
+                .map(|u| map[0][u])
                 .collect::<align::BeadSide>(),
             b.right
                 .iter()
-                .map(|&u| map[1][u])
+                .map(|u| map[1][u])
                 .collect::<align::BeadSide>(),
         ];
         for k in 0..2 {
-            if let Some(&first) = sides[k].first() {
+            if let Some(first) = sides[k].first() {
                 while next[k] < first {
                     beads.push(lone(k, next[k]));
                     scores.push(0.5);

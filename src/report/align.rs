@@ -40,8 +40,8 @@ pub fn rows(alignment: &Alignment, by: By) -> Vec<Row> {
             .iter()
             .enumerate()
             .map(|(i, b)| Row {
-                left: b.left.iter().map(|&p| (p, None)).collect(),
-                right: b.right.iter().map(|&p| (p, None)).collect(),
+                left: b.left.iter().map(|p| (p, None)).collect(),
+                right: b.right.iter().map(|p| (p, None)).collect(),
                 score: alignment.scores.get(i).copied().unwrap_or(0.5),
             })
             .collect(),

@@ -149,8 +149,8 @@ fn gale_church(pair: &Pair, gold: &[Bead]) -> Vec<Bead> {
     .into_iter()
     .map(|b| {
         (
-            b.left.iter().map(|&i| l[i]).collect(),
-            b.right.iter().map(|&j| r[j]).collect(),
+            b.left.iter().map(|i| l[i]).collect(),
+            b.right.iter().map(|j| r[j]).collect(),
         )
     })
     .collect()
@@ -205,7 +205,12 @@ fn by_lines(pair: &Pair) -> Vec<Bead> {
         .expect("aligned")
         .beads
         .iter()
-        .map(|b| (map(0, &b.left), map(1, &b.right)))
+        .map(|b| {
+            (
+                map(0, &b.left.iter().collect::<Vec<_>>()),
+                map(1, &b.right.iter().collect::<Vec<_>>()),
+            )
+        })
         .collect()
 }
 

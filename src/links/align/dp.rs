@@ -5,7 +5,7 @@
 //! corridor of rows: around the diagonal for a first pass, around the
 //! first pass for the second.
 
-use super::{Bead, Unit, shared, shared_units};
+use super::{Bead, BeadSide, Unit, shared, shared_units};
 use crate::lexicon::{Lexicon, MarkedRef};
 
 /// A step of the programme: units taken on the left and right, and its
@@ -198,8 +198,8 @@ fn programme_kept(
             .min_by(|a, b| a.1.total_cmp(&b.1))
             .map_or(m, |(j, _)| j);
         beads.extend((end..m).rev().map(|y| Bead {
-            left: smallvec::SmallVec::new(),
-            right: smallvec::smallvec![y],
+            left: BeadSide::new(),
+            right: BeadSide::one(y),
         }));
     }
     let (mut i, mut j) = (n, end);
@@ -226,12 +226,12 @@ fn programme_kept(
     // Whatever the walk did not reach (never, with the corridors built
     // here) stays in beads of its own, so every unit is in one.
     beads.extend((0..j).rev().map(|y| Bead {
-        left: smallvec::SmallVec::new(),
-        right: smallvec::smallvec![y],
+        left: BeadSide::new(),
+        right: BeadSide::one(y),
     }));
     beads.extend((0..i).rev().map(|x| Bead {
-        left: smallvec::smallvec![x],
-        right: smallvec::SmallVec::new(),
+        left: BeadSide::one(x),
+        right: BeadSide::new(),
     }));
     beads.reverse();
     beads
@@ -430,9 +430,9 @@ pub fn path_cost(left: &[Unit], right: &[Unit], beads: &[Bead], score: &Scoring)
 
 /// The units of a bead's side: its indexes are consecutive, so a slice
 /// (empty for indexes out of range).
-pub fn units_of<'a>(side: &'a [Unit], at: &[usize]) -> &'a [Unit] {
+pub fn units_of<'a>(side: &'a [Unit], at: &BeadSide) -> &'a [Unit] {
     match (at.first(), at.last()) {
-        (Some(&a), Some(&b)) => side.get(a..=b).unwrap_or(&[]),
+        (Some(a), Some(b)) => side.get(a..=b).unwrap_or(&[]),
         _ => &[],
     }
 }

@@ -60,9 +60,90 @@ pub struct Unit {
     pub translated: ThinVec<u32>,
 }
 
-/// Paragraph indexes of one side of a bead: up to two kept inline (a
-/// book of a million paragraphs has a million beads).
-pub type BeadSide = smallvec::SmallVec<[usize; 2]>;
+/// Paragraph indexes of one side of a bead, 0 to 2 of them, in twelve
+/// bytes (a book of a million paragraphs has a million beads; a list
+/// type of two `usize`s takes twice that). Written by hand: a bead side
+/// never holds more than two, and iterates as `usize`s.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub struct BeadSide {
+    len: u32,
+    at: [u32; 2],
+}
+
+impl BeadSide {
+    /// No index.
+    pub fn new() -> BeadSide {
+        BeadSide::default()
+    }
+
+    /// One index.
+    pub fn one(x: usize) -> BeadSide {
+        BeadSide {
+            len: 1,
+            at: [x as u32, 0],
+        }
+    }
+
+    /// How many indexes (0 to 2).
+    pub fn len(&self) -> usize {
+        self.len as usize
+    }
+
+    /// True when it has none.
+    pub fn is_empty(&self) -> bool {
+        self.len == 0
+    }
+
+    /// The first index.
+    pub fn first(&self) -> Option<usize> {
+        self.iter().next()
+    }
+
+    /// The last index.
+    pub fn last(&self) -> Option<usize> {
+        self.iter().last()
+    }
+
+    /// True when `x` is one of its indexes.
+    pub fn contains(&self, x: usize) -> bool {
+        self.iter().any(|y| y == x)
+    }
+
+    /// Its indexes, in order.
+    pub fn iter(&self) -> impl DoubleEndedIterator<Item = usize> + '_ {
+        self.into_iter()
+    }
+}
+
+impl<'a> IntoIterator for &'a BeadSide {
+    type Item = usize;
+    type IntoIter = std::iter::Map<std::slice::Iter<'a, u32>, fn(&u32) -> usize>;
+
+    fn into_iter(self) -> Self::IntoIter {
+        self.at[..self.len()].iter().map(|&x| x as usize)
+    }
+}
+
+impl IntoIterator for BeadSide {
+    type Item = usize;
+    type IntoIter = std::iter::Map<std::iter::Take<std::array::IntoIter<u32, 2>>, fn(u32) -> usize>;
+
+    fn into_iter(self) -> Self::IntoIter {
+        self.at.into_iter().take(self.len()).map(|x| x as usize)
+    }
+}
+
+impl FromIterator<usize> for BeadSide {
+    /// The first two indexes of `iter` (a bead never has more).
+    fn from_iter<I: IntoIterator<Item = usize>>(iter: I) -> BeadSide {
+        let mut out = BeadSide::new();
+        for x in iter.into_iter().take(2) {
+            out.at[out.len()] = x as u32;
+            out.len += 1;
+        }
+        out
+    }
+}
 
 /// A run of paragraphs on each side that translate each other.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -225,8 +306,8 @@ fn align_whole(left: &[Unit], right: &[Unit]) -> Alignment {
     }
     let mut of = vec![None; n];
     for b in &free {
-        if let Some(&r) = b.right.first() {
-            for &x in &b.left {
+        if let Some(r) = b.right.first() {
+            for x in &b.left {
                 of[x] = Some(r);
             }
         }
@@ -276,8 +357,8 @@ fn pinned(
         }
         if i < n && j < m {
             beads.push(Bead {
-                left: smallvec::smallvec![i],
-                right: smallvec::smallvec![j],
+                left: BeadSide::one(i),
+                right: BeadSide::one(j),
             });
         }
         (a, b) = (i + 1, j + 1);
@@ -402,7 +483,7 @@ fn realign_whole(left: &[Unit], right: &[Unit], first: &[Bead], lexicon: &Lexico
     let kept = |pin: (usize, usize), beads: &[Bead]| {
         beads
             .iter()
-            .any(|b| b.left.contains(&pin.0) && b.right.contains(&pin.1))
+            .any(|b| b.left.contains(pin.0) && b.right.contains(pin.1))
     };
     //
     // The pin is kept whatever it costs when later pins agree with it and
@@ -457,11 +538,11 @@ fn finish(left: &[Unit], right: &[Unit], beads: Vec<Bead>) -> Alignment {
     let mut of: [Vec<Option<usize>>; 2] = [vec![None; n], vec![None; m]];
     let mut kept = (0, 0);
     for b in &beads {
-        if let (Some(&l), Some(&r)) = (b.left.first(), b.right.first()) {
-            for &x in &b.left {
+        if let (Some(l), Some(r)) = (b.left.first(), b.right.first()) {
+            for x in &b.left {
                 of[0][x] = Some(r);
             }
-            for &y in &b.right {
+            for y in &b.right {
                 of[1][y] = Some(l);
             }
             if b.left.len() == 1 && b.right.len() == 1 {
@@ -529,7 +610,7 @@ pub fn is_translation(left: &[Unit], right: &[Unit], best: &Alignment) -> bool {
     // The same pairs shifted by a few paragraphs: what chance alone keeps.
     let mut chance = (0usize, 0usize);
     for b in &best.beads {
-        if let (Some(&l), Some(&r)) = (b.left.first(), b.right.first()) {
+        if let (Some(l), Some(r)) = (b.left.first(), b.right.first()) {
             let r2 = r + 4;
             if r2 < m && !left[l].anchors.is_empty() && !right[r2].anchors.is_empty() {
                 chance.1 += 1;

@@ -6,7 +6,7 @@
 //! left without a counterpart, instead of the shorter being stretched over
 //! the whole.
 
-use super::{Bead, Unit, pins};
+use super::{Bead, BeadSide, Unit, pins};
 use std::ops::Range;
 
 /// The part of the longer text that the shorter one translates.
@@ -124,11 +124,7 @@ pub fn window(left: &[Unit], right: &[Unit]) -> Option<Window> {
 /// sides.
 pub fn covered(beads: &[Bead], side: usize) -> Option<Range<usize>> {
     let long = |b: &Bead| {
-        if side == 0 {
-            b.left.clone()
-        } else {
-            b.right.clone()
-        }
+        if side == 0 { b.left } else { b.right }
     };
     let two = beads
         .iter()
@@ -155,14 +151,14 @@ pub fn beads_in(
     let r = part.range.clone();
     let lone = |k: usize| Bead {
         left: if part.side == 0 {
-            smallvec::smallvec![k]
+            BeadSide::one(k)
         } else {
-            smallvec::SmallVec::new()
+            BeadSide::new()
         },
         right: if part.side == 1 {
-            smallvec::smallvec![k]
+            BeadSide::one(k)
         } else {
-            smallvec::SmallVec::new()
+            BeadSide::new()
         },
     };
     let long_len = if part.side == 0 {
@@ -182,9 +178,7 @@ pub fn beads_in(
         } else {
             &mut b.right
         };
-        for x in long.iter_mut() {
-            *x += r.start;
-        }
+        *long = long.iter().map(|x| x + r.start).collect();
         beads.push(b);
     }
     beads.extend((r.end..long_len).map(lone));
@@ -199,18 +193,18 @@ pub fn inside(beads: &[Bead], part: &Part) -> Vec<Bead> {
         .iter()
         .filter_map(|b| {
             let long = if part.side == 0 { &b.left } else { &b.right };
-            if long.iter().any(|x| !r.contains(x)) {
+            if long.iter().any(|x| !r.contains(&x)) {
                 return None;
             }
             let shifted: super::BeadSide = long.iter().map(|x| x - r.start).collect();
             Some(if part.side == 0 {
                 Bead {
                     left: shifted,
-                    right: b.right.clone(),
+                    right: b.right,
                 }
             } else {
                 Bead {
-                    left: b.left.clone(),
+                    left: b.left,
                     right: shifted,
                 }
             })

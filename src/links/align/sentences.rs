@@ -32,9 +32,9 @@ pub struct SentenceUnits {
 
 impl SentenceUnits {
     /// The sentences of paragraph units `at` (consecutive), as a range.
-    fn of(&self, at: &[usize]) -> std::ops::Range<usize> {
+    fn of(&self, at: &super::BeadSide) -> std::ops::Range<usize> {
         match (at.first(), at.last()) {
-            (Some(&a), Some(&b)) => {
+            (Some(a), Some(b)) => {
                 let s = self.start.get(a).copied().unwrap_or(0);
                 let e = self.start.get(b + 1).copied().unwrap_or(s);
                 s..e.max(s)
@@ -108,12 +108,8 @@ fn align_beads(
         let beads = dp::programme(left, right, &score, &Corridor::diagonal(n, m, band));
         for b in beads {
             out.push(SentenceBead {
-                left: b.left.iter().map(|&i| sides[0].refs[l.start + i]).collect(),
-                right: b
-                    .right
-                    .iter()
-                    .map(|&j| sides[1].refs[r.start + j])
-                    .collect(),
+                left: b.left.iter().map(|i| sides[0].refs[l.start + i]).collect(),
+                right: b.right.iter().map(|j| sides[1].refs[r.start + j]).collect(),
                 score: dp::bead_score(
                     dp::units_of(left, &b.left),
                     dp::units_of(right, &b.right),
