@@ -97,10 +97,8 @@ fn mark_all(units: &mut [SideUnits; 2], lexicon: &Lexicon) {
             .iter_mut()
             .chain(side.sentences.units.iter_mut())
         {
-            let m = lexicon.mark(k, &u.words);
-            u.known = m.known;
-            u.known_words = m.words.into();
-            u.translated = m.translated.into();
+            let m = lexicon.mark(k, u.words());
+            u.set_known(m.known, &m.words, &m.translated);
         }
     }
 }
@@ -113,7 +111,12 @@ fn sides<'a>(
     pick: impl Fn(&'a SideUnits) -> &'a Vec<align::Unit>,
 ) -> [learn::Side<'a>; 2] {
     let [a, b] = vocab;
-    let words = |k: usize| pick(&units[k]).iter().map(|u| u.words.as_slice()).collect();
+    let words = |k: usize| {
+        pick(&units[k])
+            .iter()
+            .map(super::align::Unit::words)
+            .collect()
+    };
     [
         learn::Side {
             vocab: a,

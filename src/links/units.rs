@@ -87,15 +87,14 @@ pub fn units(pair: &Pair, people: &People, side: Side) -> SideUnits {
         let mut a = std::mem::take(&mut anchors[p]);
         let heading = matches!(para.kind, ParaKind::Heading(_));
         anchors_of(account, para.span.clone(), heading, &mut a);
-        out.paragraphs.push(align::Unit {
-            chars: account.text[para.span.clone()].chars().count(),
-            heading: match para.kind {
+        out.paragraphs.push(align::Unit::new(
+            account.text[para.span.clone()].chars().count(),
+            match para.kind {
                 ParaKind::Heading(l) => Some(l),
                 _ => None,
             },
-            anchors: a.into(),
-            ..align::Unit::default()
-        });
+            &a,
+        ));
         out.map.push(p);
     }
     out
@@ -130,18 +129,14 @@ pub fn with_words(pair: &Pair, people: &People, side: Side, units: &mut SideUnit
             anchors_of(account, span.clone(), heading.is_some(), &mut a);
             let bag = units.vocab.bag(&account.text[span.clone()], &mut key);
             words.extend_from_slice(&bag);
-            sentences.units.push(align::Unit {
-                chars: account.text[span].chars().count(),
-                heading,
-                anchors: a.into(),
-                words: bag.into(),
-                ..align::Unit::default()
-            });
+            let mut unit = align::Unit::new(account.text[span].chars().count(), heading, &a);
+            unit.set_words(&bag);
+            sentences.units.push(unit);
             sentences.refs.push((p, s));
         }
         words.sort_unstable();
         words.dedup();
-        units.paragraphs[u].words = words.into();
+        units.paragraphs[u].set_words(&words);
     }
     sentences.start.push(sentences.units.len());
 }

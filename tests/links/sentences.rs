@@ -124,11 +124,14 @@ fn gale_church(pair: &Pair, gold: &[Bead]) -> Vec<Bead> {
     let units = |side: Side, refs: &[Ref]| -> Vec<Unit> {
         let a = pair.account(side);
         refs.iter()
-            .map(|&(p, s)| Unit {
-                chars: a.text[a.paragraphs[p].sentences[s].span.clone()]
-                    .chars()
-                    .count(),
-                ..Unit::default()
+            .map(|&(p, s)| {
+                Unit::new(
+                    a.text[a.paragraphs[p].sentences[s].span.clone()]
+                        .chars()
+                        .count(),
+                    None,
+                    &[],
+                )
             })
             .collect()
     };

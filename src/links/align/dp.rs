@@ -450,7 +450,7 @@ fn length_delta(a: &[Unit], b: &[Unit], ratio: f64) -> f64 {
 fn marked(units: &[Unit]) -> ([MarkedRef<'_>; 2], usize) {
     let mut out: [MarkedRef<'_>; 2] = [(0, &[], &[]); 2];
     for (k, u) in units.iter().take(2).enumerate() {
-        out[k] = (u.known, &u.known_words, &u.translated);
+        out[k] = (u.known, u.known_words(), u.translated());
     }
     (out, units.len().min(2))
 }
@@ -488,7 +488,7 @@ fn base_cost(a: &[Unit], b: &[Unit], score: &Scoring) -> f64 {
     // CHAPTER I).
     let numbered = |u: &[Unit]| {
         u.iter()
-            .any(|x| x.anchors.iter().any(|&n| n >= super::NUMBER))
+            .any(|x| x.anchors().iter().any(|&n| n >= super::NUMBER))
     };
     let apart = score.lexicon.is_some() && (numbered(a) || numbered(b)) && shared_units(a, b) == 0;
     match (ha, hb) {
@@ -496,7 +496,7 @@ fn base_cost(a: &[Unit], b: &[Unit], score: &Scoring) -> f64 {
         (true, false) | (false, true) if !a.is_empty() && !b.is_empty() => c += 6.0,
         _ => {}
     }
-    if a.iter().any(|u| !u.anchors.is_empty()) && b.iter().any(|u| !u.anchors.is_empty()) {
+    if a.iter().any(|u| !u.anchors().is_empty()) && b.iter().any(|u| !u.anchors().is_empty()) {
         let s = shared_units(a, b);
         c -= (2.0 * s as f64).min(8.0);
         if s == 0 {
@@ -530,8 +530,8 @@ impl Pairs<'_> {
         let count = |x: usize, y: usize, l: &[Unit], r: &[Unit]| {
             let (a, b) = (&l[x], &r[y]);
             (
-                crate::lexicon::common_count(&a.known_words, &b.translated),
-                crate::lexicon::common_count(&b.known_words, &a.translated),
+                crate::lexicon::common_count(a.known_words(), b.translated()),
+                crate::lexicon::common_count(b.known_words(), a.translated()),
             )
         };
         let in_corridor = x < self.lo.len() && y >= self.lo[x] && y <= self.hi[x];
@@ -592,7 +592,7 @@ pub fn bead_score(a: &[Unit], b: &[Unit], score: &Scoring) -> f32 {
     let kept = match score.lexicon {
         Some(_) => similarity(a, b, score.lexicon),
         None => {
-            let (x, y) = (&a[0].anchors, &b[0].anchors);
+            let (x, y) = (a[0].anchors(), b[0].anchors());
             if x.is_empty() || y.is_empty() {
                 0.5
             } else {
@@ -613,15 +613,8 @@ mod tests {
         (0..n)
             .map(|i| {
                 x = x.wrapping_mul(6_364_136_223_846_793_005).wrapping_add(1);
-                Unit {
-                    chars: 20 + (x >> 40) as usize % 400,
-                    anchors: if i % 7 == 0 {
-                        thin_vec::thin_vec![(i / 7) as u32]
-                    } else {
-                        thin_vec::ThinVec::new()
-                    },
-                    ..Unit::default()
-                }
+                let anchors: &[u32] = if i % 7 == 0 { &[(i / 7) as u32] } else { &[] };
+                Unit::new(20 + (x >> 40) as usize % 400, None, anchors)
             })
             .collect()
     }

@@ -37,27 +37,103 @@ crate::named_choices!(AlignChoice, "alignment", [
     "auto" => AlignChoice::Auto,
 ]);
 
-/// What a paragraph brings to the alignment.
+/// What a paragraph (or sentence) brings to the alignment, in 24 bytes:
+/// a book of a million paragraphs has a million units, most with no
+/// anchor and few words.
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
 pub struct Unit {
     /// Its length in characters.
     pub chars: usize,
     /// A heading (or its level).
     pub heading: Option<u8>,
+    /// How many of its words the lexicon knows a counterpart of
+    /// ([`Lexicon::mark`]): what the lexicon scores beads by.
+    pub known: u32,
+    /// Its four lists one after another, after their first three lengths
+    /// (empty when all four are): [`Unit::anchors`], [`Unit::words`],
+    /// [`Unit::known_words`], [`Unit::translated`].
+    lists: ThinVec<u32>,
+}
+
+impl Unit {
+    /// A unit of `chars` characters with its `anchors`, no words yet.
+    pub fn new(chars: usize, heading: Option<u8>, anchors: &[u32]) -> Unit {
+        let mut u = Unit {
+            chars,
+            heading,
+            ..Unit::default()
+        };
+        u.set_lists([anchors, &[], &[], &[]]);
+        u
+    }
+
+    /// The four lists, as slices.
+    fn all(&self) -> [&[u32]; 4] {
+        let l = &self.lists;
+        if l.len() < 3 {
+            return [&[]; 4];
+        }
+        let (a, w, k) = (l[0] as usize, l[1] as usize, l[2] as usize);
+        let rest = &l[3..];
+        let (anchors, rest) = rest.split_at(a.min(rest.len()));
+        let (words, rest) = rest.split_at(w.min(rest.len()));
+        let (known, translated) = rest.split_at(k.min(rest.len()));
+        [anchors, words, known, translated]
+    }
+
+    /// Sets the four lists.
+    fn set_lists(&mut self, lists: [&[u32]; 4]) {
+        let total: usize = lists.iter().map(|l| l.len()).sum();
+        self.lists = ThinVec::new();
+        if total == 0 {
+            return;
+        }
+        self.lists.reserve(3 + total);
+        for l in &lists[..3] {
+            self.lists.push(l.len() as u32);
+        }
+        for l in lists {
+            self.lists.extend_from_slice(l);
+        }
+    }
+
     /// Numbers, entries (people and places known in both texts) and the
     /// like: anything a translation keeps. Sorted, without repeats.
-    pub anchors: ThinVec<u32>,
+    pub fn anchors(&self) -> &[u32] {
+        self.all()[0]
+    }
+
     /// Its words, as sorted ids of its text's vocabulary (see
     /// [`crate::lexicon::Vocab::bag`]): what the lexicon learns from.
-    pub words: ThinVec<u32>,
-    /// How many of its words the lexicon knows a counterpart of, and the
-    /// other text's words those stand for ([`Lexicon::mark`]): what the
-    /// lexicon scores beads by.
-    pub known: u32,
-    /// See [`Unit::known`]: those words.
-    pub known_words: ThinVec<u32>,
-    /// See [`Unit::known`]: what they stand for.
-    pub translated: ThinVec<u32>,
+    pub fn words(&self) -> &[u32] {
+        self.all()[1]
+    }
+
+    /// Those of its words the lexicon knows a counterpart of ([`Unit::known`]).
+    pub fn known_words(&self) -> &[u32] {
+        self.all()[2]
+    }
+
+    /// The other text's words its [`Unit::known_words`] stand for.
+    pub fn translated(&self) -> &[u32] {
+        self.all()[3]
+    }
+
+    /// Gives it its `words`.
+    pub fn set_words(&mut self, words: &[u32]) {
+        let [a, _, k, t] = self.all();
+        let (a, k, t) = (a.to_vec(), k.to_vec(), t.to_vec());
+        self.set_lists([&a, words, &k, &t]);
+    }
+
+    /// Gives it what the lexicon knows of its words: how many, those
+    /// words, and what they stand for.
+    pub fn set_known(&mut self, known: u32, words: &[u32], translated: &[u32]) {
+        let [a, w, _, _] = self.all();
+        let (a, w) = (a.to_vec(), w.to_vec());
+        self.known = known;
+        self.set_lists([&a, &w, words, translated]);
+    }
 }
 
 /// Paragraph indexes of one side of a bead, 0 to 2 of them, in twelve
@@ -547,9 +623,9 @@ fn finish(left: &[Unit], right: &[Unit], beads: Vec<Bead>) -> Alignment {
             }
             if b.left.len() == 1 && b.right.len() == 1 {
                 let (ua, ub) = (&left[l], &right[r]);
-                if !ua.anchors.is_empty() && !ub.anchors.is_empty() {
+                if !ua.anchors().is_empty() && !ub.anchors().is_empty() {
                     kept.1 += 1;
-                    if shared(&ua.anchors, &ub.anchors) > 0 {
+                    if shared(ua.anchors(), ub.anchors()) > 0 {
                         kept.0 += 1;
                     }
                 }
@@ -575,14 +651,15 @@ pub(crate) fn shared(a: &[u32], b: &[u32]) -> usize {
 /// gathering them into new lists.
 pub(crate) fn shared_units(a: &[Unit], b: &[Unit]) -> usize {
     match (a, b) {
-        ([x], [y]) => shared(&x.anchors, &y.anchors),
+        ([x], [y]) => shared(x.anchors(), y.anchors()),
         _ => {
             // Each distinct anchor of `a` once (a later unit's only when no
             // earlier unit has it), counted when some unit of `b` has it.
-            let has = |us: &[Unit], v: u32| us.iter().any(|u| u.anchors.binary_search(&v).is_ok());
+            let has =
+                |us: &[Unit], v: u32| us.iter().any(|u| u.anchors().binary_search(&v).is_ok());
             a.iter()
                 .enumerate()
-                .flat_map(|(k, u)| u.anchors.iter().map(move |&v| (k, v)))
+                .flat_map(|(k, u)| u.anchors().iter().map(move |&v| (k, v)))
                 .filter(|&(k, v)| !has(&a[..k], v) && has(b, v))
                 .count()
         }
@@ -612,9 +689,9 @@ pub fn is_translation(left: &[Unit], right: &[Unit], best: &Alignment) -> bool {
     for b in &best.beads {
         if let (Some(l), Some(r)) = (b.left.first(), b.right.first()) {
             let r2 = r + 4;
-            if r2 < m && !left[l].anchors.is_empty() && !right[r2].anchors.is_empty() {
+            if r2 < m && !left[l].anchors().is_empty() && !right[r2].anchors().is_empty() {
                 chance.1 += 1;
-                if shared(&left[l].anchors, &right[r2].anchors) > 0 {
+                if shared(left[l].anchors(), right[r2].anchors()) > 0 {
                     chance.0 += 1;
                 }
             }
@@ -630,12 +707,7 @@ mod tests {
     use super::*;
 
     fn unit(chars: usize, anchors: &[u32]) -> Unit {
-        Unit {
-            chars,
-            heading: None,
-            anchors: anchors.into(),
-            ..Unit::default()
-        }
+        Unit::new(chars, None, anchors)
     }
 
     #[test]
@@ -661,12 +733,7 @@ mod tests {
 
     #[test]
     fn front_matter_on_one_side_does_not_shift_the_chapters() {
-        let heading = |n: u32| Unit {
-            chars: 3,
-            heading: Some(2),
-            anchors: thin_vec::thin_vec![NUMBER + n],
-            ..Unit::default()
-        };
+        let heading = |n: u32| Unit::new(3, Some(2), &[NUMBER + n]);
         // Left: a title page and a preface, then chapters I and II; right:
         // the chapters only.
         let mut left = vec![unit(30, &[]), unit(400, &[]), unit(25, &[])];

@@ -11,7 +11,7 @@ pub fn heading_pins(left: &[Unit], right: &[Unit]) -> Vec<(usize, usize)> {
     let numbered = |units: &[Unit]| -> Vec<usize> {
         (0..units.len())
             .filter(|&i| {
-                units[i].heading.is_some() && units[i].anchors.iter().any(|&x| x >= NUMBER)
+                units[i].heading.is_some() && units[i].anchors().iter().any(|&x| x >= NUMBER)
             })
             .collect()
     };
@@ -24,7 +24,7 @@ pub fn heading_pins(left: &[Unit], right: &[Unit]) -> Vec<(usize, usize)> {
         at.iter()
             .map(|&i| {
                 units[i]
-                    .anchors
+                    .anchors()
                     .iter()
                     .copied()
                     .filter(|&a| a >= NUMBER)
