@@ -27,30 +27,44 @@ pub enum LineKind {
 
 /// One line on screen: part of a paragraph, or the gap after it. A book
 /// wrapped at one width is hundreds of thousands of these, so they are
-/// kept in sixteen bytes.
+/// kept in twelve bytes: the kind in the top two bits of the paragraph
+/// index (a text of at most 256 MiB has fewer than 2³⁰ paragraphs).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Line {
-    para: u32,
+    para_kind: u32,
     start: u32,
     end: u32,
-    /// First, continuation or gap.
-    pub kind: LineKind,
 }
 
 impl Line {
     /// A line of paragraph `para` showing `span` of the text.
     pub fn new(para: usize, span: Range<usize>, kind: LineKind) -> Line {
+        let kind = match kind {
+            LineKind::First => 0,
+            LineKind::Cont => 1,
+            LineKind::Gap => 2,
+            LineKind::Folded => 3,
+        };
         Line {
-            para: para as u32,
+            para_kind: (para as u32 & PARA_BITS) | (kind << 30),
             start: span.start as u32,
             end: span.end as u32,
-            kind,
         }
     }
 
     /// Index of the paragraph (0-based).
     pub fn para(&self) -> usize {
-        self.para as usize
+        (self.para_kind & PARA_BITS) as usize
+    }
+
+    /// First, continuation, gap or folded.
+    pub fn kind(&self) -> LineKind {
+        match self.para_kind >> 30 {
+            0 => LineKind::First,
+            1 => LineKind::Cont,
+            2 => LineKind::Gap,
+            _ => LineKind::Folded,
+        }
     }
 
     /// Byte span in the account's text (empty for gaps).
@@ -58,6 +72,9 @@ impl Line {
         self.start as usize..self.end as usize
     }
 }
+
+/// The bits of [`Line`]'s paragraph index.
+const PARA_BITS: u32 = (1 << 30) - 1;
 
 /// An account wrapped at one width.
 #[derive(Debug, Clone)]
@@ -494,7 +511,7 @@ mod tests {
             "one two three\nfour".into(),
         );
         let w = Wrapped::new(&a, 8);
-        let kinds: Vec<LineKind> = w.lines(0..w.len()).map(|l| l.kind).collect();
+        let kinds: Vec<LineKind> = w.lines(0..w.len()).map(|l| l.kind()).collect();
         assert_eq!(
             kinds,
             [
@@ -522,7 +539,7 @@ mod tests {
             let lines: Vec<Line> = w.lines(0..w.len()).collect();
             assert_eq!(lines.len(), w.len());
             for (i, l) in lines.iter().enumerate() {
-                if l.kind == LineKind::Gap {
+                if l.kind() == LineKind::Gap {
                     let next = &a.paragraphs[l.para() + 1];
                     assert_eq!(l.span(), next.span.start..next.span.start, "{width}: {i}");
                     assert_eq!(w.first_line[l.para() + 1] as usize, i + 1);

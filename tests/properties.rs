@@ -147,7 +147,7 @@ fn check(app: &App) {
                 "the cursor is in view"
             );
             for line in w.lines(pane.top..(pane.top + pane.height).min(w.len())) {
-                if line.kind == diptych::wrap::LineKind::Folded {
+                if line.kind() == diptych::wrap::LineKind::Folded {
                     continue;
                 }
                 let shown = account.shown(line.span());
@@ -215,7 +215,7 @@ proptest! {
         prop_assert!(!safe.chars().any(diptych::text::sanitize::is_unsafe));
         let w = diptych::wrap::Wrapped::new(&account, width);
         for l in w.lines(0..w.len()) {
-            if l.kind != diptych::wrap::LineKind::Folded {
+            if l.kind() != diptych::wrap::LineKind::Folded {
                 // A line fits, or holds a single glyph too wide for any line.
                 let one = account.glyphs(l.span()).filter(|g| g.width > 0).count() <= 1;
                 prop_assert!(one || fits(&account.shown(l.span()), width.max(2)));

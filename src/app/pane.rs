@@ -283,7 +283,7 @@ impl Pane {
         let w = self.wrapped();
         let bottom = (self.top + self.height).min(w.len()).saturating_sub(1);
         let para_at = |line: usize| match w.line(line) {
-            Some(l) if l.kind == LineKind::Gap => l.para() + 1,
+            Some(l) if l.kind() == LineKind::Gap => l.para() + 1,
             Some(l) => l.para(),
             None => 0,
         };
@@ -301,7 +301,7 @@ impl Pane {
     /// the paragraph after it.
     pub fn top_paragraph(&self) -> usize {
         match self.wrapped().line(self.top) {
-            Some(l) if l.kind == LineKind::Gap => l.para() + 1,
+            Some(l) if l.kind() == LineKind::Gap => l.para() + 1,
             Some(l) => l.para(),
             None => 0,
         }

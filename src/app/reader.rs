@@ -273,7 +273,7 @@ impl App {
         }
         let line = pane.top + (row - inner.y) as usize;
         if let Some(l) = pane.wrapped().line(line) {
-            let p = if l.kind == crate::wrap::LineKind::Gap {
+            let p = if l.kind() == crate::wrap::LineKind::Gap {
                 l.para() + 1
             } else {
                 l.para()

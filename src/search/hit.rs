@@ -42,9 +42,9 @@ impl SearchIndex {
             s,
             score,
         } = at;
-        let k = index.sentences[s];
         let key = index.key(s);
-        let sentence_span = account.paragraphs[k.paragraph as usize].sentences[k.sentence as usize]
+        let (paragraph, sentence) = index.place(s);
+        let sentence_span = account.paragraphs[paragraph].sentences[sentence]
             .span
             .clone();
         let mut key_ranges: Vec<Range<usize>> = Vec::new();
@@ -105,8 +105,8 @@ impl SearchIndex {
         }
         Hit {
             side,
-            paragraph: k.paragraph as usize,
-            sentence: k.sentence as usize,
+            paragraph,
+            sentence,
             score,
             matches: merge_ranges(spans),
             person,

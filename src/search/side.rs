@@ -16,10 +16,6 @@ use std::sync::OnceLock;
 /// Where a sentence's key lies in its account's key.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct SentenceKey {
-    /// Paragraph index (0-based).
-    pub paragraph: u32,
-    /// Sentence index within the paragraph.
-    pub sentence: u32,
     /// Start of its key.
     pub start: u32,
     /// End of its key.
@@ -148,14 +144,12 @@ impl SideIndex {
         let mut key = String::with_capacity(account.text.len());
         let mut sentences = Vec::new();
         let mut para_first = Vec::with_capacity(account.paragraphs.len());
-        for (pi, p) in account.paragraphs.iter().enumerate() {
+        for p in &account.paragraphs {
             para_first.push(sentences.len() as u32);
-            for (si, s) in p.sentences.iter().enumerate() {
+            for s in &p.sentences {
                 let start = key.len() as u32;
                 fold_key_into(&account.text[s.span.clone()], &mut key);
                 sentences.push(SentenceKey {
-                    paragraph: pi as u32,
-                    sentence: si as u32,
                     start,
                     end: key.len() as u32,
                     text_start: s.span.start as u32,
@@ -192,6 +186,16 @@ impl SideIndex {
         );
         debug_assert_eq!(f.key, self.key(n), "a sentence folds as it did");
         f
+    }
+
+    /// Sentence `n`'s (paragraph, sentence within it), both 0-based (not
+    /// kept with each sentence: a book may have millions).
+    pub fn place(&self, n: usize) -> (usize, usize) {
+        let p = self
+            .para_first
+            .partition_point(|&f| f as usize <= n)
+            .saturating_sub(1);
+        (p, n - self.para_first.get(p).map_or(0, |&f| f as usize))
     }
 
     /// The sentence holding key byte `at`.

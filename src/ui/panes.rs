@@ -44,11 +44,11 @@ pub fn draw(app: &App, side: Side, theme: &Theme, buf: &mut Buffer) {
         let gx = inner.x + indent;
         let para = &account.paragraphs[line.para().min(account.paragraphs.len().saturating_sub(1))];
         let marks_here = Gutter {
-            barred: app.bars[side.index()] == Some(line.para()) && line.kind != LineKind::Gap,
-            on_cursor: line.para() == cursor && line.kind != LineKind::Gap,
+            barred: app.bars[side.index()] == Some(line.para()) && line.kind() != LineKind::Gap,
+            on_cursor: line.para() == cursor && line.kind() != LineKind::Gap,
             first_of_cursor: !cursor_drawn,
             lone: app.lacks_counterpart(side, line.para()),
-            sentence: line.kind != LineKind::Gap && {
+            sentence: line.kind() != LineKind::Gap && {
                 let span = line.span();
                 sentences
                     .iter()
@@ -57,7 +57,7 @@ pub fn draw(app: &App, side: Side, theme: &Theme, buf: &mut Buffer) {
         };
         cursor_drawn |= marks_here.on_cursor;
         marks_here.draw(&line, gutter, (gx, y), theme.cursor(focused), theme, buf);
-        match line.kind {
+        match line.kind() {
             LineKind::Gap => continue,
             LineKind::Folded => {
                 let lines = account.text[line.span()].lines().count();
@@ -154,7 +154,7 @@ impl Gutter {
         if let Some(mark) = mark {
             buf.set_stringn(gx, y, mark, 1, cursor);
         }
-        if matches!(line.kind, LineKind::First | LineKind::Folded) {
+        if matches!(line.kind(), LineKind::First | LineKind::Folded) {
             let num = format!("{:>w$}", line.para() + 1, w = (gutter - 2) as usize);
             let style = if self.on_cursor {
                 cursor
@@ -167,7 +167,7 @@ impl Gutter {
         }
         if self.barred {
             buf.set_stringn(gx + gutter - 1, y, "▍", 1, theme.title(true));
-        } else if self.lone && line.kind == LineKind::First {
+        } else if self.lone && line.kind() == LineKind::First {
             // No counterpart in the other text (a partial translation's
             // other chapters, front matter on one side).
             buf.set_stringn(gx + gutter - 1, y, "∅", 1, theme.dim());

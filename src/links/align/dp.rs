@@ -53,34 +53,52 @@ pub struct Scoring<'a> {
 }
 
 /// The rows' corridor: for each row `i` (0 to n), the first and last
-/// column the programme fills.
+/// column the programme fills (as `u32`s: a unit is at least a paragraph
+/// or sentence of a text of at most 256 MiB).
 pub struct Corridor {
     /// First column of each row.
-    pub lo: Vec<usize>,
+    lo: Vec<u32>,
     /// Last column of each row (inclusive).
-    pub hi: Vec<usize>,
+    hi: Vec<u32>,
 }
 
 impl Corridor {
+    /// The first column of row `i`.
+    pub fn lo(&self, i: usize) -> usize {
+        self.lo[i] as usize
+    }
+
+    /// The last column of row `i` (inclusive).
+    pub fn hi(&self, i: usize) -> usize {
+        self.hi[i] as usize
+    }
+
+    /// The number of rows.
+    fn rows(&self) -> usize {
+        self.lo.len()
+    }
+
     /// A band of half-width `band` around the diagonal of an `n` × `m` table.
     pub fn diagonal(n: usize, m: usize, band: usize) -> Corridor {
         let mid = |i: usize| i * m / n.max(1);
         Corridor {
-            lo: (0..=n).map(|i| mid(i).saturating_sub(band)).collect(),
-            hi: (0..=n).map(|i| (mid(i) + band).min(m)).collect(),
+            lo: (0..=n)
+                .map(|i| mid(i).saturating_sub(band) as u32)
+                .collect(),
+            hi: (0..=n).map(|i| (mid(i) + band).min(m) as u32).collect(),
         }
     }
 
     /// `width` columns either side of the path of `beads` (which cover an
     /// `n` × `m` table).
     pub fn around(beads: &[Bead], n: usize, m: usize, width: usize) -> Corridor {
-        let mut lo = vec![usize::MAX; n + 1];
-        let mut hi = vec![0; n + 1];
+        let mut lo = vec![u32::MAX; n + 1];
+        let mut hi = vec![0u32; n + 1];
         let (mut i, mut j) = (0, 0);
-        let mark = |i: usize, j: usize, lo: &mut Vec<usize>, hi: &mut Vec<usize>| {
+        let mark = |i: usize, j: usize, lo: &mut Vec<u32>, hi: &mut Vec<u32>| {
             for r in i.saturating_sub(width)..=(i + width).min(n) {
-                lo[r] = lo[r].min(j.saturating_sub(width));
-                hi[r] = hi[r].max((j + width).min(m));
+                lo[r] = lo[r].min(j.saturating_sub(width) as u32);
+                hi[r] = hi[r].max((j + width).min(m) as u32);
             }
         };
         mark(0, 0, &mut lo, &mut hi);
@@ -92,7 +110,7 @@ impl Corridor {
         mark(n, m, &mut lo, &mut hi);
         for r in 0..=n {
             if lo[r] > hi[r] {
-                (lo[r], hi[r]) = (0, m);
+                (lo[r], hi[r]) = (0, m as u32);
             }
         }
         Corridor { lo, hi }
@@ -131,7 +149,7 @@ fn programme_kept(
 ) -> Vec<Bead> {
     let (n, m) = (left.len(), right.len());
     let width = (0..=n)
-        .map(|i| corridor.hi[i] + 1 - corridor.lo[i].min(corridor.hi[i] + 1))
+        .map(|i| corridor.hi(i) + 1 - corridor.lo(i).min(corridor.hi(i) + 1))
         .max()
         .unwrap_or(1)
         + 1;
@@ -148,8 +166,7 @@ fn programme_kept(
             counts: vec![(u32::MAX, 0); 3 * width],
             owner: [usize::MAX; 3],
             width,
-            lo: &corridor.lo,
-            hi: &corridor.hi,
+            corridor,
         }),
     };
     if let Some(c) = table.col(0, 0) {
@@ -158,7 +175,7 @@ fn programme_kept(
     if free.0 {
         // Any start along the right text: the walk back stops on row 0
         // and what it did not reach is left without a counterpart.
-        for j in corridor.lo[0]..=corridor.hi[0] {
+        for j in corridor.lo(0)..=corridor.hi(0) {
             if let Some(c) = table.col(0, j) {
                 table.rows[c] = 0.0;
             }
@@ -192,7 +209,7 @@ fn programme_kept(
     let mut end = m;
     if free.1 {
         let last = table.row(n);
-        end = (corridor.lo[n]..=corridor.hi[n])
+        end = (corridor.lo(n)..=corridor.hi(n))
             .filter_map(|j| table.col(n, j).map(|c| (j, table.rows[last + c])))
             .filter(|(_, c)| c.is_finite())
             .min_by(|a, b| a.1.total_cmp(&b.1))
@@ -335,7 +352,7 @@ impl Table<'_> {
     /// The cell of column `j` in row `i`, if in the corridor.
     fn col(&self, i: usize, j: usize) -> Option<usize> {
         let c = self.corridor;
-        (j >= c.lo[i] && j <= c.hi[i]).then(|| j - c.lo[i])
+        (j >= c.lo(i) && j <= c.hi(i)).then(|| j - c.lo(i))
     }
 
     /// Row `i`'s turn: the row two below starts anew, and every step from
@@ -347,7 +364,7 @@ impl Table<'_> {
         if let Some(b) = back.row_mut(i + 2) {
             b.fill(u8::MAX);
         }
-        for j in self.corridor.lo[i]..=self.corridor.hi[i] {
+        for j in self.corridor.lo(i)..=self.corridor.hi(i) {
             let Some(c) = self.col(i, j) else { continue };
             let here = self.rows[self.row(i) + c];
             if here == f64::INFINITY {
@@ -520,8 +537,7 @@ struct Pairs<'a> {
     /// Which left unit each of the three rows of `counts` is for.
     owner: [usize; 3],
     width: usize,
-    lo: &'a [usize],
-    hi: &'a [usize],
+    corridor: &'a Corridor,
 }
 
 impl Pairs<'_> {
@@ -534,7 +550,8 @@ impl Pairs<'_> {
                 crate::lexicon::common_count(b.known_words(), a.translated()),
             )
         };
-        let in_corridor = x < self.lo.len() && y >= self.lo[x] && y <= self.hi[x];
+        let c = self.corridor;
+        let in_corridor = x < c.rows() && y >= c.lo(x) && y <= c.hi(x);
         if !in_corridor {
             return count(x, y, self.left, self.right);
         }
@@ -543,7 +560,7 @@ impl Pairs<'_> {
             self.owner[slot] = x;
             self.counts[slot * self.width..(slot + 1) * self.width].fill((u32::MAX, 0));
         }
-        let k = slot * self.width + (y - self.lo[x]);
+        let k = slot * self.width + (y - c.lo(x));
         if self.counts[k].0 == u32::MAX {
             self.counts[k] = count(x, y, self.left, self.right);
         }
