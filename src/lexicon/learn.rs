@@ -38,8 +38,9 @@ pub struct Side<'a> {
     pub units: Vec<&'a [u32]>,
 }
 
-/// A bead to learn from: unit indexes on each side (both non-empty).
-pub type Bead = (Vec<usize>, Vec<usize>);
+/// A bead to learn from: consecutive unit indexes on each side (both
+/// non-empty), as ranges (a book has a million beads: no list each).
+pub type Bead = (std::ops::Range<usize>, std::ops::Range<usize>);
 
 /// The cognates of two texts alone, with nothing learned: what a first
 /// alignment can use.
@@ -75,7 +76,7 @@ pub fn learn(sides: [Side<'_>; 2], beads: &[Bead]) -> Lexicon {
         for (k, units) in [l, r].into_iter().enumerate() {
             let w = &mut words[k];
             w.clear();
-            for &u in units {
+            for u in units.clone() {
                 w.extend(
                     sides[k]
                         .units

@@ -4,7 +4,7 @@ use super::Vocab;
 type Made = (
     [Vocab; 2],
     [Vec<Vec<u32>>; 2],
-    Vec<(Vec<usize>, Vec<usize>)>,
+    Vec<super::learn::Bead>,
 );
 use super::learn::{Side, learn, seed};
 
@@ -43,7 +43,7 @@ fn pair() -> Made {
         let r = format!("the {} and {} Napoléon", right[a], right[b]);
         units[0].push(vocab[0].bag(&l, &mut key));
         units[1].push(vocab[1].bag(&r, &mut key));
-        beads.push((vec![i], vec![i]));
+        beads.push((i..i + 1, i..i + 1));
     }
     (vocab, units, beads)
 }

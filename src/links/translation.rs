@@ -45,7 +45,10 @@ pub fn refine(
         .beads
         .iter()
         .filter(|b| !b.left.is_empty() && !b.right.is_empty())
-        .map(|b| (b.left.iter().collect(), b.right.iter().collect()))
+        .filter_map(|b| {
+            let range = |s: &BeadSide| Some(s.first()?..s.last()? + 1);
+            Some((range(&b.left)?, range(&b.right)?))
+        })
         .collect();
     let vocab = [
         std::mem::take(&mut units[0].vocab),
@@ -67,7 +70,10 @@ pub fn refine(
     let beads: Vec<learn::Bead> = first_sentences
         .iter()
         .filter(|b| b.left.len() == 1 && b.right.len() == 1)
-        .filter_map(|b| Some((vec![index(0, b.left[0])?], vec![index(1, b.right[0])?])))
+        .filter_map(|b| {
+            let (l, r) = (index(0, b.left[0])?, index(1, b.right[0])?);
+            Some((l..l + 1, r..r + 1))
+        })
         .collect();
     let mut lexicon = lexicon;
     let vocab = std::mem::take(&mut lexicon.vocab);
