@@ -33,7 +33,7 @@ impl App {
         self.links()
             .and_then(|l| l.alignment.as_ref())
             .and_then(|a| a.of[side.index()].get(p))
-            .is_some_and(Option::is_none)
+            .is_some_and(|q| q.is_none())
     }
 
     /// The run of paragraphs around `p` of `side` without a counterpart,
@@ -43,13 +43,15 @@ impl App {
         if of.get(p)?.is_some() {
             return None;
         }
-        let start = of[..p]
+        let start = of
             .iter()
-            .rposition(Option::is_some)
+            .take(p)
+            .rposition(|q| q.is_some())
             .map_or(0, |i| i + 1);
-        let end = of[p..]
+        let end = of
             .iter()
-            .position(Option::is_some)
+            .skip(p)
+            .position(|q| q.is_some())
             .map_or(of.len(), |i| p + i);
         Some(start..end)
     }

@@ -1,11 +1,7 @@
 use super::Vocab;
 
 /// Two vocabularies, each side's units, and the beads between them.
-type Made = (
-    [Vocab; 2],
-    [Vec<Vec<u32>>; 2],
-    Vec<super::learn::Bead>,
-);
+type Made = ([Vocab; 2], [Vec<Vec<u32>>; 2], Vec<super::learn::Bead>);
 use super::learn::{Side, learn, seed};
 
 /// The sides of `vocab` over `units`.

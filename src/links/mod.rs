@@ -333,7 +333,8 @@ impl Links {
         }
         for side in Side::BOTH {
             for (p, para) in pair.account(side).paragraphs.iter().enumerate() {
-                let (Some(q), true) = (alignment.of[side.index()][p], para.is_text()) else {
+                let (Some(Some(q)), true) = (alignment.of[side.index()].get(p), para.is_text())
+                else {
                     continue;
                 };
                 if !pair.account(side.other()).paragraphs[q].is_text() {
@@ -371,14 +372,10 @@ impl Links {
     /// best counterpart.
     pub fn sync_target(&self, side: Side, p: usize) -> Option<ParaRef> {
         if let Some(a) = &self.alignment {
-            return a.of[side.index()]
-                .get(p)
-                .copied()
-                .flatten()
-                .map(|q| ParaRef {
-                    side: side.other(),
-                    paragraph: q,
-                });
+            return a.of[side.index()].get(p).flatten().map(|q| ParaRef {
+                side: side.other(),
+                paragraph: q,
+            });
         }
         self.best_counterpart(side, p).map(|l| l.to)
     }

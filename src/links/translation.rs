@@ -140,12 +140,11 @@ fn sides<'a>(
 /// beads of its own, so every paragraph is in exactly one bead.
 pub fn by_paragraph(pair: &Pair, units: &[SideUnits; 2], alignment: Alignment) -> Alignment {
     let map = [&units[0].map, &units[1].map];
-    let mut of: [Vec<Option<usize>>; 2] =
-        Side::BOTH.map(|s| vec![None; pair.account(s).paragraphs.len()]);
+    let mut of = Side::BOTH.map(|s| align::Counterparts::none(pair.account(s).paragraphs.len()));
     for side in Side::BOTH {
         for (u, target) in alignment.of[side.index()].iter().enumerate() {
-            let p = map[side.index()][u];
-            of[side.index()][p] = target.map(|t| map[side.other().index()][t]);
+            let p = map[side.index()][u] as usize;
+            of[side.index()].set(p, target.map(|t| map[side.other().index()][t] as usize));
         }
     }
     let counts = Side::BOTH.map(|s| pair.account(s).paragraphs.len());
@@ -168,11 +167,11 @@ pub fn by_paragraph(pair: &Pair, units: &[SideUnits; 2], alignment: Alignment) -
         let sides = [
             b.left
                 .iter()
-                .map(|u| map[0][u])
+                .map(|u| map[0][u] as usize)
                 .collect::<align::BeadSide>(),
             b.right
                 .iter()
-                .map(|u| map[1][u])
+                .map(|u| map[1][u] as usize)
                 .collect::<align::BeadSide>(),
         ];
         for k in 0..2 {

@@ -15,7 +15,7 @@ pub struct SideUnits {
     /// Every paragraph but matter.
     pub paragraphs: Vec<align::Unit>,
     /// Each unit's paragraph index.
-    pub map: Vec<usize>,
+    pub map: Vec<u32>,
     /// The sentences of those paragraphs (filled by [`with_words`]).
     pub sentences: SentenceUnits,
     /// The side's vocabulary (filled by [`with_words`]).
@@ -95,7 +95,7 @@ pub fn units(pair: &Pair, people: &People, side: Side) -> SideUnits {
             },
             &a,
         ));
-        out.map.push(p);
+        out.map.push(p as u32);
     }
     out
 }
@@ -109,7 +109,7 @@ pub fn with_words(pair: &Pair, people: &People, side: Side, units: &mut SideUnit
     mentions.sort_unstable_by_key(|&(_, p, at)| (p, at));
     let mut key = String::new();
     let sentences = &mut units.sentences;
-    for (u, &p) in units.map.iter().enumerate() {
+    for (u, p) in units.map.iter().map(|&p| p as usize).enumerate() {
         sentences.start.push(sentences.units.len());
         let para = &account.paragraphs[p];
         let heading = match para.kind {

@@ -230,13 +230,60 @@ pub struct Bead {
     pub right: BeadSide,
 }
 
+/// Each unit's (or paragraph's) counterpart on the other side, four bytes
+/// each (a book may have a million paragraphs).
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct Counterparts(Vec<u32>);
+
+/// How [`Counterparts`] keeps "none".
+const NO_COUNTERPART: u32 = u32::MAX;
+
+impl Counterparts {
+    /// `n` units, none with a counterpart.
+    pub fn none(n: usize) -> Counterparts {
+        Counterparts(vec![NO_COUNTERPART; n])
+    }
+
+    /// How many units.
+    pub fn len(&self) -> usize {
+        self.0.len()
+    }
+
+    /// True when there are none.
+    pub fn is_empty(&self) -> bool {
+        self.0.is_empty()
+    }
+
+    /// Unit `p`'s counterpart (`None` outside the units, `Some(None)` for
+    /// a unit without one).
+    pub fn get(&self, p: usize) -> Option<Option<usize>> {
+        self.0
+            .get(p)
+            .map(|&q| (q != NO_COUNTERPART).then_some(q as usize))
+    }
+
+    /// Gives unit `p` its counterpart `q` (nothing outside the units).
+    pub fn set(&mut self, p: usize, q: Option<usize>) {
+        if let Some(slot) = self.0.get_mut(p) {
+            *slot = q.map_or(NO_COUNTERPART, |q| q as u32);
+        }
+    }
+
+    /// Every unit's counterpart, in order.
+    pub fn iter(&self) -> impl DoubleEndedIterator<Item = Option<usize>> + ExactSizeIterator + '_ {
+        self.0
+            .iter()
+            .map(|&q| (q != NO_COUNTERPART).then_some(q as usize))
+    }
+}
+
 /// The alignment of two accounts.
 #[derive(Debug, Clone, Default, PartialEq)]
 pub struct Alignment {
     /// The beads, in order.
     pub beads: Vec<Bead>,
     /// For each paragraph of each side, its counterpart on the other side.
-    pub of: [Vec<Option<usize>>; 2],
+    pub of: [Counterparts; 2],
     /// How many beads of 1–1 with anchors on both sides share one, of how many.
     pub kept: (usize, usize),
     /// How sure each bead is, 0 to 1 (beside [`Alignment::beads`]).
@@ -611,15 +658,15 @@ pub fn ratio(left: &[Unit], right: &[Unit]) -> f64 {
 /// well the one-to-one beads keep their anchors.
 fn finish(left: &[Unit], right: &[Unit], beads: Vec<Bead>) -> Alignment {
     let (n, m) = (left.len(), right.len());
-    let mut of: [Vec<Option<usize>>; 2] = [vec![None; n], vec![None; m]];
+    let mut of = [Counterparts::none(n), Counterparts::none(m)];
     let mut kept = (0, 0);
     for b in &beads {
         if let (Some(l), Some(r)) = (b.left.first(), b.right.first()) {
             for x in &b.left {
-                of[0][x] = Some(r);
+                of[0].set(x, Some(r));
             }
             for y in &b.right {
-                of[1][y] = Some(l);
+                of[1].set(y, Some(l));
             }
             if b.left.len() == 1 && b.right.len() == 1 {
                 let (ua, ub) = (&left[l], &right[r]);
@@ -727,8 +774,11 @@ mod tests {
             unit(130, &[5]),
         ];
         let a = align(&left, &right);
-        assert_eq!(a.of[0], [Some(0), Some(1), Some(2), Some(4)]);
-        assert_eq!(a.of[1][3], Some(2));
+        assert_eq!(
+            a.of[0].iter().collect::<Vec<_>>(),
+            [Some(0), Some(1), Some(2), Some(4)]
+        );
+        assert_eq!(a.of[1].get(3), Some(Some(2)));
     }
 
     #[test]
@@ -747,9 +797,9 @@ mod tests {
             }
         }
         let a = align(&left, &right);
-        assert_eq!(a.of[0][3], Some(0), "chapter I with CHAPTER I");
-        assert_eq!(a.of[0][4], Some(1));
-        assert_eq!(a.of[0][10], Some(7), "chapter II with CHAPTER II");
+        assert_eq!(a.of[0].get(3), Some(Some(0)), "chapter I with CHAPTER I");
+        assert_eq!(a.of[0].get(4), Some(Some(1)));
+        assert_eq!(a.of[0].get(10), Some(Some(7)), "chapter II with CHAPTER II");
     }
 
     #[test]
