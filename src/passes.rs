@@ -87,8 +87,8 @@ impl<'a> Beads<'a> {
     fn at(&self, side: Side, offset: usize) -> Option<u32> {
         let account = self.pair.account(side);
         let p = account.paragraph_at(offset);
-        let sentences = &account.paragraphs.get(p)?.sentences;
-        let s = sentences.partition_point(|s| s.span.end <= offset);
+        let sentences = &account.paragraphs.get(p)?.sentences();
+        let s = sentences.partition_point(|s| s.span().end <= offset);
         let k = side.index();
         let index = &self.alignment.sentence_index[k];
         match index.binary_search_by_key(&(p, s), |&(r, _)| r) {

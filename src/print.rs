@@ -52,7 +52,7 @@ pub fn side_by_side(pair: &Pair, width: usize, color: bool, out: &mut impl Write
             match a.paragraphs.get(i) {
                 Some(p) => {
                     bold[side.index()] = p.is_heading();
-                    wrap_glyphs(a.glyphs(p.span.clone()), p.span.clone(), text_w)
+                    wrap_glyphs(a.glyphs(p.span()), p.span(), text_w)
                         .into_iter()
                         .enumerate()
                         .map(|(n, span)| {

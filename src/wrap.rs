@@ -119,12 +119,11 @@ impl Wrapped {
             // One gap line before every paragraph but the first.
             first_line.push((lines.len() + para) as u32);
             if p.is_matter() && expanded.binary_search(&para).is_err() {
-                lines.push(Line::new(para, p.span.clone(), LineKind::Folded));
+                lines.push(Line::new(para, p.span(), LineKind::Folded));
                 continue;
             }
-            let spans = wrap_plain(account, p.span.clone(), width).unwrap_or_else(|| {
-                wrap_glyphs(account.glyphs(p.span.clone()), p.span.clone(), width)
-            });
+            let spans = wrap_plain(account, p.span(), width)
+                .unwrap_or_else(|| wrap_glyphs(account.glyphs(p.span()), p.span(), width));
             for (i, span) in spans.into_iter().enumerate() {
                 let kind = if i == 0 {
                     LineKind::First
@@ -426,9 +425,9 @@ mod tests {
         let mut plain = 0;
         for width in 1..=40 {
             for p in &a.paragraphs {
-                let want = wrap_glyphs(a.glyphs(p.span.clone()), p.span.clone(), width);
-                if let Some(got) = wrap_plain(&a, p.span.clone(), width) {
-                    assert_eq!(got, want, "width {width}: {:?}", &a.text[p.span.clone()]);
+                let want = wrap_glyphs(a.glyphs(p.span()), p.span(), width);
+                if let Some(got) = wrap_plain(&a, p.span(), width) {
+                    assert_eq!(got, want, "width {width}: {:?}", &a.text[p.span()]);
                     plain += 1;
                 }
             }
@@ -541,7 +540,11 @@ mod tests {
             for (i, l) in lines.iter().enumerate() {
                 if l.kind() == LineKind::Gap {
                     let next = &a.paragraphs[l.para() + 1];
-                    assert_eq!(l.span(), next.span.start..next.span.start, "{width}: {i}");
+                    assert_eq!(
+                        l.span(),
+                        next.span().start..next.span().start,
+                        "{width}: {i}"
+                    );
                     assert_eq!(w.first_line[l.para() + 1] as usize, i + 1);
                 } else {
                     assert!(w.first_line[l.para()] as usize <= i);

@@ -206,9 +206,9 @@ proptest! {
             prop_assert!(t.is_char_boundary(b.span.start) && t.is_char_boundary(b.span.end));
         }
         for p in &account.paragraphs {
-            prop_assert!(t.is_char_boundary(p.span.start) && t.is_char_boundary(p.span.end));
-            for s in &p.sentences {
-                prop_assert!(s.span.start >= p.span.start && s.span.end <= p.span.end);
+            prop_assert!(t.is_char_boundary(p.span().start) && t.is_char_boundary(p.span().end));
+            for s in p.sentences() {
+                prop_assert!(s.span().start >= p.span().start && s.span().end <= p.span().end);
             }
         }
         let safe = diptych::text::sanitize::sanitize(&t);
@@ -264,12 +264,12 @@ proptest! {
         let a = &book.account;
         let mut end = 0;
         for p in &a.paragraphs {
-            prop_assert!(p.span.start >= end && p.span.start < p.span.end);
-            prop_assert!(a.text.is_char_boundary(p.span.start) && a.text.is_char_boundary(p.span.end));
-            for s in &p.sentences {
-                prop_assert!(s.span.start >= p.span.start && s.span.end <= p.span.end);
+            prop_assert!(p.span().start >= end && p.span().start < p.span().end);
+            prop_assert!(a.text.is_char_boundary(p.span().start) && a.text.is_char_boundary(p.span().end));
+            for s in p.sentences() {
+                prop_assert!(s.span().start >= p.span().start && s.span().end <= p.span().end);
             }
-            end = p.span.end;
+            end = p.span().end;
         }
         for b in &a.breaks {
             prop_assert!(a.text.is_char_boundary(b.span.start) && a.text.is_char_boundary(b.span.end));

@@ -212,9 +212,7 @@ fn paragraphs_matching(
     let re = regex_lite::Regex::new(re).expect("regex");
     let a = pair.account(side);
     (0..a.paragraphs.len())
-        .filter(|&p| {
-            a.paragraphs[p].is_text() && re.is_match(&a.shown(a.paragraphs[p].span.clone()))
-        })
+        .filter(|&p| a.paragraphs[p].is_text() && re.is_match(&a.shown(a.paragraphs[p].span())))
         .collect()
 }
 

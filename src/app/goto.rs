@@ -121,10 +121,10 @@ impl App {
         let p = t.paragraph - 1;
         self.jump_to(side, p);
         if let Some(s) = t.sentence {
-            let sentences = &account.paragraphs[p].sentences;
+            let sentences = &account.paragraphs[p].sentences();
             match sentences.get(s - 1) {
                 Some(sentence) => {
-                    let at = sentence.span.start;
+                    let at = sentence.span().start;
                     let pane = &mut self.panes[side.index()];
                     let line = pane.wrapped().line_of(at);
                     pane.reveal(line);

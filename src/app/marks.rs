@@ -44,6 +44,6 @@ impl App {
             .account(side)
             .paragraphs
             .get(p)
-            .map_or(0, |para| para.span.start)
+            .map_or(0, |para| para.span().start)
     }
 }

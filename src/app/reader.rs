@@ -220,7 +220,7 @@ impl App {
         let Some(para) = account.paragraphs.get(p) else {
             return;
         };
-        let text = account.shown(para.span.clone());
+        let text = account.shown(para.span());
         let reference = format!("{} ¶{}", account.meta.label, p + 1);
         self.effects
             .push(Effect::Clipboard(format!("{reference}\n{}", text.trim())));

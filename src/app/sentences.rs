@@ -28,7 +28,7 @@ impl App {
         let side = self.focus;
         let account = self.pair.account(side);
         let (p, s) = (self.pane(side).cursor, self.pane(side).sentence);
-        let count = |p: usize| account.paragraphs.get(p).map_or(0, |x| x.sentences.len());
+        let count = |p: usize| account.paragraphs.get(p).map_or(0, |x| x.sentences().len());
         let target = if forward {
             match s {
                 None if count(p) > 0 => Some((p, 0)),
@@ -57,7 +57,7 @@ impl App {
             );
             return false;
         };
-        let start = account.paragraphs[q].sentences[t].span.start;
+        let start = account.paragraphs[q].sentences()[t].span().start;
         self.panes[side.index()].set_sentence(q, t, start, None);
         true
     }
@@ -68,8 +68,8 @@ impl App {
             .account(side)
             .paragraphs
             .get(p)
-            .and_then(|x| x.sentences.get(s))
-            .map(|x| x.span.clone())
+            .and_then(|x| x.sentences().get(s))
+            .map(crate::text::Sentence::span)
     }
 
     /// The alignment, when the pair is an aligned translation with
@@ -141,8 +141,8 @@ impl App {
         let offset = pane.top_offset();
         let p = account.paragraph_at(offset);
         let Some(s) = account.paragraphs.get(p).and_then(|para| {
-            let i = para.sentences.partition_point(|x| x.span.end <= offset);
-            (i < para.sentences.len()).then_some(i)
+            let i = para.sentences().partition_point(|x| x.span().end <= offset);
+            (i < para.sentences().len()).then_some(i)
         }) else {
             return;
         };
@@ -155,7 +155,7 @@ impl App {
         else {
             return;
         };
-        let row = pane.row_of(account.paragraphs[p].sentences[s].span.start);
+        let row = pane.row_of(account.paragraphs[p].sentences()[s].span().start);
         let other = side.other();
         let Some(start) = self.sentence_span(other, q, t).map(|x| x.start) else {
             return;

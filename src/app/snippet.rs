@@ -27,11 +27,11 @@ impl App {
         let para = account.paragraphs.get(link.to.paragraph)?;
         // Only the paragraph's start is looked at: it may be a whole 20 MB
         // line, and this runs for every link of every frame.
-        let mut end = (para.span.start + WINDOW).min(para.span.end);
+        let mut end = (para.span().start + WINDOW).min(para.span().end);
         while !account.text.is_char_boundary(end) {
             end -= 1;
         }
-        let window = para.span.start..end;
+        let window = para.span().start..end;
         let mut marks: Vec<Range<usize>> = Vec::new();
         let mut stems: Vec<String> = Vec::new();
         for f in &link.shared {
@@ -73,16 +73,16 @@ impl App {
                 .count()
         };
         let (sentence, best) = para
-            .sentences
+            .sentences()
             .iter()
             .enumerate()
-            .take_while(|(_, s)| s.span.start < window.end)
-            .map(|(i, s)| (i, count(&s.span)))
+            .take_while(|(_, s)| s.span().start < window.end)
+            .map(|(i, s)| (i, count(&s.span())))
             .fold((0, 0), |b, x| if x.1 > b.1 { x } else { b });
         if best == 0 {
             return None;
         }
-        let span = para.sentences[sentence].span.clone();
+        let span = para.sentences()[sentence].span();
         Some(Hit {
             side,
             paragraph: link.to.paragraph,

@@ -468,7 +468,7 @@ fn paragraph_features(
         if !para.is_text() {
             continue;
         }
-        for n in numbers(&account.text[para.span.clone()]) {
+        for n in numbers(&account.text[para.span()]) {
             if let Some(y) = year(n) {
                 found.push((p as u32, Feature::Year(y), 1.0));
             }

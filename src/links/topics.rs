@@ -246,7 +246,7 @@ impl Topics {
             if !p.is_text() {
                 continue;
             }
-            let f = fold(&account.text[p.span.clone()], p.span.start);
+            let f = fold(&account.text[p.span()], p.span().start);
             let words: Vec<Range<usize>> = crate::lang::fold::key_words(&f.key).collect();
             let mut counts: Vec<usize> = vec![0; self.topics.len()];
             for i in 0..words.len() {
@@ -263,7 +263,7 @@ impl Topics {
                         let last = &words[i + stem.words.len() - 1];
                         let start = f.map.get(words[i].start) as usize;
                         let end_at = f.map.get(last.end - 1) as usize;
-                        let end = crate::search::grapheme_end(&account.text, end_at, p.span.end);
+                        let end = crate::search::grapheme_end(&account.text, end_at, p.span().end);
                         found.spans.push((ti, start..end));
                     }
                 }

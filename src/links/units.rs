@@ -86,9 +86,9 @@ pub fn units(pair: &Pair, people: &People, side: Side) -> SideUnits {
         }
         let mut a = std::mem::take(&mut anchors[p]);
         let heading = matches!(para.kind, ParaKind::Heading(_));
-        anchors_of(account, para.span.clone(), heading, &mut a);
+        anchors_of(account, para.span(), heading, &mut a);
         out.paragraphs.push(align::Unit::new(
-            account.text[para.span.clone()].chars().count(),
+            account.text[para.span()].chars().count(),
             match para.kind {
                 ParaKind::Heading(l) => Some(l),
                 _ => None,
@@ -118,8 +118,8 @@ pub fn with_words(pair: &Pair, people: &People, side: Side, units: &mut SideUnit
         };
         let mut words: Vec<u32> = Vec::new();
         let from = mentions.partition_point(|&(_, q, _)| q < p);
-        for (s, sentence) in para.sentences.iter().enumerate() {
-            let span = sentence.span.clone();
+        for (s, sentence) in para.sentences().iter().enumerate() {
+            let span = sentence.span();
             let mut a: Vec<u32> = mentions[from..]
                 .iter()
                 .take_while(|&&(_, q, _)| q == p)

@@ -153,7 +153,7 @@ pub fn paragraph_words(pair: &Pair, side: Side, p: usize) -> Vec<KeyedWord> {
     let data = crate::lang::data::get(account.meta.language);
     let (mut folded, mut sound) = (String::new(), String::new());
     let mut out = Vec::new();
-    for w in account.words(para.span.clone()) {
+    for w in account.words(para.span()) {
         let word = &account.text[w.clone()];
         if word.chars().next().is_none_or(|c| !c.is_lowercase()) {
             continue;

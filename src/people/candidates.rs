@@ -212,9 +212,9 @@ fn sentence_words(account: &Account, data: &LangData) -> (Vec<Word>, Vec<usize>,
             || data::name_particles().contains(f)
     };
     for p in account.paragraphs.iter().filter(|p| p.is_text()) {
-        for s in &p.sentences {
-            let mut prev_end = s.span.start;
-            for (wi, w) in account.words(s.span.clone()).into_iter().enumerate() {
+        for s in p.sentences() {
+            let mut prev_end = s.span().start;
+            for (wi, w) in account.words(s.span()).into_iter().enumerate() {
                 let mut span = w.clone();
                 // Emphasis marks of plain text and Markdown (_Tadeusz_)
                 // are no part of a name.

@@ -70,10 +70,10 @@ fn text_of(pair: &Pair, side: Side, units: &[(usize, Option<usize>)]) -> String 
         };
         let span = match s {
             Some(s) => para
-                .sentences
+                .sentences()
                 .get(s)
-                .map_or(para.span.clone(), |x| x.span.clone()),
-            None => para.span.clone(),
+                .map_or(para.span(), crate::text::Sentence::span),
+            None => para.span(),
         };
         if !out.is_empty() {
             out.push(' ');

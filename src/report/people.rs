@@ -59,7 +59,7 @@ pub fn json(pair: &Pair, people: &People) -> String {
                 .flatten()
                 .map(|m| {
                     let account = pair.account(m.side);
-                    let para = account.paragraphs[m.paragraph].span.start;
+                    let para = account.paragraphs[m.paragraph].span().start;
                     JsonMention {
                         side: m.side.name(),
                         paragraph: m.paragraph + 1,

@@ -37,7 +37,7 @@ pub fn paragraphs_json(pair: &Pair) -> String {
             let ends: Vec<usize> = a
                 .paragraphs
                 .iter()
-                .flat_map(|p| [p.span.start, p.span.end])
+                .flat_map(|p| [p.span().start, p.span().end])
                 .collect();
             let file = a.file_offsets(&ends);
             a.paragraphs
@@ -96,9 +96,9 @@ pub fn paragraphs_lines(pair: &Pair) -> String {
                 "{} ¶{}\t{}–{}\t{kind}\t{}\n",
                 sanitize(&a.meta.label),
                 i + 1,
-                p.span.start,
-                p.span.end,
-                truncate(a.shown(p.span.clone()).trim(), 60)
+                p.span().start,
+                p.span().end,
+                truncate(a.shown(p.span()).trim(), 60)
             ));
         }
     }

@@ -44,8 +44,8 @@ impl SearchIndex {
         } = at;
         let key = index.key(s);
         let (paragraph, sentence) = index.place(s);
-        let sentence_span = account.paragraphs[paragraph].sentences[sentence]
-            .span
+        let sentence_span = account.paragraphs[paragraph].sentences()[sentence]
+            .span()
             .clone();
         let mut key_ranges: Vec<Range<usize>> = Vec::new();
         let mut spans: Vec<Range<usize>> = Vec::new();

@@ -72,8 +72,8 @@ impl Hit {
 
     /// The span of the hit's sentence in its account's text.
     pub fn sentence_span(&self, pair: &Pair) -> Range<usize> {
-        pair.account(self.side).paragraphs[self.paragraph].sentences[self.sentence]
-            .span
+        pair.account(self.side).paragraphs[self.paragraph].sentences()[self.sentence]
+            .span()
             .clone()
     }
 }

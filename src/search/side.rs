@@ -146,14 +146,14 @@ impl SideIndex {
         let mut para_first = Vec::with_capacity(account.paragraphs.len());
         for p in &account.paragraphs {
             para_first.push(sentences.len() as u32);
-            for s in &p.sentences {
+            for s in p.sentences() {
                 let start = key.len() as u32;
-                fold_key_into(&account.text[s.span.clone()], &mut key);
+                fold_key_into(&account.text[s.span()], &mut key);
                 sentences.push(SentenceKey {
                     start,
                     end: key.len() as u32,
-                    text_start: s.span.start as u32,
-                    text_end: s.span.end as u32,
+                    text_start: s.span().start as u32,
+                    text_end: s.span().end as u32,
                 });
                 key.push('\n');
             }
@@ -209,13 +209,13 @@ impl SideIndex {
     pub fn sentence_at(&self, account: &Account, offset: usize) -> Option<usize> {
         let p = account.paragraph_at(offset);
         let para = account.paragraphs.get(p)?;
-        if para.sentences.is_empty() {
+        if para.sentences().is_empty() {
             return None;
         }
         let s = para
-            .sentences
-            .partition_point(|s| s.span.end <= offset)
-            .min(para.sentences.len() - 1);
+            .sentences()
+            .partition_point(|s| s.span().end <= offset)
+            .min(para.sentences().len() - 1);
         Some(self.para_first[p] as usize + s)
     }
 

@@ -473,7 +473,7 @@ mod tests {
         b.account
             .paragraphs
             .iter()
-            .map(|p| (b.account.shown(p.span.clone()), p.kind))
+            .map(|p| (b.account.shown(p.span()), p.kind))
             .collect()
     }
 
@@ -528,7 +528,7 @@ mod tests {
         let b = read("Kutuzov[^1] waited.\n\n[^1]: Old.\n", Meta::named("t"));
         let a = &b.account;
         let w: Vec<&str> = a
-            .words(a.paragraphs[0].span.clone())
+            .words(a.paragraphs[0].span())
             .into_iter()
             .map(|r| &a.text[r])
             .collect();

@@ -27,6 +27,7 @@ pub use load::{MAX_CONFIG_BYTES, MAX_TEXT_BYTES, read_file, read_text, validate_
 pub use segment::{sentences, words};
 
 use std::ops::Range;
+use thin_vec::ThinVec;
 
 /// Which of the two accounts: left or right pane.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Default)]
@@ -122,11 +123,30 @@ impl Meta {
     }
 }
 
-/// One sentence.
-#[derive(Debug, Clone, PartialEq, Eq)]
+/// One sentence: a byte span in [`Account::text`], kept as two `u32`
+/// (eight bytes, not sixteen: a book may hold millions of sentences, and
+/// every text is at most [`MAX_TEXT_BYTES`], far below 4 GiB;
+/// [`Account::from_parts`] cuts a longer one).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Sentence {
-    /// Byte span in [`Account::text`].
-    pub span: Range<usize>,
+    start: u32,
+    end: u32,
+}
+
+impl Sentence {
+    /// The sentence at byte span `span` (offsets past 4 GiB are cut to it).
+    pub fn new(span: Range<usize>) -> Sentence {
+        let at = |x: usize| u32::try_from(x).unwrap_or(u32::MAX);
+        Sentence {
+            start: at(span.start),
+            end: at(span.end),
+        }
+    }
+
+    /// Its byte span in [`Account::text`].
+    pub fn span(&self) -> Range<usize> {
+        self.start as usize..self.end as usize
+    }
 }
 
 /// What a paragraph is.
@@ -164,19 +184,65 @@ impl MatterKind {
     }
 }
 
-/// One paragraph.
+/// One paragraph, in 24 bytes: a book may hold millions.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Paragraph {
-    /// Byte span in [`Account::text`], without the blank lines around it.
-    pub span: Range<usize>,
-    /// Its sentences, in order (none for matter); one is kept inline, as
-    /// most short paragraphs have one.
-    pub sentences: smallvec::SmallVec<[Sentence; 1]>,
+    /// Its span, which is also its one sentence when [`Shape::Whole`].
+    whole: Sentence,
+    /// Its sentences when [`Shape::Listed`] (empty otherwise, and then
+    /// nothing is allocated).
+    listed: ThinVec<Sentence>,
     /// Text, heading or matter.
     pub kind: ParaKind,
+    shape: Shape,
+}
+
+/// Where a paragraph's sentences are: most paragraphs of a book of short
+/// ones (verse, dialogue, a list) are one sentence as long as they are, kept
+/// without a list of its own.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Shape {
+    /// No sentences (matter, a paragraph without a word).
+    None,
+    /// One sentence, the whole paragraph.
+    Whole,
+    /// The sentences listed.
+    Listed,
 }
 
 impl Paragraph {
+    /// A paragraph at byte span `span` with the sentences at `sentences`.
+    pub fn new(span: Range<usize>, sentences: &[Range<usize>], kind: ParaKind) -> Paragraph {
+        let (shape, listed) = match sentences {
+            [] => (Shape::None, ThinVec::new()),
+            [one] if *one == span => (Shape::Whole, ThinVec::new()),
+            many => (
+                Shape::Listed,
+                many.iter().cloned().map(Sentence::new).collect(),
+            ),
+        };
+        Paragraph {
+            whole: Sentence::new(span),
+            listed,
+            kind,
+            shape,
+        }
+    }
+
+    /// Its byte span in [`Account::text`], without the blank lines around it.
+    pub fn span(&self) -> Range<usize> {
+        self.whole.span()
+    }
+
+    /// Its sentences, in order (none for matter).
+    pub fn sentences(&self) -> &[Sentence] {
+        match self.shape {
+            Shape::None => &[],
+            Shape::Whole => std::slice::from_ref(&self.whole),
+            Shape::Listed => &self.listed,
+        }
+    }
+
     /// True for a heading.
     pub fn is_heading(&self) -> bool {
         matches!(self.kind, ParaKind::Heading(_))
@@ -319,21 +385,27 @@ impl Account {
         layout: ParagraphLayout,
         toc: Vec<TocEntry>,
     ) -> Account {
+        // Spans are kept as u32 (see [`Sentence`]): a text past 4 GiB,
+        // which no loader makes, is cut at a character there.
+        let mut text = text;
+        if text.len() > u32::MAX as usize {
+            let mut at = u32::MAX as usize;
+            while !text.is_char_boundary(at) {
+                at -= 1;
+            }
+            text.truncate(at);
+        }
+        let mut breaks = breaks;
+        breaks.retain(|b| b.span.end <= text.len());
         let paragraphs = parts
             .into_iter()
+            .filter(|(span, _)| span.end <= text.len())
             .map(|(span, kind)| {
-                let sentences = if matches!(kind, ParaKind::Matter(_)) {
-                    smallvec::SmallVec::new()
+                if matches!(kind, ParaKind::Matter(_)) {
+                    Paragraph::new(span, &[], kind)
                 } else {
-                    sentences(&text, span.clone())
-                        .into_iter()
-                        .map(|span| Sentence { span })
-                        .collect()
-                };
-                Paragraph {
-                    span,
-                    sentences,
-                    kind,
+                    let found = sentences(&text, span.clone());
+                    Paragraph::new(span, &found, kind)
                 }
             })
             .collect();
@@ -356,7 +428,7 @@ impl Account {
 
     /// The text of paragraph `index` (0-based), as in the file.
     pub fn paragraph_text(&self, index: usize) -> &str {
-        &self.text[self.paragraphs[index].span.clone()]
+        &self.text[self.paragraphs[index].span()]
     }
 
     /// The pane's title: title · language · year, and the encoding when
@@ -396,7 +468,7 @@ impl Account {
 
     /// The index of the paragraph holding byte `offset`, or the nearest one after it.
     pub fn paragraph_at(&self, offset: usize) -> usize {
-        let i = self.paragraphs.partition_point(|p| p.span.end <= offset);
+        let i = self.paragraphs.partition_point(|p| p.span().end <= offset);
         i.min(self.paragraphs.len().saturating_sub(1))
     }
 
@@ -421,7 +493,7 @@ impl Account {
             .enumerate()
             .filter_map(|(i, p)| match p.kind {
                 ParaKind::Heading(level) => Some(TocEntry {
-                    title: self.shown(p.span.clone()).trim().to_string(),
+                    title: self.shown(p.span()).trim().to_string(),
                     paragraph: i,
                     level,
                 }),
@@ -542,16 +614,16 @@ mod tests {
         assert_eq!(a.paragraphs.len(), 2);
         assert_eq!(a.paragraph_text(0), "Наполеон прибув. Він чекав!");
         assert_eq!(a.paragraph_text(1), "Napoleon zatiaľ študoval.");
-        let s = &a.paragraphs[0].sentences;
+        let s = &a.paragraphs[0].sentences();
         assert_eq!(s.len(), 2);
-        assert_eq!(&a.text[s[1].span.clone()], "Він чекав!");
+        assert_eq!(&a.text[s[1].span()], "Він чекав!");
         let w: Vec<&str> = a
-            .words(s[0].span.clone())
+            .words(s[0].span())
             .into_iter()
             .map(|r| &a.text[r])
             .collect();
         assert_eq!(w, ["Наполеон", "прибув"]);
-        assert_eq!(a.paragraph_at(a.paragraphs[1].span.start + 3), 1);
+        assert_eq!(a.paragraph_at(a.paragraphs[1].span().start + 3), 1);
     }
 
     /// A paragraph costs its span, one sentence inline and its kind: a
@@ -605,9 +677,9 @@ mod tests {
             ]
         );
         assert_eq!(a.layout, ParagraphLayout::Blank);
-        assert!(a.paragraphs[0].sentences.is_empty());
+        assert!(a.paragraphs[0].sentences().is_empty());
         let shown: String = a
-            .glyphs(a.paragraphs[5].span.clone())
+            .glyphs(a.paragraphs[5].span())
             .map(|g| match g.kind {
                 sanitize::GlyphKind::Break => "/".to_string(),
                 _ => g.show.into_owned(),

@@ -372,7 +372,7 @@ fn the_corpus_paragraphs_are_what_a_reader_sees() {
     // or announces what follows), never mid-sentence as a wrapped line would.
     let mut chapters = 0;
     for (i, p) in en.paragraphs.iter().enumerate() {
-        let text = en.text[p.span.clone()].trim_end();
+        let text = en.text[p.span()].trim_end();
         if matches!(p.kind, diptych::text::ParaKind::Heading(_)) {
             assert!(text.starts_with("CHAPTER "), "¶{}: {text}", i + 1);
             chapters += 1;
@@ -398,7 +398,7 @@ fn the_corpus_paragraphs_are_what_a_reader_sees() {
         let p = en
             .paragraphs
             .iter()
-            .find(|p| en.text[p.span.clone()].trim() == title)
+            .find(|p| en.text[p.span()].trim() == title)
             .unwrap_or_else(|| panic!("{title}"));
         assert!(
             matches!(p.kind, diptych::text::ParaKind::Heading(_)),

@@ -14,7 +14,7 @@ fn expected(pair: &Pair) -> Vec<(usize, Vec<usize>)> {
         let a = pair.account(side);
         let mut out: Vec<(usize, Vec<usize>)> = Vec::new();
         for (i, p) in a.paragraphs.iter().enumerate() {
-            let title = a.text[p.span.clone()].trim();
+            let title = a.text[p.span()].trim();
             let chapter = title.starts_with("CHAPTER ")
                 || (!title.is_empty() && title.chars().all(|c| "IVXLC".contains(c)));
             if matches!(p.kind, diptych::text::ParaKind::Heading(_)) && chapter {
@@ -85,7 +85,7 @@ fn the_translation_pair_is_aligned() {
         };
         let anchors = |side: Side, q: usize| -> std::collections::BTreeSet<String> {
             let a = pair.account(side);
-            a.words(a.paragraphs[q].span.clone())
+            a.words(a.paragraphs[q].span())
                 .into_iter()
                 .map(|w| a.text[w].to_string())
                 .filter(|w| w.chars().all(|c| c.is_ascii_digit()))

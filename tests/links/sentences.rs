@@ -126,7 +126,7 @@ fn gale_church(pair: &Pair, gold: &[Bead]) -> Vec<Bead> {
         refs.iter()
             .map(|&(p, s)| {
                 Unit::new(
-                    a.text[a.paragraphs[p].sentences[s].span.clone()]
+                    a.text[a.paragraphs[p].sentences()[s].span()]
                         .chars()
                         .count(),
                     None,
@@ -173,8 +173,8 @@ fn by_lines(pair: &Pair) -> Vec<Bead> {
             if para.is_matter() {
                 continue;
             }
-            for (s, x) in para.sentences.iter().enumerate() {
-                text.push_str(&diptych::text::one_line(&a.text[x.span.clone()]));
+            for (s, x) in para.sentences().iter().enumerate() {
+                text.push_str(&diptych::text::one_line(&a.text[x.span()]));
                 text.push('\n');
                 refs[side.index()].push((p, s));
             }

@@ -45,7 +45,9 @@ fn translation(w: u16, h: u16) -> App {
 
 /// The row of the pane on `side` where sentence `s` of paragraph `p` starts.
 fn row(a: &App, side: Side, p: usize, s: usize) -> isize {
-    let start = a.pair.account(side).paragraphs[p].sentences[s].span.start;
+    let start = a.pair.account(side).paragraphs[p].sentences()[s]
+        .span()
+        .start;
     a.pane(side).row_of(start)
 }
 
@@ -141,8 +143,8 @@ fn scrolling_a_long_paragraph_with_sync_keeps_the_sides_level() {
     let left = a.pair.account(Side::Left);
     let top = a.pane(Side::Left).top_offset();
     let s = left.paragraphs[12]
-        .sentences
-        .partition_point(|x| x.span.end <= top);
+        .sentences()
+        .partition_point(|x| x.span().end <= top);
     assert!(s > 2, "scrolled past a few sentences: {s}");
     assert_eq!(row(&a, Side::Left, 12, s), row(&a, Side::Right, 12, s));
 }
