@@ -223,7 +223,6 @@ impl Links {
             return out;
         }
         // Paragraph links.
-        let left_count = features[0].len();
         let big = pair
             .accounts
             .iter()
@@ -236,16 +235,8 @@ impl Links {
         let scorer = Scorer::new(&features, big.then_some(0.02));
         // The scorer holds what it needs; the features of every paragraph go.
         drop(features);
-        let Some(found) = scorer.all_links(stop) else {
+        if scorer.all_links(stop, &mut out.links).is_none() {
             return out;
-        };
-        for (i, ls) in found.into_iter().enumerate() {
-            let (side, p) = if i < left_count {
-                (0, i)
-            } else {
-                (1, i - left_count)
-            };
-            out.links[side][p] = ls;
         }
         match alignment {
             Some(alignment) => {

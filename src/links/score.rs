@@ -33,6 +33,12 @@ const PROPOSE_DF: usize = 400;
 const NEAREST: usize = 32;
 /// How many of a paragraph's rarest features propose candidates.
 const PROPOSERS: usize = 12;
+/// Paragraphs in a run of [`Scorer::all_links`]'s work.
+const RUN: usize = 512;
+
+/// A run: the index of its first paragraph, and where its links go.
+type Run<'a> = (usize, &'a mut [ThinVec<Link>]);
+
 /// The weight of nearness of position, to break ties.
 const NEARNESS: f64 = 0.001;
 
@@ -105,9 +111,6 @@ pub fn features_of(n: usize, mut triples: Vec<(u32, Feature, f64)>) -> Vec<Featu
     out
 }
 
-/// A paragraph's index and its links.
-type Numbered = (usize, ThinVec<Link>);
-
 /// Orders the links of a paragraph of `side`: the other account's first
 /// (its best counterpart is always there, and links inside its own
 /// account never crowd it), each account's best first.
@@ -127,8 +130,6 @@ pub struct Scorer {
     paras: Vec<ThinVec<(u32, f32)>>,
     /// How many of [`Scorer::paras`] are the left account's.
     left_count: usize,
-    /// Each paragraph's relative position in its account, 0 to 1.
-    position: Vec<f32>,
     /// Each feature, the paragraphs having it (index, weight × idf).
     postings: Vec<Vec<(u32, f32)>>,
     /// Each feature, as found.
@@ -147,12 +148,10 @@ impl Scorer {
         let left_count = features[0].len();
         let mut ids: HashMap<&Feature, u32> = HashMap::new();
         let mut names: Vec<Feature> = Vec::new();
-        let mut position = Vec::with_capacity(features[0].len() + features[1].len());
-        let mut raw: Vec<ThinVec<(u32, f64)>> = Vec::with_capacity(position.capacity());
+        let mut raw: Vec<ThinVec<(u32, f64)>> =
+            Vec::with_capacity(features[0].len() + features[1].len());
         for side in features {
-            let n = side.len().max(1) as f32;
-            for (p, f) in side.iter().enumerate() {
-                position.push(p as f32 / n);
+            for f in side {
                 // Interned in order (the features are sorted), not in a
                 // map's (which differs from one run to the next): ties
                 // between reasons, and sums of floats, come out the same
@@ -218,12 +217,22 @@ impl Scorer {
         Scorer {
             paras,
             left_count,
-            position,
             postings,
             names,
             norms,
             window,
         }
+    }
+
+    /// Paragraph `i`'s relative position in its account, 0 to 1 (worked
+    /// out when asked: four bytes a paragraph fewer).
+    fn position(&self, i: usize) -> f32 {
+        let (p, n) = if i < self.left_count {
+            (i, self.left_count)
+        } else {
+            (i - self.left_count, self.paras.len() - self.left_count)
+        };
+        p as f32 / n.max(1) as f32
     }
 
     /// Paragraph `i` as the scorer numbers them.
@@ -307,7 +316,7 @@ impl Scorer {
         let norm = (self.norms[i][cross] * self.norms[j][cross]).max(f32::MIN_POSITIVE);
         let cosine = f64::from(dot / norm).min(1.0);
         let evidence = 1.0 - (-f64::from(mass) / 2.0).exp();
-        let near = 1.0 - f64::from((self.position[i] - self.position[j]).abs());
+        let near = 1.0 - f64::from((self.position(i) - self.position(j)).abs());
         // In 0–1: nearness only breaks ties.
         (1.0 - NEARNESS) * cosine * evidence + NEARNESS * near
     }
@@ -337,7 +346,7 @@ impl Scorer {
                     continue;
                 }
                 if let Some(w) = self.window
-                    && (self.position[i] - self.position[j as usize]).abs() > w
+                    && (self.position(i) - self.position(j as usize)).abs() > w
                 {
                     continue;
                 }
@@ -392,12 +401,12 @@ impl Scorer {
                 all.partition_point(|&(j, _)| (j as usize) < self.left_count),
             )
         };
-        let at = self.position[i];
+        let at = self.position(i);
         let window = |seg: &'_ [(u32, f32)]| -> std::ops::Range<usize> {
             if few {
                 return 0..seg.len();
             }
-            let mid = seg.partition_point(|&(j, _)| self.position[j as usize] < at);
+            let mid = seg.partition_point(|&(j, _)| self.position(j as usize) < at);
             let half = NEAREST;
             mid.saturating_sub(half)..(mid + half).min(seg.len())
         };
@@ -432,21 +441,43 @@ impl Scorer {
         }
     }
 
-    /// The links of every paragraph, on two threads; `None` when stopped.
-    pub fn all_links(&self, stop: &AtomicBool) -> Option<Vec<ThinVec<Link>>> {
-        let found: Vec<Option<Vec<Numbered>>> = std::thread::scope(|s| {
-            let workers: Vec<_> = (0..2)
-                .map(|w| {
+    /// The links of every paragraph of each side, written into `links`,
+    /// on two threads; `None` when stopped.
+    ///
+    /// The paragraphs go in runs of [`RUN`], dealt to the threads in turn
+    /// (long and short paragraphs spread evenly between them), each
+    /// thread writing its runs' links where they belong: no list of every
+    /// paragraph's links is made beside the result.
+    pub fn all_links(&self, stop: &AtomicBool, links: &mut [Vec<ThinVec<Link>>; 2]) -> Option<()> {
+        let counts = [self.left_count, self.paras.len() - self.left_count];
+        let mut runs: [Vec<Run>; 2] = Default::default();
+        let mut dealt = 0;
+        let [left, right] = links;
+        for ((base, side), count) in [(0, left), (self.left_count, right)]
+            .into_iter()
+            .zip(counts)
+        {
+            side.resize(count, ThinVec::new());
+            for (r, run) in side.chunks_mut(RUN).enumerate() {
+                runs[dealt % 2].push((base + r * RUN, run));
+                dealt += 1;
+            }
+        }
+        let done: Vec<bool> = std::thread::scope(|s| {
+            let workers: Vec<_> = runs
+                .into_iter()
+                .map(|mine| {
                     s.spawn(move || {
                         let mut acc = vec![0.0f32; self.paras.len()];
-                        let mut out = Vec::new();
-                        for i in (w..self.paras.len()).step_by(2) {
-                            if i % 512 < 2 && stop.load(Ordering::Relaxed) {
-                                return None;
+                        for (base, run) in mine {
+                            if stop.load(Ordering::Relaxed) {
+                                return false;
                             }
-                            out.push((i, self.links_of(i, &mut acc)));
+                            for (k, slot) in run.iter_mut().enumerate() {
+                                *slot = self.links_of(base + k, &mut acc);
+                            }
                         }
-                        Some(out)
+                        true
                     })
                 })
                 .collect();
@@ -455,12 +486,6 @@ impl Scorer {
                 .map(|h| h.join().unwrap_or_else(|e| std::panic::resume_unwind(e)))
                 .collect()
         });
-        let mut all = vec![ThinVec::new(); self.paras.len()];
-        for part in found {
-            for (i, ls) in part? {
-                all[i] = ls;
-            }
-        }
-        Some(all)
+        done.iter().all(|&d| d).then_some(())
     }
 }

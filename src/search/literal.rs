@@ -16,7 +16,7 @@ pub(super) fn literal(index: &SideIndex, t: &Term, scores: &mut [i64]) {
     let mut last: Option<usize> = None;
     let mut extra = 0i64;
     for pos in finder.find_iter(key.as_bytes()) {
-        while s < index.sentences.len() && (index.sentences[s].end as usize) < pos {
+        while s < index.sentences.len() && index.key_end(s) < pos {
             s += 1;
         }
         if s >= index.sentences.len() {

@@ -12,10 +12,7 @@ pub(super) fn best(
     combined: Vec<(i64, usize)>,
     limit: usize,
 ) -> Vec<(i64, usize)> {
-    let short_first = |s: usize| {
-        let k = &index.sentences[s];
-        (((k.end - k.start) / 64) as i64).min(99)
-    };
+    let short_first = |s: usize| ((index.key(s).len() / 64) as i64).min(99);
     let mut ranked: Vec<(i64, usize)> = combined
         .into_iter()
         .map(|(score, s)| (score - short_first(s), s))

@@ -13,13 +13,13 @@ use foldhash::HashMap as FastMap;
 use std::collections::hash_map::Entry;
 use std::sync::OnceLock;
 
-/// Where a sentence's key lies in its account's key.
+/// Where a sentence's key lies in its account's key (its end is where
+/// the next one starts, less the line end between them: not kept, as a
+/// book may have millions of sentences; see [`SideIndex::key_end`]).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct SentenceKey {
     /// Start of its key.
     pub start: u32,
-    /// End of its key.
-    pub end: u32,
     /// Start of the sentence in the text.
     pub text_start: u32,
     /// End of the sentence in the text.
@@ -151,7 +151,6 @@ impl SideIndex {
                 fold_key_into(&account.text[s.span()], &mut key);
                 sentences.push(SentenceKey {
                     start,
-                    end: key.len() as u32,
                     text_start: s.span().start as u32,
                     text_end: s.span().end as u32,
                 });
@@ -172,8 +171,16 @@ impl SideIndex {
 
     /// The folded key of sentence `n`.
     pub fn key(&self, n: usize) -> &str {
-        let s = &self.sentences[n];
-        &self.key[s.start as usize..s.end as usize]
+        &self.key[self.sentences[n].start as usize..self.key_end(n)]
+    }
+
+    /// Where sentence `n`'s key ends: at the line end before the next
+    /// sentence's (every sentence's key is followed by one).
+    pub fn key_end(&self, n: usize) -> usize {
+        self.sentences
+            .get(n + 1)
+            .map_or(self.key.len(), |s| s.start as usize)
+            .saturating_sub(1)
     }
 
     /// Sentence `n` folded again, with its map: key byte `i` of
@@ -201,8 +208,8 @@ impl SideIndex {
     /// The sentence holding key byte `at`.
     pub fn sentence_at_key(&self, at: usize) -> usize {
         self.sentences
-            .partition_point(|s| (s.end as usize) < at)
-            .min(self.sentences.len().saturating_sub(1))
+            .partition_point(|s| s.start as usize <= at)
+            .saturating_sub(1)
     }
 
     /// The sentence (index into `sentences`) holding byte `offset` of the text.
@@ -261,7 +268,7 @@ impl SideIndex {
         let key_bytes = self.key.as_bytes();
         let mut last_seen: Vec<u32> = Vec::new();
         for (n, s) in self.sentences[range.clone()].iter().enumerate() {
-            let key = &self.key[s.start as usize..s.end as usize];
+            let key = self.key(range.start + n);
             for w in key_words(key) {
                 let at = s.start as usize + w.start;
                 let word = &key[w];

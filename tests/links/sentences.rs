@@ -136,8 +136,14 @@ fn gale_church(pair: &Pair, gold: &[Bead]) -> Vec<Bead> {
             .collect()
     };
     let (lu, ru) = (units(Side::Left, &l), units(Side::Right, &r));
-    let ratio = ru.iter().map(|u| u.chars).sum::<usize>() as f64
-        / lu.iter().map(|u| u.chars).sum::<usize>().max(1) as f64;
+    let ratio = ru
+        .iter()
+        .map(diptych::links::align::Unit::chars)
+        .sum::<usize>() as f64
+        / lu.iter()
+            .map(diptych::links::align::Unit::chars)
+            .sum::<usize>()
+            .max(1) as f64;
     let score = Scoring {
         ratio,
         steps: dp::FIRST,

@@ -457,8 +457,8 @@ pub fn units_of<'a>(side: &'a [Unit], at: &BeadSide) -> &'a [Unit] {
 /// How far the lengths of `a` and `b` are from a translation's, in
 /// standard deviations (Gale and Church's δ).
 fn length_delta(a: &[Unit], b: &[Unit], ratio: f64) -> f64 {
-    let l1: usize = a.iter().map(|u| u.chars).sum();
-    let l2: usize = b.iter().map(|u| u.chars).sum();
+    let l1: usize = a.iter().map(Unit::chars).sum();
+    let l2: usize = b.iter().map(Unit::chars).sum();
     let mean = (l1 as f64 + l2 as f64 / ratio) / 2.0;
     (l2 as f64 - l1 as f64 * ratio) / (mean.max(1.0) * VARIANCE).sqrt()
 }
@@ -498,8 +498,8 @@ fn base_cost(a: &[Unit], b: &[Unit], score: &Scoring) -> f64 {
     if score.lexicon.is_some() && (a.is_empty() || b.is_empty()) {
         c = c.min(LONE);
     }
-    let ha = a.iter().any(|u| u.heading.is_some());
-    let hb = b.iter().any(|u| u.heading.is_some());
+    let ha = a.iter().any(|u| u.heading().is_some());
+    let hb = b.iter().any(|u| u.heading().is_some());
     // On a second pass, two headings go together for being headings only
     // when their numbers do not tell them apart (Аннотация is not
     // CHAPTER I).

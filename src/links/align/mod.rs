@@ -37,15 +37,14 @@ crate::named_choices!(AlignChoice, "alignment", [
     "auto" => AlignChoice::Auto,
 ]);
 
-/// What a paragraph (or sentence) brings to the alignment, in 24 bytes:
+/// What a paragraph (or sentence) brings to the alignment, in 16 bytes:
 /// a book of a million paragraphs has a million units, most with no
 /// anchor and few words.
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
 pub struct Unit {
-    /// Its length in characters.
-    pub chars: usize,
-    /// A heading (or its level).
-    pub heading: Option<u8>,
+    /// Its length in characters (the low [`CHAR_BITS`] bits), and its
+    /// heading level above them (0 when it is not a heading).
+    size: u32,
     /// How many of its words the lexicon knows a counterpart of
     /// ([`Lexicon::mark`]): what the lexicon scores beads by.
     pub known: u32,
@@ -55,16 +54,34 @@ pub struct Unit {
     lists: ThinVec<u32>,
 }
 
+/// Bits of [`Unit`]'s `size` that hold its length in characters.
+const CHAR_BITS: u32 = 29;
+/// The longest length a [`Unit`] keeps.
+const CHAR_MAX: u32 = (1 << CHAR_BITS) - 1;
+
 impl Unit {
     /// A unit of `chars` characters with its `anchors`, no words yet.
     pub fn new(chars: usize, heading: Option<u8>, anchors: &[u32]) -> Unit {
+        let chars = chars.min(CHAR_MAX as usize) as u32;
+        let level = u32::from(heading.map_or(0, |l| l.clamp(1, 7)));
         let mut u = Unit {
-            chars,
-            heading,
+            size: chars | level << CHAR_BITS,
             ..Unit::default()
         };
         u.set_lists([anchors, &[], &[], &[]]);
         u
+    }
+
+    /// Its length in characters (at most 2^29 − 1: a text is at most
+    /// 256 MiB).
+    pub fn chars(&self) -> usize {
+        (self.size & CHAR_MAX) as usize
+    }
+
+    /// Its heading level, when it is a heading (1 to 7).
+    pub fn heading(&self) -> Option<u8> {
+        let level = (self.size >> CHAR_BITS) as u8;
+        (level > 0).then_some(level)
     }
 
     /// The four lists, as slices.
@@ -136,14 +153,23 @@ impl Unit {
     }
 }
 
-/// Paragraph indexes of one side of a bead, 0 to 2 of them, in twelve
+/// Paragraph indexes of one side of a bead, 0 to 2 of them, in eight
 /// bytes (a book of a million paragraphs has a million beads; a list
-/// type of two `usize`s takes twice that). Written by hand: a bead side
-/// never holds more than two, and iterates as `usize`s.
-#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+/// type of two `usize`s takes four times that). Written by hand: a bead
+/// side never holds more than two, and iterates as `usize`s.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct BeadSide {
-    len: u32,
+    /// The indexes, then [`NO_INDEX`] in the places left.
     at: [u32; 2],
+}
+
+/// A place of a [`BeadSide`] without an index.
+const NO_INDEX: u32 = u32::MAX;
+
+impl Default for BeadSide {
+    fn default() -> BeadSide {
+        BeadSide { at: [NO_INDEX; 2] }
+    }
 }
 
 impl BeadSide {
@@ -155,19 +181,18 @@ impl BeadSide {
     /// One index.
     pub fn one(x: usize) -> BeadSide {
         BeadSide {
-            len: 1,
-            at: [x as u32, 0],
+            at: [x as u32, NO_INDEX],
         }
     }
 
     /// How many indexes (0 to 2).
     pub fn len(&self) -> usize {
-        self.len as usize
+        self.at.iter().filter(|&&x| x != NO_INDEX).count()
     }
 
     /// True when it has none.
     pub fn is_empty(&self) -> bool {
-        self.len == 0
+        self.at[0] == NO_INDEX
     }
 
     /// The first index.
@@ -213,9 +238,8 @@ impl FromIterator<usize> for BeadSide {
     /// The first two indexes of `iter` (a bead never has more).
     fn from_iter<I: IntoIterator<Item = usize>>(iter: I) -> BeadSide {
         let mut out = BeadSide::new();
-        for x in iter.into_iter().take(2) {
-            out.at[out.len()] = x as u32;
-            out.len += 1;
+        for (slot, x) in out.at.iter_mut().zip(iter) {
+            *slot = x as u32;
         }
         out
     }
@@ -623,7 +647,7 @@ fn realign_whole(left: &[Unit], right: &[Unit], first: &[Bead], lexicon: &Lexico
             dp::programme(l, r, &score, &Corridor::diagonal(l.len(), r.len(), band))
         };
         let with_pin = pinned(left, right, &[pin], stretch);
-        let sure = pins.len() >= 2 && left[pin.0].heading == right[pin.1].heading;
+        let sure = pins.len() >= 2 && left[pin.0].heading() == right[pin.1].heading();
         if sure
             || dp::path_cost(left, right, &with_pin, &score)
                 < dp::path_cost(left, right, &beads, &score)
@@ -650,7 +674,7 @@ pub fn scores(left: &[Unit], right: &[Unit], beads: &[Bead], score: &Scoring) ->
 
 /// Right characters per left character over the whole pair.
 pub fn ratio(left: &[Unit], right: &[Unit]) -> f64 {
-    let total = |u: &[Unit]| u.iter().map(|x| x.chars).sum::<usize>().max(1) as f64;
+    let total = |u: &[Unit]| u.iter().map(Unit::chars).sum::<usize>().max(1) as f64;
     total(right) / total(left)
 }
 
@@ -755,6 +779,23 @@ mod tests {
 
     fn unit(chars: usize, anchors: &[u32]) -> Unit {
         Unit::new(chars, None, anchors)
+    }
+
+    /// A book of a million paragraphs has a million units and beads.
+    #[test]
+    fn units_and_beads_are_small() {
+        assert_eq!(std::mem::size_of::<Unit>(), 16);
+        assert_eq!(std::mem::size_of::<Bead>(), 16);
+        let u = Unit::new(12, Some(2), &[]);
+        assert_eq!((u.chars(), u.heading()), (12, Some(2)));
+        assert_eq!(Unit::new(7, None, &[]).heading(), None);
+        let side: BeadSide = [4, 9, 11].into_iter().collect();
+        assert_eq!(side.iter().collect::<Vec<_>>(), [4, 9]);
+        assert_eq!(
+            (side.len(), BeadSide::one(3).len(), BeadSide::new().len()),
+            (2, 1, 0)
+        );
+        assert!(BeadSide::new().is_empty() && !BeadSide::one(0).is_empty());
     }
 
     #[test]

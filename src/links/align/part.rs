@@ -47,7 +47,7 @@ fn before(units: &[Unit]) -> Vec<f64> {
     let mut sum = 0.0;
     at.push(0.0);
     for u in units {
-        sum += u.chars as f64;
+        sum += u.chars() as f64;
         at.push(sum);
     }
     at

@@ -11,7 +11,7 @@ pub fn heading_pins(left: &[Unit], right: &[Unit]) -> Vec<(usize, usize)> {
     let numbered = |units: &[Unit]| -> Vec<usize> {
         (0..units.len())
             .filter(|&i| {
-                units[i].heading.is_some() && units[i].anchors().iter().any(|&x| x >= NUMBER)
+                units[i].heading().is_some() && units[i].anchors().iter().any(|&x| x >= NUMBER)
             })
             .collect()
     };
@@ -42,7 +42,7 @@ pub fn heading_pins(left: &[Unit], right: &[Unit]) -> Vec<(usize, usize)> {
         let (x, y) = (&left[l[i]], &right[r[j]]);
         let base = if shared(&l_numbers[i], &r_numbers[j]) == 0 {
             return 0;
-        } else if x.heading == y.heading {
+        } else if x.heading() == y.heading() {
             2
         } else {
             1
