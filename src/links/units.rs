@@ -75,16 +75,27 @@ fn anchors_of(
 /// each, its paragraph index; no words or sentences yet.
 pub fn units(pair: &Pair, people: &People, side: Side) -> SideUnits {
     let account = pair.account(side);
-    let mut anchors: Vec<Vec<u32>> = vec![Vec::new(); account.paragraphs.len()];
-    for (entry, p, _) in kept_mentions(people, side) {
-        anchors[p].push(entry);
-    }
+    // The mentions by paragraph, walked along (not a list for every
+    // paragraph: a book may have millions, most naming no one).
+    let mut mentions = kept_mentions(people, side);
+    mentions.sort_unstable_by_key(|&(entry, p, _)| (p, entry));
+    let mut next = 0;
     let mut out = SideUnits::default();
+    out.paragraphs.reserve_exact(account.paragraphs.len());
+    out.map.reserve_exact(account.paragraphs.len());
     for (p, para) in account.paragraphs.iter().enumerate() {
+        let from = next;
+        while mentions.get(next).is_some_and(|&(_, q, _)| q <= p) {
+            next += 1;
+        }
         if para.is_matter() {
             continue;
         }
-        let mut a = std::mem::take(&mut anchors[p]);
+        let mut a: Vec<u32> = mentions[from..next]
+            .iter()
+            .filter(|&&(_, q, _)| q == p)
+            .map(|&(e, _, _)| e)
+            .collect();
         let heading = matches!(para.kind, ParaKind::Heading(_));
         anchors_of(account, para.span(), heading, &mut a);
         out.paragraphs.push(align::Unit::new(

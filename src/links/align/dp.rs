@@ -53,39 +53,51 @@ pub struct Scoring<'a> {
 }
 
 /// The rows' corridor: for each row `i` (0 to n), the first and last
-/// column the programme fills (as `u32`s: a unit is at least a paragraph
+/// column the programme fills. A band along the diagonal is worked out
+/// when asked (eight bytes a row fewer: a book may have a million rows);
+/// one around a path is kept (as `u32`s: a unit is at least a paragraph
 /// or sentence of a text of at most 256 MiB).
 pub struct Corridor {
-    /// First column of each row.
-    lo: Vec<u32>,
-    /// Last column of each row (inclusive).
-    hi: Vec<u32>,
+    shape: Shape,
+}
+
+/// How a [`Corridor`] knows its rows.
+enum Shape {
+    /// `band` columns either side of the diagonal of `n` × `m`.
+    Diagonal { n: usize, m: usize, band: usize },
+    /// The first and last column of each row.
+    Kept { lo: Vec<u32>, hi: Vec<u32> },
 }
 
 impl Corridor {
     /// The first column of row `i`.
     pub fn lo(&self, i: usize) -> usize {
-        self.lo[i] as usize
+        match &self.shape {
+            Shape::Diagonal { n, m, band } => (i * m / (*n).max(1)).saturating_sub(*band),
+            Shape::Kept { lo, .. } => lo[i] as usize,
+        }
     }
 
     /// The last column of row `i` (inclusive).
     pub fn hi(&self, i: usize) -> usize {
-        self.hi[i] as usize
+        match &self.shape {
+            Shape::Diagonal { n, m, band } => (i * m / (*n).max(1) + band).min(*m),
+            Shape::Kept { hi, .. } => hi[i] as usize,
+        }
     }
 
     /// The number of rows.
     fn rows(&self) -> usize {
-        self.lo.len()
+        match &self.shape {
+            Shape::Diagonal { n, .. } => n + 1,
+            Shape::Kept { lo, .. } => lo.len(),
+        }
     }
 
     /// A band of half-width `band` around the diagonal of an `n` × `m` table.
     pub fn diagonal(n: usize, m: usize, band: usize) -> Corridor {
-        let mid = |i: usize| i * m / n.max(1);
         Corridor {
-            lo: (0..=n)
-                .map(|i| mid(i).saturating_sub(band) as u32)
-                .collect(),
-            hi: (0..=n).map(|i| (mid(i) + band).min(m) as u32).collect(),
+            shape: Shape::Diagonal { n, m, band },
         }
     }
 
@@ -113,7 +125,9 @@ impl Corridor {
                 (lo[r], hi[r]) = (0, m as u32);
             }
         }
-        Corridor { lo, hi }
+        Corridor {
+            shape: Shape::Kept { lo, hi },
+        }
     }
 }
 
