@@ -117,7 +117,11 @@ impl Unit {
     /// Numbers, entries (people and places known in both texts) and the
     /// like: anything a translation keeps. Sorted, without repeats.
     pub fn anchors(&self) -> &[u32] {
-        self.all()[0]
+        // Read straight off (the programme asks for it in every cell).
+        match self.lists.as_slice() {
+            [a, _, _, rest @ ..] => &rest[..(*a as usize).min(rest.len())],
+            _ => &[],
+        }
     }
 
     /// Its words, as sorted ids of its text's vocabulary (see
