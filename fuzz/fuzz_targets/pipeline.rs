@@ -27,7 +27,7 @@ fuzz_target!(|data: &[u8]| {
     // The same bytes as Markdown: spans stay on the extracted text's characters.
     let md = diptych::text::markdown::read(&text, Meta::named("md")).account;
     for p in &md.paragraphs {
-        assert!(md.text.is_char_boundary(p.span.start) && md.text.is_char_boundary(p.span.end));
+        assert!(md.text.is_char_boundary(p.span().start) && md.text.is_char_boundary(p.span().end));
     }
     let half = text.len() / 2;
     let cut = (half..=text.len()).find(|&i| text.is_char_boundary(i)).unwrap_or(text.len());
@@ -37,7 +37,7 @@ fuzz_target!(|data: &[u8]| {
     );
     for account in &pair.accounts {
         let wrapped = diptych::wrap::Wrapped::new(account, width);
-        for line in &wrapped.lines {
+        for line in wrapped.lines(0..wrapped.len()) {
             let glyphs = account.glyphs(line.span()).filter(|g| g.width > 0).count();
             let shown = account.shown(line.span());
             assert!(glyphs <= 1 || diptych::wrap::display_width(&shown) <= width.max(2));

@@ -444,7 +444,7 @@ impl Scorer {
     /// The links of every paragraph of each side, written into `links`,
     /// on two threads; `None` when stopped.
     ///
-    /// The paragraphs go in runs of [`RUN`], dealt to the threads in turn
+    /// The paragraphs go in runs of 512 (`RUN`), dealt to the threads in turn
     /// (long and short paragraphs spread evenly between them), each
     /// thread writing its runs' links where they belong: no list of every
     /// paragraph's links is made beside the result.
