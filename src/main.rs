@@ -42,7 +42,9 @@ fn main() -> ExitCode {
 /// when freed. glibc raises that threshold as large blocks are freed, and
 /// then keeps what the passes over a book of millions of paragraphs free
 /// (their lists of a few bytes a paragraph) inside its heap: 8.4M
-/// one-letter paragraphs peaked at 908 MB resident without, 876 MB with.
+/// one-letter paragraphs peaked at 908 MB resident without, 876 MB with
+/// (measured before the corridor and the anchors were made smaller, which
+/// brought it to 842 MB).
 /// No time cost could be measured (`related` and `search` at 2 × 5 MB,
 /// `farm-bench --vs`).
 #[cfg(all(target_os = "linux", target_env = "gnu"))]

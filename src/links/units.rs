@@ -79,21 +79,17 @@ pub fn units(pair: &Pair, people: &People, side: Side) -> SideUnits {
     // paragraph: a book may have millions, most naming no one).
     let mut mentions = kept_mentions(people, side);
     mentions.sort_unstable_by_key(|&(entry, p, _)| (p, entry));
-    let mut next = 0;
     let mut out = SideUnits::default();
     out.paragraphs.reserve_exact(account.paragraphs.len());
     out.map.reserve_exact(account.paragraphs.len());
     for (p, para) in account.paragraphs.iter().enumerate() {
-        let from = next;
-        while mentions.get(next).is_some_and(|&(_, q, _)| q <= p) {
-            next += 1;
-        }
         if para.is_matter() {
             continue;
         }
-        let mut a: Vec<u32> = mentions[from..next]
+        let from = mentions.partition_point(|&(_, q, _)| q < p);
+        let mut a: Vec<u32> = mentions[from..]
             .iter()
-            .filter(|&&(_, q, _)| q == p)
+            .take_while(|&&(_, q, _)| q == p)
             .map(|&(e, _, _)| e)
             .collect();
         let heading = matches!(para.kind, ParaKind::Heading(_));

@@ -399,7 +399,7 @@ impl Account {
         breaks.retain(|b| b.span.end <= text.len());
         let mut parts = parts;
         parts.retain(|(span, _)| span.end <= text.len());
-        let paragraphs = parts
+        let paragraphs: Vec<Paragraph> = parts
             .into_iter()
             .map(|(span, kind)| {
                 if matches!(kind, ParaKind::Matter(_)) {
@@ -410,6 +410,8 @@ impl Account {
                 }
             })
             .collect();
+        let mut toc = toc;
+        toc.retain(|t| t.paragraph < paragraphs.len());
         Account {
             meta,
             text,

@@ -179,6 +179,7 @@ fn programme_kept(
             right,
             counts: vec![(u32::MAX, 0); 3 * width],
             owner: [usize::MAX; 3],
+            bounds: [(0, 0); 3],
             width,
             corridor,
         }),
@@ -378,8 +379,21 @@ impl Table<'_> {
         if let Some(b) = back.row_mut(i + 2) {
             b.fill(u8::MAX);
         }
-        for j in self.corridor.lo(i)..=self.corridor.hi(i) {
-            let Some(c) = self.col(i, j) else { continue };
+        // The corridor of the three rows a step from row `i` reaches,
+        // looked up once (a band is worked out, not read).
+        let c = self.corridor;
+        let bounds = [i, i + 1, i + 2].map(|r| (r < c.rows()).then(|| (c.lo(r), c.hi(r))));
+        let col = |a: usize, j: usize| match bounds.get(a) {
+            Some(Some((lo, hi))) => (j >= *lo && j <= *hi).then(|| j - lo),
+            Some(None) => None,
+            None => {
+                let r = i + a;
+                (r < c.rows() && j >= c.lo(r) && j <= c.hi(r)).then(|| j - c.lo(r))
+            }
+        };
+        let Some((lo, hi)) = bounds[0] else { return };
+        for j in lo..=hi {
+            let c = j - lo;
             let here = self.rows[self.row(i) + c];
             if here == f64::INFINITY {
                 continue;
@@ -389,7 +403,7 @@ impl Table<'_> {
                 if ni > n || nj > m {
                     continue;
                 }
-                let Some(nc) = self.col(ni, nj) else { continue };
+                let Some(nc) = col(a, nj) else { continue };
                 let lexicon = self
                     .pairs
                     .as_mut()
@@ -550,6 +564,8 @@ struct Pairs<'a> {
     counts: Vec<(u32, u32)>,
     /// Which left unit each of the three rows of `counts` is for.
     owner: [usize; 3],
+    /// The corridor's first and last column of each of those rows.
+    bounds: [(usize, usize); 3],
     width: usize,
     corridor: &'a Corridor,
 }
@@ -565,16 +581,20 @@ impl Pairs<'_> {
             )
         };
         let c = self.corridor;
-        let in_corridor = x < c.rows() && y >= c.lo(x) && y <= c.hi(x);
-        if !in_corridor {
-            return count(x, y, self.left, self.right);
-        }
         let slot = x % 3;
         if self.owner[slot] != x {
+            if x >= c.rows() {
+                return count(x, y, self.left, self.right);
+            }
             self.owner[slot] = x;
+            self.bounds[slot] = (c.lo(x), c.hi(x));
             self.counts[slot * self.width..(slot + 1) * self.width].fill((u32::MAX, 0));
         }
-        let k = slot * self.width + (y - c.lo(x));
+        let (lo, hi) = self.bounds[slot];
+        if y < lo || y > hi {
+            return count(x, y, self.left, self.right);
+        }
+        let k = slot * self.width + (y - lo);
         if self.counts[k].0 == u32::MAX {
             self.counts[k] = count(x, y, self.left, self.right);
         }

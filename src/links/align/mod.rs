@@ -159,7 +159,7 @@ impl Unit {
 
 /// Paragraph indexes of one side of a bead, 0 to 2 of them, in eight
 /// bytes (a book of a million paragraphs has a million beads; a list
-/// type of two `usize`s takes four times that). Written by hand: a bead
+/// type of two `usize`s takes three times that). Written by hand: a bead
 /// side never holds more than two, and iterates as `usize`s.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct BeadSide {
