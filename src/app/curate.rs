@@ -64,9 +64,24 @@ impl App {
             .map(|e| (e.name.clone(), e.spans()));
         match entry {
             Some((name, spans)) => {
-                let current = c.current;
-                let mut c = super::people::Chosen::new(c.id.clone(), name, spans, self.focus);
-                c.current = current.min(c.order.len().saturating_sub(1));
+                // The same stepping order (from the side first chosen from),
+                // at the mention in hand, or the next one on its side when a
+                // split took it away.
+                let first = c.order.first().map_or(self.focus, |&(s, _)| s);
+                let held = c
+                    .order
+                    .get(c.current)
+                    .and_then(|&(s, i)| Some((s, c.spans[s.index()].get(i)?.start)));
+                let fallback = c.current;
+                let mut c = super::people::Chosen::new(c.id.clone(), name, spans, first);
+                c.current = held
+                    .and_then(|(side, at)| {
+                        c.order
+                            .iter()
+                            .position(|&(s, i)| s == side && c.spans[s.index()][i].start >= at)
+                    })
+                    .unwrap_or(fallback)
+                    .min(c.order.len().saturating_sub(1));
                 self.chosen = Some(c);
                 if self.follow == super::Follow::Mentions {
                     self.highlight_mentions();

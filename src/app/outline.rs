@@ -81,7 +81,7 @@ fn heading_number(title: &str) -> Option<u32> {
         if crate::text::is_roman(w) {
             return Some(crate::text::roman_value(w));
         }
-        crate::lang::data::get(None).number(&crate::lang::fold::fold_query(w))
+        crate::lang::data::get(None).number(&fold_query(w))
     })
 }
 

@@ -204,7 +204,7 @@ pub fn decide(lines: &[Line]) -> ParagraphLayout {
         .map(ExactSizeIterator::len)
         .sum();
     let mean_block = full.len() as f64 / blank_groups.len().max(1) as f64;
-    let base = full.iter().map(|l| l.indent()).min().unwrap_or(0);
+    let base = base_indent(lines);
     let indented_starts = lines
         .windows(2)
         .filter(|w| !w[0].is_blank() && w[1].indent() > base && w[0].indent() <= base)

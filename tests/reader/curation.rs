@@ -121,3 +121,41 @@ fn merge_and_split_are_kept_with_the_place() {
     assert_eq!(total(&b, &split), first.count);
     assert!(!ids(&b).contains(&"napoleon".to_string()));
 }
+
+/// The mention in hand is where the chosen person's n/N go on from after
+/// a curation, whichever pane has the keyboard by then.
+#[test]
+fn a_curation_keeps_the_mention_in_hand() {
+    let mut a = app(100, 30);
+    press(&mut a, "p");
+    type_text(&mut a, "шварц");
+    press(&mut a, "<Enter>");
+    press(&mut a, "n n");
+    let held = |a: &diptych::app::App| {
+        let c = a.chosen.as_ref().expect("chosen");
+        let (side, i) = c.order[c.current];
+        (side, c.spans[side.index()][i].clone())
+    };
+    let before = held(&a);
+    press(&mut a, "<Esc> <Tab> p");
+    // The panel opens with its filter as left: cleared here.
+    while !a.people_panel.filter.text.is_empty() {
+        press(&mut a, "<Backspace>");
+    }
+    let napoleon = ids(&a)
+        .iter()
+        .position(|id| id == "napoleon")
+        .expect("listed");
+    let row = a
+        .people_panel
+        .rows
+        .iter()
+        .position(|&r| r == napoleon)
+        .expect("shown");
+    a.people_panel.list.selected = row;
+    press(&mut a, "+");
+    type_text(&mut a, "шварц");
+    press(&mut a, "<Enter>");
+    assert_eq!(a.curations.len(), 1, "{:?}", a.message);
+    assert_eq!(held(&a), before);
+}

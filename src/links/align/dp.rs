@@ -379,17 +379,14 @@ impl Table<'_> {
         if let Some(b) = back.row_mut(i + 2) {
             b.fill(u8::MAX);
         }
-        // The corridor of the three rows a step from row `i` reaches,
-        // looked up once (a band is worked out, not read).
+        // The corridor of the three rows a step from row `i` reaches (a
+        // step goes at most two rows down), looked up once: a band is
+        // worked out, not read.
         let c = self.corridor;
         let bounds = [i, i + 1, i + 2].map(|r| (r < c.rows()).then(|| (c.lo(r), c.hi(r))));
-        let col = |a: usize, j: usize| match bounds.get(a) {
-            Some(Some((lo, hi))) => (j >= *lo && j <= *hi).then(|| j - lo),
-            Some(None) => None,
-            None => {
-                let r = i + a;
-                (r < c.rows() && j >= c.lo(r) && j <= c.hi(r)).then(|| j - c.lo(r))
-            }
+        let col = |a: usize, j: usize| {
+            let (lo, hi) = bounds.get(a).copied().flatten()?;
+            (j >= lo && j <= hi).then(|| j - lo)
         };
         let Some((lo, hi)) = bounds[0] else { return };
         for j in lo..=hi {
