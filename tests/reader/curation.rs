@@ -24,6 +24,18 @@ fn total(a: &diptych::app::App, id: &str) -> usize {
         .map_or(0, diptych::people::Entry::total)
 }
 
+/// Selects entry `id` in the people panel's list.
+fn select(a: &mut diptych::app::App, id: &str) {
+    let i = ids(a).iter().position(|e| e == id).expect("kept");
+    let row = a
+        .people_panel
+        .rows
+        .iter()
+        .position(|&r| r == i)
+        .expect("listed");
+    a.people_panel.list.selected = row;
+}
+
 #[test]
 fn hide_undo_and_keys_typed_into_a_filter() {
     let mut a = app(100, 30);
@@ -84,17 +96,7 @@ fn merge_and_split_are_kept_with_the_place() {
     assert_eq!(total(&a, "schwarzenberg"), napoleon + schwarzenberg);
     assert!(!ids(&a).contains(&"napoleon".to_string()));
     // Split one form out of the merged entry.
-    let i = ids(&a)
-        .iter()
-        .position(|id| id == "schwarzenberg")
-        .expect("kept");
-    let row = a
-        .people_panel
-        .rows
-        .iter()
-        .position(|&r| r == i)
-        .expect("listed");
-    a.people_panel.list.selected = row;
+    select(&mut a, "schwarzenberg");
     press(&mut a, "-");
     let Pick::Split { forms, .. } = a.people_panel.pick.clone() else {
         panic!("split pick: {:?}", a.message);
@@ -142,17 +144,7 @@ fn a_curation_keeps_the_mention_in_hand() {
     while !a.people_panel.filter.text.is_empty() {
         press(&mut a, "<Backspace>");
     }
-    let napoleon = ids(&a)
-        .iter()
-        .position(|id| id == "napoleon")
-        .expect("listed");
-    let row = a
-        .people_panel
-        .rows
-        .iter()
-        .position(|&r| r == napoleon)
-        .expect("shown");
-    a.people_panel.list.selected = row;
+    select(&mut a, "napoleon");
     press(&mut a, "+");
     type_text(&mut a, "шварц");
     press(&mut a, "<Enter>");
