@@ -315,8 +315,32 @@ impl App {
         }
     }
 
+    /// The prompt that has the keyboard, if one has.
+    fn active_prompt(&mut self) -> Option<&mut prompt::Prompt> {
+        match self.mode {
+            Context::Help => Some(&mut self.help.filter),
+            Context::Search => Some(&mut self.search.prompt),
+            Context::People => Some(&mut self.people_panel.filter),
+            Context::Outline => Some(&mut self.outline.filter),
+            Context::Goto => Some(&mut self.goto),
+            Context::Links | Context::Map | Context::Reader => None,
+        }
+    }
+
     /// An action for whatever has the keyboard.
     fn dispatch(&mut self, action: Action) {
+        let editing = matches!(action, Action::Insert(_) | Action::Paste(_));
+        self.dispatch_to_mode(action);
+        if editing && self.active_prompt().is_some_and(prompt::Prompt::take_cut) {
+            self.message = Some(format!(
+                "a prompt holds at most {} characters: the rest was cut",
+                prompt::MAX_CHARS
+            ));
+        }
+    }
+
+    /// An action for the context that has the keyboard.
+    fn dispatch_to_mode(&mut self, action: Action) {
         let consumed = match self.mode {
             Context::Help => self.update_help(&action),
             Context::Search => self.update_search(&action),

@@ -15,6 +15,12 @@ pub enum Edit {
     None,
 }
 
+/// The most characters a prompt holds: a longer paste is cut here (and
+/// the status line says so). A query of a thousand characters is far
+/// beyond any search a reader types, and keeps every search and frame of
+/// the prompt quick whatever is pasted.
+pub const MAX_CHARS: usize = 1000;
+
 /// The prompt's text and cursor.
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
 pub struct Prompt {
@@ -22,6 +28,8 @@ pub struct Prompt {
     pub text: String,
     /// Cursor position: a byte offset on a char boundary of `text`.
     pub cursor: usize,
+    /// The last edit was cut at [`MAX_CHARS`] (taken by [`Prompt::take_cut`]).
+    cut: bool,
 }
 
 impl Prompt {
@@ -29,11 +37,7 @@ impl Prompt {
     pub fn apply(&mut self, action: &Action) -> Edit {
         match action {
             Action::Insert(c) => self.insert(*c),
-            Action::Paste(s) => {
-                for c in s.chars().filter(|c| !c.is_control()) {
-                    self.insert(c);
-                }
-            }
+            Action::Paste(s) => self.paste(s),
             Action::DeleteBack => self.delete_back(),
             Action::DeleteForward => self.delete_forward(),
             Action::DeleteWord => self.delete_word(),
@@ -70,10 +74,36 @@ impl Prompt {
         self.cursor = self.text.len();
     }
 
-    /// Inserts `c` at the cursor.
+    /// Inserts `c` at the cursor, unless the prompt is full.
     pub fn insert(&mut self, c: char) {
+        if self.text.chars().count() >= MAX_CHARS {
+            self.cut = true;
+            return;
+        }
         self.text.insert(self.cursor, c);
         self.cursor += c.len_utf8();
+    }
+
+    /// Inserts `s` at the cursor without its control characters, cut
+    /// where the prompt would hold more than [`MAX_CHARS`]; one insertion,
+    /// so a large paste costs its length once.
+    pub fn paste(&mut self, s: &str) {
+        let room = MAX_CHARS.saturating_sub(self.text.chars().count());
+        let mut kept = String::new();
+        for (n, c) in s.chars().filter(|c| !c.is_control()).enumerate() {
+            if n == room {
+                self.cut = true;
+                break;
+            }
+            kept.push(c);
+        }
+        self.text.insert_str(self.cursor, &kept);
+        self.cursor += kept.len();
+    }
+
+    /// True once after an edit was cut at [`MAX_CHARS`].
+    pub fn take_cut(&mut self) -> bool {
+        std::mem::take(&mut self.cut)
     }
 
     fn prev_boundary(&self) -> usize {
@@ -172,5 +202,23 @@ mod tests {
         p.left();
         p.delete_back();
         assert_eq!(p.cursor, 0);
+    }
+
+    #[test]
+    fn a_paste_is_cut_at_the_limit_and_says_so() {
+        let mut p = Prompt::default();
+        p.paste("ab\u{7}c");
+        assert_eq!(p.text, "abc");
+        assert!(!p.take_cut());
+        p.home();
+        p.paste(&"x".repeat(5000));
+        assert_eq!(p.text.chars().count(), MAX_CHARS);
+        assert!(p.text.ends_with("abc"), "inserted at the cursor");
+        assert_eq!(p.cursor, MAX_CHARS - 3);
+        assert!(p.take_cut());
+        assert!(!p.take_cut(), "said once");
+        p.insert('y');
+        assert!(p.take_cut());
+        assert_eq!(p.text.chars().count(), MAX_CHARS);
     }
 }

@@ -9,6 +9,7 @@ use crate::wrap::display_width;
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 use ratatui::style::{Modifier, Style};
+use unicode_segmentation::UnicodeSegmentation;
 
 /// Draws `prompt` in the one-row `area`: `prefix`, the text, the cursor
 /// (when `focused`), and `note` on the right.
@@ -34,25 +35,17 @@ pub fn draw(
     );
     let note_w = (display_width(note) as u16).min(area.width / 2);
     let text_w = area.width.saturating_sub(prefix_w + note_w + 2) as usize;
-    let gs: Vec<_> = glyphs(&prompt.text, 0).collect();
-    let cursor_at = gs
-        .iter()
-        .position(|g| g.span.start >= prompt.cursor)
-        .unwrap_or(gs.len());
-    // Scroll so that the cursor (and one cell after it) is in view.
-    let width_to = |a: usize, b: usize| gs[a..b].iter().map(|g| g.width).sum::<usize>();
-    let mut start = 0;
-    while start < cursor_at && width_to(start, cursor_at) + 1 > text_w {
-        start += 1;
-    }
+    let from = window_start(&prompt.text, prompt.cursor, text_w);
     let x0 = area.x + prefix_w;
     let mut x = x0;
     let cursor_style = Style::new().add_modifier(Modifier::REVERSED);
-    for (i, g) in gs.iter().enumerate().skip(start) {
+    let mut cursor_drawn = false;
+    for g in glyphs(&prompt.text[from..], from) {
         if (x - x0) as usize + g.width > text_w {
             break;
         }
-        let style = if focused && i == cursor_at {
+        let style = if focused && !cursor_drawn && g.span.start >= prompt.cursor {
+            cursor_drawn = true;
             cursor_style
         } else {
             Style::new()
@@ -60,7 +53,7 @@ pub fn draw(
         buf.set_stringn(x, area.y, &g.show, g.width, style);
         x += g.width as u16;
     }
-    if focused && cursor_at == gs.len() && ((x - x0) as usize) < text_w.max(1) {
+    if focused && !cursor_drawn && ((x - x0) as usize) < text_w.max(1) {
         buf.set_stringn(x, area.y, " ", 1, cursor_style);
     }
     if note_w > 0 {
@@ -73,6 +66,25 @@ pub fn draw(
             theme.dim(),
         );
     }
+}
+
+/// Where the prompt's text is drawn from: the byte offset of the first
+/// glyph such that the glyphs up to `cursor` (and one cell after it) fit
+/// in `width` cells. Measured back from the cursor over what is visible
+/// only, so a frame costs the width of the prompt, not the length of its
+/// text (a pasted megabyte once made every frame quadratic in it).
+fn window_start(text: &str, cursor: usize, width: usize) -> usize {
+    let mut used = 1;
+    let mut from = cursor;
+    for (at, g) in text[..cursor].grapheme_indices(true).rev() {
+        let w: usize = glyphs(g, 0).map(|g| g.width).sum();
+        if used + w > width {
+            break;
+        }
+        used += w;
+        from = at;
+    }
+    from
 }
 
 /// The column the cursor of `prompt` is drawn at in `area` after `prefix`

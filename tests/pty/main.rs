@@ -345,6 +345,23 @@ fn an_unterminated_paste_never_freezes_the_keys() {
 }
 
 /// A terminal made larger is drawn larger (the size is read on SIGWINCH).
+/// A pasted megabyte in the search prompt is cut at the prompt's limit
+/// with a word on the status line, and the reader answers at once (each
+/// frame once measured the whole text from its start: minutes for this).
+#[test]
+fn a_pasted_megabyte_is_cut_and_never_freezes_the_reader() {
+    let mut s = Session::bundled(80, 24);
+    s.send("/");
+    s.wait_for("the search prompt", |s| s.contains("/"));
+    let terms: Vec<String> = (0..100_000).map(|i| format!("baba{i}")).collect();
+    s.send(&format!("\x1b[200~{}\x1b[201~", terms.join(" | ")));
+    s.wait_for("the cut said", |s| s.contains("at most 1000 characters"));
+    s.send("\x1b");
+    s.wait_for("the prompt closed", |s| s.contains("/ search"));
+    s.send("q");
+    assert_eq!(s.exit_code(), 0);
+}
+
 #[test]
 fn a_resized_terminal_is_drawn_again() {
     let s = Session::bundled(80, 24);
