@@ -66,6 +66,23 @@ fn writing() -> std::sync::MutexGuard<'static, ()> {
         .unwrap_or_else(std::sync::PoisonError::into_inner)
 }
 
+/// Takes [`WRITING`] for the way out on a signal: waited for up to half a
+/// second (a frame being written ends well within it), then gone without
+/// (a loop stuck in a frame must not keep a SIGTERM from ending the
+/// process: the restore then comes after at most a torn frame).
+fn writing_for_exit() -> Option<std::sync::MutexGuard<'static, ()>> {
+    for _ in 0..250 {
+        match WRITING.try_lock() {
+            Ok(g) => return Some(g),
+            Err(std::sync::TryLockError::Poisoned(p)) => return Some(p.into_inner()),
+            Err(std::sync::TryLockError::WouldBlock) => {
+                std::thread::sleep(std::time::Duration::from_millis(2));
+            }
+        }
+    }
+    None
+}
+
 /// The place to save on the way out, however the way out comes.
 #[derive(Clone)]
 struct Saver {
@@ -143,7 +160,7 @@ pub fn run(mut app: App, store: Option<Store>, theme: Theme, ask: bool) -> Resul
                     }
                     _ => {
                         // Held to the end: the loop writes nothing more.
-                        let _writing = writing();
+                        let _writing = writing_for_exit();
                         restore();
                         saver.save();
                         std::process::exit(128 + sig);
