@@ -32,7 +32,7 @@ pub struct Cli {
     #[arg(long, global = true, value_enum, default_value_t = ColorChoice::Auto)]
     pub color: ColorChoice,
     /// Width of the side-by-side text when standard output is not a terminal.
-    #[arg(long, value_name = "N", default_value_t = 100)]
+    #[arg(long, value_name = "N", default_value_t = 100, value_parser = width)]
     pub width: usize,
     /// What to do; without one, read in the terminal (or print when piped).
     #[command(subcommand)]
@@ -118,7 +118,7 @@ pub enum Command {
         #[command(flatten)]
         pair: PairArgs,
         /// Width of the output.
-        #[arg(long, value_name = "N", default_value_t = 100)]
+        #[arg(long, value_name = "N", default_value_t = 100, value_parser = width)]
         width: usize,
     },
     /// Search both accounts; one line per matching sentence, best first.
@@ -202,7 +202,7 @@ pub enum Command {
         #[arg(long)]
         json: bool,
         /// Width of the two columns.
-        #[arg(long, value_name = "N", default_value_t = 100)]
+        #[arg(long, value_name = "N", default_value_t = 100, value_parser = width)]
         width: usize,
     },
     /// The overview map as text: topics, people and places against the paragraphs.
@@ -214,7 +214,7 @@ pub enum Command {
         #[command(flatten)]
         index: IndexArgs,
         /// Width of the map.
-        #[arg(long, value_name = "N", default_value_t = 100)]
+        #[arg(long, value_name = "N", default_value_t = 100, value_parser = width)]
         width: usize,
     },
     /// Export a translation's alignment: paragraph or sentence beads as
@@ -397,4 +397,19 @@ pub fn usage_line(e: &clap::Error) -> String {
         crate::text::sanitize::sanitize(&first),
         crate::text::sanitize::sanitize(&command)
     )
+}
+
+/// A `--width`, for every command that takes one: a number of cells from
+/// [`crate::print::MIN_WIDTH`] to [`crate::print::MAX_WIDTH`].
+fn width(s: &str) -> Result<usize, String> {
+    use crate::print::{MAX_WIDTH, MIN_WIDTH};
+    let n: usize = s
+        .trim()
+        .parse()
+        .map_err(|_| format!("a number of cells between {MIN_WIDTH} and {MAX_WIDTH}"))?;
+    if (MIN_WIDTH..=MAX_WIDTH).contains(&n) {
+        Ok(n)
+    } else {
+        Err(format!("must be between {MIN_WIDTH} and {MAX_WIDTH}"))
+    }
 }

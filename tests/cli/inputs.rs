@@ -495,3 +495,18 @@ fn spine_parts_within_budgets_and_in_utf16() {
     let out = String::from_utf8_lossy(&o.stdout);
     assert!(out.contains("Наполеон у Парижі."), "{out}");
 }
+
+/// One range for `--width` on every command that takes one: a width out
+/// of it is a one-line error naming the range, never a panic.
+#[test]
+fn every_width_has_one_range() {
+    for args in [
+        ["map", "--width", "1000000"],
+        ["outline", "--width", "200000"],
+        ["print", "--width", "19"],
+        ["--width", "10001", "print"],
+    ] {
+        let args: Vec<&std::ffi::OsStr> = args.iter().map(std::ffi::OsStr::new).collect();
+        common::fails_with(&args, "must be between 20 and 10000");
+    }
+}

@@ -144,10 +144,10 @@ fn bad_input_is_one_line_and_status_2() {
         &["--right", &good, "print"],
         "--left and --right go together",
     );
-    fails_with(&["--width", "5"], "--width must be between 20 and 10000");
+    fails_with(&["--width", "5"], "must be between 20 and 10000");
     fails_with(
         &["print", "--width", "131075"],
-        "--width must be between 20 and 10000",
+        "must be between 20 and 10000",
     );
 }
 
