@@ -3,11 +3,33 @@
 
 use std::path::PathBuf;
 
+/// A path as the user gave it, for a message: as text where it is UTF-8,
+/// any other byte written `\xNN` (a name in Latin-1 is shown as it is
+/// on disk, not with replacement marks that name no file).
+pub fn shown(path: &std::path::Path) -> String {
+    #[cfg(unix)]
+    {
+        use std::os::unix::ffi::OsStrExt;
+        let mut out = String::new();
+        for chunk in path.as_os_str().as_bytes().utf8_chunks() {
+            out.push_str(chunk.valid());
+            for b in chunk.invalid() {
+                out.push_str(&format!("\\x{b:02x}"));
+            }
+        }
+        out
+    }
+    #[cfg(not(unix))]
+    {
+        path.display().to_string()
+    }
+}
+
 /// Everything that can stop diptych before or instead of showing the texts.
 #[derive(Debug, thiserror::Error)]
 pub enum Error {
     /// A file could not be opened or read.
-    #[error("cannot read {path}: {reason}")]
+    #[error("cannot read {}: {reason}", shown(path))]
     Read {
         /// The path as the user gave it.
         path: PathBuf,
@@ -15,13 +37,13 @@ pub enum Error {
         reason: String,
     },
     /// A path names a directory where a text file was expected.
-    #[error("{path} is a directory: give a UTF-8 text file")]
+    #[error("{} is a directory: give a UTF-8 text file", shown(path))]
     Directory {
         /// The path as the user gave it.
         path: PathBuf,
     },
     /// A path names something that is not a regular file (a FIFO, a device).
-    #[error("{path} is {what}: give a regular file")]
+    #[error("{} is {what}: give a regular file", shown(path))]
     NotAFile {
         /// The path as the user gave it.
         path: PathBuf,
@@ -29,7 +51,7 @@ pub enum Error {
         what: &'static str,
     },
     /// A file is larger than diptych reads.
-    #[error("{path} is larger than {} MiB ({size} bytes): diptych reads files up to {} MiB", limit >> 20, limit >> 20)]
+    #[error("{} is larger than {} MiB ({size} bytes): diptych reads files up to {} MiB", shown(path), limit >> 20, limit >> 20)]
     TooLarge {
         /// The path as the user gave it.
         path: PathBuf,
@@ -39,7 +61,7 @@ pub enum Error {
         limit: u64,
     },
     /// An EPUB that cannot be read.
-    #[error("{path} cannot be read as an EPUB: {reason}")]
+    #[error("{} cannot be read as an EPUB: {reason}", shown(path))]
     Epub {
         /// The path as the user gave it.
         path: PathBuf,
@@ -48,7 +70,8 @@ pub enum Error {
     },
     /// A text file is not valid UTF-8.
     #[error(
-        "{path} is not UTF-8: invalid byte 0x{byte:02x} at offset {offset}; convert it first (iconv -t UTF-8)"
+        "{} is not UTF-8: invalid byte 0x{byte:02x} at offset {offset}; convert it first (iconv -t UTF-8)",
+        shown(path)
     )]
     NotUtf8 {
         /// The path as the user gave it.
@@ -59,7 +82,10 @@ pub enum Error {
         byte: u8,
     },
     /// A text file holds a NUL byte, which text never does.
-    #[error("{path} has a NUL byte at offset {offset}: it looks like a binary file, not text")]
+    #[error(
+        "{} has a NUL byte at offset {offset}: it looks like a binary file, not text",
+        shown(path)
+    )]
     Nul {
         /// The path as the user gave it.
         path: PathBuf,
@@ -67,7 +93,7 @@ pub enum Error {
         offset: usize,
     },
     /// A text file has no paragraph to show.
-    #[error("{path} is empty: it has no line with text to show")]
+    #[error("{} is empty: it has no line with text to show", shown(path))]
     Empty {
         /// The path as the user gave it.
         path: PathBuf,

@@ -386,8 +386,11 @@ pub fn usage_line(e: &clap::Error) -> String {
         .or_else(|| {
             // No usage line: the first argument naming a subcommand.
             let cmd = Cli::command();
-            std::env::args()
+            // args_os: an argument that is not UTF-8 (a file's name) must
+            // not panic here.
+            std::env::args_os()
                 .skip(1)
+                .filter_map(|a| a.to_str().map(str::to_string))
                 .find(|a| cmd.get_subcommands().any(|s| s.get_name() == a))
                 .map(|sub| format!("diptych {sub}"))
         })

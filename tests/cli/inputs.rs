@@ -510,3 +510,38 @@ fn every_width_has_one_range() {
         common::fails_with(&args, "must be between 20 and 10000");
     }
 }
+
+/// A file name that is not UTF-8 never panics the usage line, and an
+/// error naming the file shows its bytes escaped.
+#[cfg(unix)]
+#[test]
+fn a_file_name_that_is_not_utf8_is_shown_escaped() {
+    use std::os::unix::ffi::OsStrExt;
+    let dir = tempfile::tempdir().expect("tempdir");
+    let bad = dir.path().join(std::ffi::OsStr::from_bytes(b"caf\xe9.txt"));
+    std::fs::write(&bad, "Alpha one.\n").expect("write");
+    let good = dir.path().join("b.txt");
+    std::fs::write(&good, "Beta one.\n").expect("write");
+    let os = |s: &str| std::ffi::OsString::from(s);
+    let args = [
+        os("--left"),
+        bad.clone().into_os_string(),
+        os("--right"),
+        good.clone().into_os_string(),
+        os("--nosuchflag"),
+    ];
+    let args: Vec<&std::ffi::OsStr> = args.iter().map(std::ffi::OsString::as_os_str).collect();
+    common::fails_with(&args, "unexpected argument '--nosuchflag'");
+    let missing = dir
+        .path()
+        .join(std::ffi::OsStr::from_bytes(b"caf\xe9x.txt"));
+    let args = [
+        os("--left"),
+        missing.into_os_string(),
+        os("--right"),
+        good.into_os_string(),
+        os("people"),
+    ];
+    let args: Vec<&std::ffi::OsStr> = args.iter().map(std::ffi::OsString::as_os_str).collect();
+    common::fails_with(&args, "caf\\xe9x.txt");
+}
