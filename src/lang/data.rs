@@ -41,6 +41,24 @@ struct RawLang {
     declension: Option<Declension>,
     #[serde(default)]
     numbers: HashMap<String, u32>,
+    #[serde(default)]
+    fleeting: Vec<String>,
+    #[serde(default)]
+    alternations: Vec<[String; 2]>,
+    #[serde(default)]
+    plural_endings: Vec<String>,
+    #[serde(default)]
+    possessive_suffixes: Vec<String>,
+    #[serde(default)]
+    adjective_endings: Vec<String>,
+    #[serde(default)]
+    demonym_suffixes: Vec<String>,
+    #[serde(default)]
+    nominative: Vec<String>,
+    #[serde(default)]
+    not_names: Vec<String>,
+    #[serde(default)]
+    verb_endings: Vec<String>,
 }
 
 /// `[names]`: words of names in any language.
@@ -165,6 +183,32 @@ pub struct LangData {
     /// Number words as folded stems with their values, longest first
     /// (`[xx.numbers]`: first, пятая, sześćdziesiąty).
     pub numbers: Vec<(String, u32)>,
+    /// Vowels that drop before a name's last consonant when it takes an
+    /// ending (Павел, Павла; Paweł, Pawła), folded.
+    pub fleeting: Vec<String>,
+    /// Consonants that change before an ending: (in the case form, in the
+    /// stem), folded (Piotrze of Piotr: `rz`, `r`), longest first.
+    pub alternations: Vec<(String, String)>,
+    /// Endings only the plural takes (Иудеям, Żydowie), folded, longest first:
+    /// a name used so is a people or a group, not a person.
+    pub plural_endings: Vec<String>,
+    /// What makes a possessive adjective of a name (Павлов, Pawłowe), folded.
+    pub possessive_suffixes: Vec<String>,
+    /// The endings such an adjective takes, folded ("" included).
+    pub adjective_endings: Vec<String>,
+    /// What makes a name for a people of a place's name (Rzym-ianin,
+    /// Рим-лян, Egypt-ians), folded, longest first: such a word is a
+    /// people, not a person.
+    pub demonym_suffixes: Vec<String>,
+    /// The endings of the nominative, folded ("" included): an entry is
+    /// named by a form ending so.
+    pub nominative: Vec<String>,
+    /// Words written with a capital that name no person (God, the Lord,
+    /// the Spirit, in their case forms), folded, each with its stems.
+    pub not_names: HashSet<String>,
+    /// Endings of verb forms (participles) that are never names, in lower
+    /// case (not folded: Polish -ąc is not the -ac of Kovač).
+    pub verb_endings: Vec<String>,
 }
 
 impl LangData {
@@ -202,6 +246,33 @@ impl LangData {
                 .map(move |e| &folded[..folded.len() - e.len()]),
         )
     }
+}
+
+impl LangData {
+    /// True when folded `word` is one of the capitalised words that name no
+    /// person ([`LangData::not_names`]), in any of its case forms: the word
+    /// or one of its stems of three letters or more is listed.
+    pub fn is_not_name(&self, word: &str) -> bool {
+        !self.not_names.is_empty() && self.stems(word, 3).any(|s| self.not_names.contains(s))
+    }
+
+    /// True when `word` (in lower case) ends as a verb form does (a
+    /// participle: widząc, przywiódłszy), and is longer than that ending
+    /// by three letters.
+    pub fn is_verb_form(&self, lower: &str) -> bool {
+        self.verb_endings
+            .iter()
+            .any(|e| lower.ends_with(e.as_str()) && lower.chars().count() >= e.chars().count() + 3)
+    }
+}
+
+/// Folded, distinct, longest first (then in order): how lists of endings
+/// are matched.
+fn longest_first(words: &[String]) -> Vec<String> {
+    let mut out: Vec<String> = words.iter().map(|e| fold_query(e)).collect();
+    out.sort_by(|a, b| b.len().cmp(&a.len()).then(a.cmp(b)));
+    out.dedup();
+    out
 }
 
 /// Every language's data, and the union for texts of unknown language.
@@ -271,8 +342,30 @@ fn all() -> &'static All {
                 .filter(|(w, _)| !w.is_empty())
                 .collect();
             numbers.sort_by(|a, b| b.0.len().cmp(&a.0.len()).then(a.cmp(b)));
+            let mut alternations: Vec<(String, String)> = l
+                .alternations
+                .iter()
+                .map(|[case, stem]| (fold_query(case), fold_query(stem)))
+                .filter(|(case, _)| !case.is_empty())
+                .collect();
+            alternations.sort_by(|a, b| b.0.len().cmp(&a.0.len()).then(a.cmp(b)));
             let data = LangData {
                 numbers,
+                fleeting: longest_first(&l.fleeting),
+                alternations,
+                plural_endings: longest_first(&l.plural_endings),
+                possessive_suffixes: longest_first(&l.possessive_suffixes),
+                adjective_endings: longest_first(&l.adjective_endings),
+                demonym_suffixes: longest_first(&l.demonym_suffixes),
+                nominative: longest_first(&l.nominative),
+                not_names: Default::default(),
+                verb_endings: {
+                    let mut v: Vec<String> =
+                        l.verb_endings.iter().map(|e| e.to_lowercase()).collect();
+                    v.sort_by(|a, b| b.len().cmp(&a.len()).then(a.cmp(b)));
+                    v.dedup();
+                    v
+                },
                 titles: fold_set(&l.titles),
                 place_words: fold_set(&l.place_words),
                 articles: fold_set(&l.articles),
@@ -284,6 +377,17 @@ fn all() -> &'static All {
                 possessive_endings: l.possessive_endings,
                 declension: l.declension,
             };
+            // Each word that names no person with its stems, so that
+            // its case forms are found (Bożej of boży: `boz`).
+            let not_names: HashSet<String> = fold_set(&l.not_names)
+                .iter()
+                .flat_map(|w| {
+                    let stems: Vec<String> = data.stems(w, 3).map(str::to_string).collect();
+                    stems
+                })
+                .collect();
+            let mut data = data;
+            data.not_names = not_names;
             let any = &mut all.any;
             any.titles.extend(data.titles.iter().cloned());
             any.place_words.extend(data.place_words.iter().cloned());
@@ -291,6 +395,7 @@ fn all() -> &'static All {
             any.stop.extend(data.stop.iter().cloned());
             any.endings.extend(data.endings.iter().cloned());
             any.numbers.extend(data.numbers.iter().cloned());
+            any.not_names.extend(data.not_names.iter().cloned());
             all.langs.insert(code, data);
         }
         all.any.endings.sort_by_key(|e| std::cmp::Reverse(e.len()));
