@@ -10,7 +10,7 @@
 use super::group::{Union, shown_name};
 use super::{Entry, Kind, Mention, People};
 use crate::lang::fold::fold_query;
-use crate::lexicon::associate::associate;
+use crate::lexicon::associate::{InBead, associate_in_order};
 use crate::pair::Pair;
 use crate::text::Side;
 use std::collections::HashMap;
@@ -27,8 +27,9 @@ struct Item {
     side: Side,
     /// Folded, words joined by one space.
     form: String,
-    /// The beads of its mentions.
-    beads: Vec<u32>,
+    /// The beads of its mentions, with where each mention stands among the
+    /// names of its bead.
+    beads: Vec<InBead>,
     /// Indexes into the entry's mentions on `side`.
     mentions: Vec<usize>,
 }
@@ -46,9 +47,10 @@ pub fn merge_aligned(
     let items = items(people, pair, bead_of);
     let sides: [Vec<usize>; 2] =
         Side::BOTH.map(|s| (0..items.len()).filter(|&i| items[i].side == s).collect());
-    let beads: [Vec<Vec<u32>>; 2] =
+    let beads: [Vec<Vec<InBead>>; 2] =
         [0, 1].map(|k| sides[k].iter().map(|&i| items[i].beads.clone()).collect());
     let mut comps = Union::new(items.len());
+    one_paradigm_one_name(people, &items, &mut comps);
     let mut linked = vec![false; items.len()];
     let mut link = |l: usize, r: usize| {
         comps.join(l, r);
@@ -56,7 +58,7 @@ pub fn merge_aligned(
         linked[r] = true;
     };
     // Forms that go together.
-    let forms = associate([&beads[0], &beads[1]]);
+    let forms = associate_in_order([&beads[0], &beads[1]]);
     for a in &forms {
         link(sides[0][a.left], sides[1][a.right]);
     }
@@ -64,13 +66,13 @@ pub fn merge_aligned(
     // forms share its evidence: Telimena, Telimeny, Telimeną beside
     // Telimena), each joined by its most used forms.
     let whole = entry_sides(people, &items);
-    let entry_beads: [Vec<Vec<u32>>; 2] = [0, 1].map(|k| {
+    let entry_beads: [Vec<Vec<InBead>>; 2] = [0, 1].map(|k| {
         whole[k]
             .iter()
             .map(|its| its.iter().flat_map(|&i| items[i].beads.clone()).collect())
             .collect()
     });
-    let entries = associate([&entry_beads[0], &entry_beads[1]]);
+    let entries = associate_in_order([&entry_beads[0], &entry_beads[1]]);
     for a in entries.iter().filter(|a| a.left != a.right) {
         let top = |k: usize, e: usize| {
             whole[k][e]
@@ -136,12 +138,38 @@ pub fn merge_aligned(
     entries.extend(people.entries.iter().filter(|e| e.total() == 0).cloned());
     super::unique_ids(&mut entries);
     super::sort_entries(&mut entries);
-    People { entries }
+    People {
+        entries,
+        paradigms: people.paradigms.clone(),
+    }
+}
+
+/// Joins the forms of one entry in one account that share a word's
+/// paradigm (Павла, Павлу, Павлом; Иисуса and Иисуса Христа): whichever
+/// forms of the other text their cases align with, they are one name.
+fn one_paradigm_one_name(people: &People, items: &[Item], comps: &mut Union) {
+    let mut first: HashMap<(usize, Side, String), usize> = HashMap::new();
+    for (i, item) in items.iter().enumerate() {
+        let paradigms = &people.paradigms[item.side.index()];
+        for w in item.form.split(' ').filter(|w| w.chars().count() >= 3) {
+            let key = paradigms
+                .get(w)
+                .map_or_else(|| w.to_string(), |p| format!("#{p}"));
+            match first.get(&(item.entry, item.side, key.clone())) {
+                Some(&j) => comps.join(i, j),
+                None => {
+                    first.insert((item.entry, item.side, key), i);
+                }
+            }
+        }
+    }
 }
 
 /// Every entry's forms in each account, with the beads they fall in.
 fn items(people: &People, pair: &Pair, bead_of: &dyn Fn(Side, usize) -> Option<u32>) -> Vec<Item> {
     let mut items = Vec::new();
+    // Every mention in a bead: (side, bead, start, item).
+    let mut placed: Vec<(usize, u32, usize, usize)> = Vec::new();
     for (e, entry) in people.entries.iter().enumerate() {
         for side in Side::BOTH {
             let text = &pair.account(side).text;
@@ -159,8 +187,18 @@ fn items(people: &People, pair: &Pair, bead_of: &dyn Fn(Side, usize) -> Option<u
                     items.len() - 1
                 });
                 items[i].mentions.push(m);
-                items[i].beads.extend(bead_of(side, mention.span.start));
+                if let Some(b) = bead_of(side, mention.span.start) {
+                    placed.push((side.index(), b, mention.span.start, i));
+                }
             }
+        }
+    }
+    // Each mention's place among the names of its bead, 0 to 1.
+    placed.sort_unstable();
+    for run in placed.chunk_by(|a, b| (a.0, a.1) == (b.0, b.1)) {
+        let last = (run.len() - 1).max(1) as f32;
+        for (k, &(_, bead, _, i)) in run.iter().enumerate() {
+            items[i].beads.push((bead, k as f32 / last));
         }
     }
     items
@@ -242,6 +280,15 @@ fn split(
         return vec![its.to_vec()];
     }
     for &i in its.iter().filter(|&&i| !linked[i]) {
+        // A form goes with its own paradigm's forms (Иоанном with Иоанн,
+        // not with Иоаннова, which starts more like it).
+        let root = comps.find(i);
+        if let Some(g) =
+            (0..groups.len()).find(|&g| groups[g].iter().any(|&j| comps.find(j) == root))
+        {
+            groups[g].push(i);
+            continue;
+        }
         let prefix = |g: &Vec<usize>| {
             g.iter()
                 .filter(|&&j| items[j].side == items[i].side)
@@ -438,6 +485,7 @@ mod tests {
                 entry(&pair, "lanzheron", &[(Side::Left, "Ланжерон")]),
                 entry(&pair, "langeron", &[(Side::Right, "Langeron")]),
             ],
+            ..People::default()
         };
         // One bead per paragraph.
         let bead = |side: Side, at: usize| Some(pair.account(side).paragraph_at(at) as u32);
@@ -468,6 +516,7 @@ mod tests {
         let pair = Pair::from_texts([Meta::named("ru"), Meta::named("en")], [l, r]);
         let found = People {
             entries: vec![entry(&pair, "per", &[(Side::Left, "Пьер")])],
+            ..People::default()
         };
         let merged = merge_aligned(&found, &pair, &|_, _| None);
         assert_eq!(merged.entries, found.entries);

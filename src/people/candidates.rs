@@ -33,10 +33,25 @@ pub struct Occurrence {
 }
 
 /// How a folded word is used across an account.
-#[derive(Debug, Clone, Copy, Default)]
-struct Uses {
-    capital_inside: u32,
-    lower_inside: u32,
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub struct Uses {
+    /// Uses with a capital inside a sentence (not opening it).
+    pub capital_inside: u32,
+    /// Uses in lower case inside a sentence.
+    pub lower_inside: u32,
+}
+
+/// What the scan of one account finds: every use of an unlisted name,
+/// and how each word written with a capital somewhere is used (for the
+/// paradigm of a name: Сына is a name by its own uses, not once сын, сына
+/// and Сын are counted with it).
+#[derive(Debug, Clone, Default)]
+pub struct Found {
+    /// Every use of an unlisted name, in reading order.
+    pub occ: Vec<Occurrence>,
+    /// Each folded word used inside a sentence, with a capital or not,
+    /// with its uses.
+    pub uses: HashMap<String, Uses>,
 }
 
 /// One word of a sentence, as the scan needs it: a word with a capital,
@@ -91,12 +106,9 @@ impl Words {
 }
 
 /// Every use of an unlisted name in `account` (of language `lang`) not
-/// inside a `known` span (sorted), in reading order.
-pub fn candidates(
-    account: &Account,
-    lang: Option<Lang>,
-    known: &[Range<usize>],
-) -> Vec<Occurrence> {
+/// inside a `known` span (sorted), in reading order, and the uses of the
+/// words written with a capital.
+pub fn candidates(account: &Account, lang: Option<Lang>, known: &[Range<usize>]) -> Found {
     let data = data::get(lang);
     let text = &account.text;
     let covered = |r: &Range<usize>| {
@@ -115,6 +127,8 @@ pub fn candidates(
             || f.chars().all(|c| c.is_ascii_digit())
             || data.stop.contains(f)
             || data.is_title(f)
+            || data.is_not_name(f)
+            || data.is_verb_form(&account.text[w.span()].to_lowercase())
         {
             return false;
         }
@@ -192,7 +206,17 @@ pub fn candidates(
             i = end;
         }
     }
-    split_rare_runs(out)
+    let uses = vocab
+        .folded
+        .iter()
+        .zip(&vocab.uses)
+        .filter(|(_, u)| u.capital_inside > 0 || u.lower_inside > 0)
+        .map(|(f, u)| (f.clone(), *u))
+        .collect();
+    Found {
+        occ: split_rare_runs(out),
+        uses,
+    }
 }
 
 /// The words of every sentence of `account` worth looking at for names
@@ -212,6 +236,9 @@ fn sentence_words(account: &Account, data: &LangData) -> (Vec<Word>, Vec<usize>,
             || data::name_particles().contains(f)
     };
     for p in account.paragraphs.iter().filter(|p| p.is_text()) {
+        // In verse every line opens with a capital: a word opening a line
+        // says no more by its capital than one opening a sentence.
+        let verse = is_verse(&text[p.span()]);
         for s in p.sentences() {
             let mut prev_end = s.span().start;
             for (wi, w) in account.words(s.span()).into_iter().enumerate() {
@@ -232,7 +259,8 @@ fn sentence_words(account: &Account, data: &LangData) -> (Vec<Word>, Vec<usize>,
                 }
                 let word = &text[span.clone()];
                 let gap = &text[prev_end..w.start];
-                let start = wi == 0 || gap.contains(opens_sentence);
+                let start =
+                    wi == 0 || gap.contains(opens_sentence) || (verse && gap.contains('\n'));
                 let joined = wi > 0
                     && (gap == " "
                         || gap == "-"
@@ -321,6 +349,24 @@ fn split_rare_runs(occ: Vec<Occurrence>) -> Vec<Occurrence> {
     out
 }
 
+/// True for a paragraph of verse: three lines or more, four in five of
+/// them opening with a capital (wrapped prose opens a line with one by
+/// chance only).
+fn is_verse(text: &str) -> bool {
+    let mut lines = 0;
+    let mut capital = 0;
+    for line in text.lines() {
+        let Some(first) = line.chars().find(|c| c.is_alphabetic()) else {
+            continue;
+        };
+        lines += 1;
+        if first.is_uppercase() {
+            capital += 1;
+        }
+    }
+    lines >= 3 && capital * 5 >= lines * 4
+}
+
 /// True for a people's name (French, Russians).
 fn is_people(data: &LangData, folded: &str) -> bool {
     data.peoples.contains(folded)
@@ -360,6 +406,7 @@ mod tests {
     fn names(text: &str, lang: &str) -> Vec<String> {
         let a = Account::new(Meta::named("t"), text.to_string());
         candidates(&a, Lang::from_code(lang), &[])
+            .occ
             .into_iter()
             .map(|o| a.text[o.span].to_string())
             .collect()
@@ -384,7 +431,7 @@ mod tests {
             Meta::named("t"),
             "The army saw Kutúzov’s tent. Then Prince Andrew came from Brünn to Olmütz. He met Kutúzov in Olmütz and in Brünn.".into(),
         );
-        let found = candidates(&a, Some(Lang::En), &[]);
+        let found = candidates(&a, Some(Lang::En), &[]).occ;
         let k: Vec<&Occurrence> = found.iter().filter(|o| o.words[0] == "kutuzov").collect();
         assert_eq!(k.len(), 2);
         assert_eq!(&a.text[k[0].span.clone()], "Kutúzov");

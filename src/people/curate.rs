@@ -142,8 +142,14 @@ pub fn apply(pair: &Pair, people: &People, steps: &[Curation]) -> Curated {
     super::sort_entries(&mut shown);
     super::sort_entries(&mut hidden);
     Curated {
-        people: People { entries: shown },
-        hidden: People { entries: hidden },
+        people: People {
+            entries: shown,
+            paradigms: people.paradigms.clone(),
+        },
+        hidden: People {
+            entries: hidden,
+            paradigms: people.paradigms.clone(),
+        },
     }
 }
 
@@ -181,6 +187,7 @@ mod tests {
                 entry("bezukhov", Side::Left, &[]),
                 entry("guards", Side::Right, &[(0, 6)]),
             ],
+            ..People::default()
         };
         let steps = [
             Curation::Hide {

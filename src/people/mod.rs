@@ -11,6 +11,7 @@ pub mod draft;
 pub mod finder;
 pub mod group;
 pub mod index;
+pub mod paradigm;
 
 pub use index::{IndexEntry, IndexKind, PeopleIndex};
 
@@ -21,6 +22,7 @@ use crate::text::{Account, Side};
 use finder::Finder;
 use std::collections::HashMap;
 use std::ops::Range;
+use std::sync::Arc;
 
 /// A person, or a place (with peoples, dynasties and institutions).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
@@ -131,6 +133,10 @@ impl Entry {
 pub struct People {
     /// The entries: people (listed first among equals), then places.
     pub entries: Vec<Entry>,
+    /// The paradigm of each folded word of the names found in each
+    /// account (Павел, Павла, Павлу: one paradigm), which the alignment
+    /// never splits.
+    pub paradigms: [Arc<group::WordParadigms>; 2],
 }
 
 impl People {
@@ -182,7 +188,14 @@ impl People {
         known: [Vec<finder::NameFound>; 2],
     ) -> People {
         let [l, r] = known;
-        People::assemble(pair, index, [(l, Vec::new()), (r, Vec::new())])
+        People::assemble(
+            pair,
+            index,
+            [
+                (l, candidates::Found::default()),
+                (r, candidates::Found::default()),
+            ],
+        )
     }
 
     /// Every entry with its mentions: the listed ones with those `found`
@@ -191,7 +204,7 @@ impl People {
     fn assemble(
         pair: &Pair,
         index: &PeopleIndex,
-        found: [(Vec<finder::NameFound>, Vec<candidates::Occurrence>); 2],
+        found: [(Vec<finder::NameFound>, candidates::Found); 2],
     ) -> People {
         let langs = Side::BOTH.map(|s| pair.account(s).meta.language);
         let [(known_l, occ_l), (known_r, occ_r)] = found;
@@ -210,7 +223,7 @@ impl People {
             pair.accounts[0].text.as_str(),
             pair.accounts[1].text.as_str(),
         ];
-        let groups = group::group(texts, [&occ_l, &occ_r], langs);
+        let (groups, paradigms) = group::group(texts, [&occ_l, &occ_r], langs);
         // Listed entries by the known place they name (France and Франция
         // found in the texts join the listed France).
         // Only wanted for names found in the texts (`diptych search` finds
@@ -257,7 +270,10 @@ impl People {
         adjectives_are_no_people(&mut entries);
         unique_ids(&mut entries);
         sort_entries(&mut entries);
-        People { entries }
+        People {
+            entries,
+            paradigms: paradigms.map(Arc::new),
+        }
     }
 
     /// The entry with `id`.

@@ -47,6 +47,7 @@ impl<'a> ForQuery<'a> {
         let index = with_given_names(index, query);
         let listed = People {
             entries: crate::people::listed(&index),
+            ..People::default()
         };
         let named = super::named(query, &listed);
         let finder = (!named.is_empty()).then(|| Finder::for_entries(&index, &named));
@@ -102,6 +103,7 @@ fn with_given_names(index: &PeopleIndex, query: &str) -> PeopleIndex {
     let mut out = index.clone();
     let listed = People {
         entries: crate::people::listed(index),
+        ..People::default()
     };
     let q = super::Query::parse(query);
     for t in q.groups.iter().flatten() {

@@ -293,10 +293,12 @@ mod tests {
     fn count_columns_fit_the_most_mentions() {
         let few = People {
             entries: vec![person(21, 6), person(0, 5)],
+            ..People::default()
         };
         assert_eq!(count_widths(&few), (3, 3));
         let many = People {
             entries: vec![person(2460, 3811), person(180, 62830)],
+            ..People::default()
         };
         assert_eq!(count_widths(&many), (4, 5));
     }

@@ -349,29 +349,44 @@ fn classical_names_meet_across_their_endings() {
     }
 }
 
-/// An adjective made from another entry's name is no person (Кутузовский
-/// from Кутузов): it goes among the places.
+/// An adjective made from a name (Кутузовский from Кутузов, Павлов from
+/// Павел) counts as a mention of the person, not a person of its own;
+/// one made from a place (Израильские from Израиль, Egipskiej from
+/// Egipt) and a people's name (Rzymianin) are no person.
 #[test]
-fn adjectives_of_names_are_no_people() {
+fn adjectives_of_names_are_mentions_and_of_places_no_people() {
     let pair = pair_of(
         "Тогда Кутузов встал. Вечером Кутузов уехал. Потом Кутузовский полк ушёл. Там Кутузовский штаб стоял. И Кутузов молчал.",
         "Then Kutuzov rose. In the evening Kutuzov left. Then the Kutuzov regiment went. There the staff stood. And Kutuzov was silent.",
     );
     let people = People::find(&pair, &PeopleIndex::default());
-    let adjective = people
-        .entries
-        .iter()
-        .find(|p| p.forms.iter().any(|(_, f)| f == "Кутузовский"))
+    let kutuzov = people
+        .people()
+        .find(|p| p.forms.iter().any(|(_, f)| f == "Кутузов"))
         .unwrap_or_else(|| panic!("{:?}", people.entries));
-    assert_eq!(
-        adjective.kind,
-        diptych::people::Kind::Place,
-        "{adjective:?}"
-    );
     assert!(
-        people
-            .people()
-            .any(|p| p.forms.iter().any(|(_, f)| f == "Кутузов"))
+        kutuzov.forms.iter().any(|(_, f)| f == "Кутузовский"),
+        "{kutuzov:?}"
+    );
+    assert_eq!(kutuzov.mentions[0].len(), 5, "{kutuzov:?}");
+    // Of a place used more than its adjective: the adjective is no person.
+    let ru = "Пришли из Египта. Жили в Египте. Вышли из Египта. Там Египетский царь правил. И Египетский народ молчал. Египетский закон стоял.";
+    let pl = "Przyszli z Egiptu. Mieszkali w Egipcie. Wyszli z Egiptu. Tam Egipski król rządził. I Egipski lud milczał. Egipski zakon stał.";
+    let pair = Pair::from_texts(
+        [Meta::named("ru"), Meta::named("pl")].map(|mut m| {
+            m.language = diptych::Lang::from_code(&m.title);
+            m
+        }),
+        [ru.into(), pl.into()],
+    );
+    let people = People::find(&pair, &PeopleIndex::default());
+    assert!(
+        people.people().all(|p| !p
+            .forms
+            .iter()
+            .any(|(_, f)| f.starts_with("Египетск") || f.starts_with("Egipsk"))),
+        "{:?}",
+        people.entries
     );
 }
 

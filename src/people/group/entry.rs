@@ -30,6 +30,10 @@ struct Uses {
     place: usize,
     /// Uses after a title.
     person: usize,
+    /// Uses in a form only the plural takes.
+    plural: usize,
+    /// Uses of a name made from another (an adjective, a people's name).
+    derived: usize,
     total: usize,
     /// The first member's stems, joined.
     key: String,
@@ -60,6 +64,8 @@ impl Parts<'_> {
             forms,
             place,
             person,
+            plural,
+            derived,
             total,
             key,
             known,
@@ -73,7 +79,12 @@ impl Parts<'_> {
             // Paris); otherwise a quarter of its uses must say so (places
             // are named bare as often as after a place word: "Bombay is"),
             // and a title must stand before it four times less.
-            place: (known && person == 0) || (place * 4 >= total && person * 4 < place),
+            // A people or a group is used in the plural now and then
+            // (Иудеям, Żydowie), a person never.
+            place: (known && person == 0)
+                || (place * 4 >= total && person * 4 < place)
+                || (plural >= 2 && plural * 10 >= total)
+                || derived * 2 >= total.max(1),
             forms: forms.map(|f| f.into_iter().map(|(f, _)| f).collect()),
         })
     }
@@ -93,6 +104,10 @@ impl Parts<'_> {
                 u.german_only = false;
             }
             let local = &self.locals[s][g];
+            u.plural += local.plural;
+            if local.derived {
+                u.derived += local.uses.len();
+            }
             if u.key.is_empty() {
                 u.key = local.stems.join("-");
             }

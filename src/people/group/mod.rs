@@ -7,11 +7,13 @@
 //! uses say so.
 
 mod across;
+mod derived;
 mod entry;
+mod local;
 
 pub(super) use entry::shown_name;
 
-use super::candidates::Occurrence;
+use super::candidates::{Found, Occurrence};
 use crate::lang::Lang;
 use crate::lang::data;
 use crate::lang::given::given_name;
@@ -20,8 +22,6 @@ use crate::lang::sound::sound_key;
 use std::collections::{BTreeMap, HashMap};
 use std::ops::Range;
 
-/// Stems shorter than this never group forms.
-const MIN_STEM: usize = 3;
 /// Sound keys shorter than this never meet across the accounts.
 const MIN_SOUND: usize = 4;
 
@@ -53,6 +53,29 @@ struct Local {
     names: Vec<Vec<String>>,
     /// Its forms as written, lower-cased (not folded: the script counts).
     surfaces: Vec<String>,
+    /// Its uses in a form only the plural takes (Иудеям, Żydowie).
+    plural: usize,
+    /// The paradigm of its word, for a name of one word.
+    paradigm: Option<u32>,
+    /// Made from another name without being its mention (Израильские,
+    /// Rzymianin): a people or an adjective, no person.
+    derived: bool,
+}
+
+impl Local {
+    /// An entry of nothing (what is left where one was moved out).
+    fn empty() -> Local {
+        Local {
+            words: Vec::new(),
+            uses: Vec::new(),
+            stems: Vec::new(),
+            names: Vec::new(),
+            surfaces: Vec::new(),
+            plural: 0,
+            paradigm: None,
+            derived: false,
+        }
+    }
 }
 
 impl Local {
@@ -88,6 +111,10 @@ impl Local {
         keys
     }
 }
+
+/// The paradigm of each folded word of one account's names
+/// ([`crate::people::paradigm`]): the alignment never splits a paradigm.
+pub type WordParadigms = HashMap<String, u32>;
 
 /// A union-find over `n` items.
 pub(super) struct Union(Vec<usize>);
@@ -125,8 +152,14 @@ impl Union {
 /// joined within an account, then matched across the accounts
 /// (`across`), and each set of joined entries made one [`Group`]
 /// (`entry`).
-pub fn group(texts: [&str; 2], occ: [&[Occurrence]; 2], langs: [Option<Lang>; 2]) -> Vec<Group> {
-    let locals = [0, 1].map(|s| local_groups(texts[s], occ[s], langs[s]));
+pub fn group(
+    texts: [&str; 2],
+    found: [&Found; 2],
+    langs: [Option<Lang>; 2],
+) -> (Vec<Group>, [WordParadigms; 2]) {
+    let [(l0, p0), (l1, p1)] = [0, 1].map(|s| local::groups(texts[s], found[s], langs[s]));
+    let locals = [l0, l1];
+    let occ = [found[0].occ.as_slice(), found[1].occ.as_slice()];
     let n0 = locals[0].len();
     let mut u = Union::new(n0 + locals[1].len());
     // Known places (texts/places.toml) each entry names.
@@ -162,173 +195,8 @@ pub fn group(texts: [&str; 2], occ: [&[Occurrence]; 2], langs: [Option<Lang>; 2]
         locals: &locals,
         places: &places,
     };
-    members.values().filter_map(|m| parts.entry(m)).collect()
-}
-
-/// One account's uses grouped: case forms by stem, then short names into
-/// the one longer name holding them.
-fn local_groups(text: &str, occ: &[Occurrence], lang: Option<Lang>) -> Vec<Local> {
-    let data = data::get(lang);
-    let (names, surface, uses) = distinct(text, occ);
-    // Case forms: names of as many words whose words share stems.
-    let mut u = Union::new(names.len());
-    let mut by_stem: HashMap<String, usize> = HashMap::new();
-    for (i, words) in names.iter().enumerate() {
-        if words.len() > 4 {
-            continue;
-        }
-        let per_word: Vec<Vec<String>> = words
-            .iter()
-            .map(|w| {
-                // Adjectival surnames keep their genders apart: Болконский
-                // and Болконская are two people.
-                let mark = if is_feminine_adjectival(w) { "♀" } else { "" };
-                let stems: Vec<&str> = data.stems(w, MIN_STEM).collect();
-                // A Latin or Greek name and its case forms share the stem
-                // without the classical ending (Vinicius, Vinicia, Viniciův).
-                let classical = stems
-                    .iter()
-                    .filter_map(|s| data::classical_stem(s))
-                    .map(|c| format!("~{c}"));
-                stems
-                    .iter()
-                    .map(|s| format!("{s}{mark}"))
-                    .chain(classical)
-                    .collect()
-            })
-            .collect();
-        for combo in combos(&per_word) {
-            match by_stem.get(&combo) {
-                Some(&j) => u.join(i, j),
-                None => {
-                    by_stem.insert(combo, i);
-                }
-            }
-        }
-    }
-    // One given name in two spellings in one text (Пьер and the French
-    // Pierre of its dialogue) is one name.
-    let mut by_given: HashMap<u32, usize> = HashMap::new();
-    for (i, words) in names.iter().enumerate() {
-        if let [w] = words.as_slice()
-            && let Some(g) = given_name(w)
-        {
-            match by_given.get(&g) {
-                Some(&j) => u.join(i, j),
-                None => {
-                    by_given.insert(g, i);
-                }
-            }
-        }
-    }
-    let mut roots: BTreeMap<usize, Vec<usize>> = BTreeMap::new();
-    for i in 0..names.len() {
-        roots.entry(u.find(i)).or_default().push(i);
-    }
-    let locals: Vec<Local> = roots
-        .values()
-        .map(|members| {
-            // The fullest name (most words), then the most used.
-            let best = *members
-                .iter()
-                .max_by_key(|&&m| (names[m].len(), uses[m].len(), std::cmp::Reverse(m)))
-                .unwrap_or(&members[0]);
-            let words = names[best].clone();
-            let stems = stems_of(&words, members.iter().map(|&m| &names[m]), data);
-            let mut all: Vec<Vec<String>> = members.iter().map(|&m| names[m].clone()).collect();
-            all.push(stems.clone());
-            let mut surfaces: Vec<String> = members.iter().map(|&m| surface[m].clone()).collect();
-            surfaces.sort();
-            surfaces.dedup();
-            Local {
-                words,
-                uses: members
-                    .iter()
-                    .flat_map(|&m| uses[m].iter().copied())
-                    .collect(),
-                stems,
-                names: all,
-                surfaces,
-            }
-        })
-        .collect();
-    into_longer(locals)
-}
-
-/// The distinct names of one account's occurrences (by their folded
-/// words): each name's words, its first form as written (lower-cased, white
-/// space made one space), and its occurrences.
-#[allow(clippy::type_complexity)]
-fn distinct(text: &str, occ: &[Occurrence]) -> (Vec<Vec<String>>, Vec<String>, Vec<Vec<usize>>) {
-    let mut names: Vec<Vec<String>> = Vec::new();
-    let mut surface: Vec<String> = Vec::new();
-    let mut index: HashMap<Vec<String>, usize> = HashMap::new();
-    let mut uses: Vec<Vec<usize>> = Vec::new();
-    for (o, oc) in occ.iter().enumerate() {
-        let id = *index.entry(oc.words.clone()).or_insert_with(|| {
-            names.push(oc.words.clone());
-            surface.push(
-                text[oc.span.clone()]
-                    .split_whitespace()
-                    .collect::<Vec<_>>()
-                    .join(" ")
-                    .to_lowercase(),
-            );
-            uses.push(Vec::new());
-            names.len() - 1
-        });
-        uses[id].push(o);
-    }
-    (names, surface, uses)
-}
-
-/// Short names into the one longer name holding all their stems (Pavlovna
-/// into Anna Pavlovna); a short name two longer ones hold stays apart.
-fn into_longer(mut locals: Vec<Local>) -> Vec<Local> {
-    locals.sort_by_key(|l| std::cmp::Reverse(l.stems.len()));
-    let mut merged: Vec<Local> = Vec::new();
-    // The merged entries holding each stem: a short name is compared only
-    // with the entries that hold one of its stems (against every entry
-    // before, quadratic in the names of a text).
-    let mut by_stem: HashMap<String, Vec<usize>> = HashMap::new();
-    for l in locals {
-        let holds = |m: &Local| {
-            m.stems.len() > l.stems.len() && l.stems.iter().all(|s| m.stems.contains(s))
-        };
-        let holders: Vec<usize> = match l
-            .stems
-            .iter()
-            .filter_map(|s| by_stem.get(s))
-            .min_by_key(|p| p.len())
-        {
-            Some(posting) => posting
-                .iter()
-                .copied()
-                .filter(|&i| holds(&merged[i]))
-                .collect(),
-            // A stem no entry holds: none holds them all.
-            None if !l.stems.is_empty() => Vec::new(),
-            None => (0..merged.len()).filter(|&i| holds(&merged[i])).collect(),
-        };
-        match holders.as_slice() {
-            [one] => {
-                merged[*one].uses.extend(l.uses);
-                merged[*one].names.extend(l.names);
-                merged[*one].surfaces.extend(l.surfaces);
-            }
-            _ => {
-                let i = merged.len();
-                for s in &l.stems {
-                    let posting = by_stem.entry(s.clone()).or_default();
-                    if posting.last() != Some(&i) {
-                        posting.push(i);
-                    }
-                }
-                merged.push(l);
-            }
-        }
-    }
-    merged
+    let groups = members.values().filter_map(|m| parts.entry(m)).collect();
+    (groups, [p0, p1])
 }
 
 /// The known place an entry names, by any of its names.
@@ -339,60 +207,6 @@ fn known_place(l: &Local, lang: Option<Lang>) -> Option<u32> {
 /// True when `s` is written in Cyrillic.
 fn is_cyrillic(s: &str) -> bool {
     s.chars().any(|c| ('\u{400}'..='\u{52f}').contains(&c))
-}
-
-/// True for a feminine adjectival surname (folded): Болконская,
-/// Bolkónskaya, Dvorská, Potocka.
-fn is_feminine_adjectival(w: &str) -> bool {
-    ["skaya", "tskaya", "skoi", "skuyu", "ska", "cka", "skaia"]
-        .iter()
-        .any(|e| w.ends_with(e))
-}
-
-/// Every combination of one stem per word, joined by spaces.
-fn combos(per_word: &[Vec<String>]) -> Vec<String> {
-    let mut out = vec![String::new()];
-    for stems in per_word {
-        out = out
-            .iter()
-            .flat_map(|p| {
-                stems.iter().map(move |s| {
-                    if p.is_empty() {
-                        s.clone()
-                    } else {
-                        format!("{p} {s}")
-                    }
-                })
-            })
-            .collect();
-    }
-    out
-}
-
-/// The stem of each word of a group: the shortest stem its forms share.
-fn stems_of<'a>(
-    words: &[String],
-    forms: impl Iterator<Item = &'a Vec<String>>,
-    data: &data::LangData,
-) -> Vec<String> {
-    let forms: Vec<&Vec<String>> = forms.collect();
-    words
-        .iter()
-        .enumerate()
-        .map(|(wi, w)| {
-            let mut best = w.clone();
-            for stem in data.stems(w, MIN_STEM) {
-                let shared = forms.iter().all(|f| {
-                    f.get(wi)
-                        .is_some_and(|fw| data.stems(fw, MIN_STEM).any(|s| s == stem))
-                });
-                if shared && stem.len() < best.len() {
-                    best = stem.to_string();
-                }
-            }
-            best
-        })
-        .collect()
 }
 
 /// The given name an entry of one word stands for.
@@ -426,7 +240,7 @@ mod tests {
         let (ll, rl) = (Lang::from_code(ll), Lang::from_code(rl));
         let oa = candidates(&a, ll, &[]);
         let ob = candidates(&b, rl, &[]);
-        group([&a.text, &b.text], [&oa, &ob], [ll, rl])
+        group([&a.text, &b.text], [&oa, &ob], [ll, rl]).0
     }
 
     fn entry<'a>(g: &'a [Group], name: &str) -> Option<&'a Group> {

@@ -1,0 +1,182 @@
+//! Names made from other names in one text. A possessive adjective
+//! (Павлов, Pawłowe, Jezusowem) or a relational one (Кутузовский) is a
+//! mention of the name it is made from, joined with that name's entry
+//! when the name is used at least half as often; otherwise, and for a
+//! name for a people (Rzymianin, Римлян, Egyptians), it is no person: it
+//! is listed with the places and peoples. What makes such words is data
+//! (`possessive_suffixes`, `adjective_endings`, `demonym_suffixes` of
+//! texts/languages.toml and `[names] adjectives`).
+
+use super::Local;
+use crate::lang::data::{self, LangData};
+use crate::people::paradigm::Inflection;
+use std::collections::HashMap;
+
+/// What a word made from a name is.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Made {
+    /// An adjective (possessive or relational): a mention of the name.
+    Adjective,
+    /// A name for a people: a people.
+    People,
+}
+
+/// The entries of one-word names, looked up by a word a derived word is
+/// made from: first by each entry's stem and one-word names, then by
+/// their stems (Израил-ю: izrail) and each of these less its last letter
+/// (Egip-skiej of Egipt).
+struct Bases {
+    exact: HashMap<String, Vec<usize>>,
+    loose: HashMap<String, Vec<usize>>,
+}
+
+impl Bases {
+    fn new(locals: &[Local], infl: &Inflection) -> Bases {
+        let mut exact: HashMap<String, Vec<usize>> = HashMap::new();
+        let mut loose: HashMap<String, Vec<usize>> = HashMap::new();
+        let add = |map: &mut HashMap<String, Vec<usize>>, w: String, i: usize| {
+            let list = map.entry(w).or_default();
+            if list.last() != Some(&i) {
+                list.push(i);
+            }
+        };
+        for (i, l) in locals.iter().enumerate() {
+            if l.words.len() != 1 {
+                continue;
+            }
+            for n in &l.names {
+                let [w] = n.as_slice() else { continue };
+                add(&mut exact, w.clone(), i);
+                for (s, _) in infl.analyses(w) {
+                    let mut shorter = s.clone();
+                    if shorter.pop().is_some() && shorter.chars().count() >= 3 {
+                        add(&mut loose, shorter, i);
+                    }
+                    add(&mut loose, s, i);
+                }
+            }
+        }
+        Bases { exact, loose }
+    }
+
+    /// The entry other than `me` that `base` names: exactly, less one or
+    /// two letters of its own (Праценских of Прац), or by a stem of either
+    /// (Египет-ский: egipet, egipt).
+    fn find(&self, base: &str, me: usize, infl: &Inflection) -> Option<usize> {
+        if base.chars().count() < 3 {
+            return None;
+        }
+        let cut = |n: usize| {
+            let at = base.char_indices().rev().nth(n - 1).map(|(i, _)| i)?;
+            let head = &base[..at];
+            (head.chars().count() >= 3).then_some(head)
+        };
+        let other = |map: &HashMap<String, Vec<usize>>, key: &str| {
+            map.get(key)?.iter().copied().find(|&i| i != me)
+        };
+        other(&self.exact, base)
+            .or_else(|| cut(1).and_then(|h| other(&self.exact, h)))
+            .or_else(|| cut(2).and_then(|h| other(&self.exact, h)))
+            .or_else(|| {
+                infl.analyses(base)
+                    .iter()
+                    .find_map(|(s, _)| other(&self.loose, s))
+            })
+    }
+}
+
+/// What folded `word` is made from, and how: a possessive adjective
+/// (base, suffix, adjective ending), a relational adjective (base and
+/// one of `[names] adjectives`) or a name for a people (base, suffix,
+/// an ending of the language or none).
+fn made_from(
+    word: &str,
+    me: usize,
+    data: &LangData,
+    infl: &Inflection,
+    bases: &Bases,
+) -> Option<(usize, Made)> {
+    let possessive = || {
+        data.adjective_endings.iter().find_map(|e| {
+            let rest = word.strip_suffix(e.as_str())?;
+            data.possessive_suffixes
+                .iter()
+                .find_map(|s| bases.find(rest.strip_suffix(s.as_str())?, me, infl))
+                .map(|b| (b, Made::Adjective))
+        })
+    };
+    let relational = || {
+        data::name_adjectives().iter().find_map(|a| {
+            let base = word.strip_suffix(a.as_str())?;
+            bases.find(base, me, infl).map(|b| (b, Made::Adjective))
+        })
+    };
+    let people = || {
+        std::iter::once("")
+            .chain(infl.endings().iter().map(String::as_str))
+            .find_map(|e| {
+                let rest = word.strip_suffix(e)?;
+                data.demonym_suffixes
+                    .iter()
+                    .find_map(|s| bases.find(rest.strip_suffix(s.as_str())?, me, infl))
+                    .map(|b| (b, Made::People))
+            })
+    };
+    possessive().or_else(relational).or_else(people)
+}
+
+/// `locals` with each entry of words made from another entry's name
+/// joined with it (an adjective of a name used at least half as often) or
+/// marked as no person; also which paradigm went into which.
+pub(super) fn with_their_names(
+    mut locals: Vec<Local>,
+    data: &LangData,
+    infl: &Inflection,
+) -> (Vec<Local>, HashMap<u32, u32>) {
+    let mut moved_paradigms = HashMap::new();
+    let made: Vec<Option<(usize, Made)>> = {
+        let bases = Bases::new(&locals, infl);
+        locals
+            .iter()
+            .enumerate()
+            .map(|(i, l)| {
+                if l.words.len() != 1 {
+                    return None;
+                }
+                let mut all = l.names.iter().filter_map(|n| match n.as_slice() {
+                    [w] => Some(made_from(w, i, data, infl, &bases)),
+                    _ => None,
+                });
+                let first = all.next()??;
+                all.all(|m| m.is_none_or(|m| m.0 == first.0))
+                    .then_some(first)
+            })
+            .collect()
+    };
+    let mut into: Vec<Option<usize>> = vec![None; locals.len()];
+    for (i, m) in made.iter().enumerate() {
+        match m {
+            Some((base, Made::Adjective))
+                if locals[*base].uses.len() * 2 >= locals[i].uses.len() =>
+            {
+                into[i] = Some(*base);
+            }
+            Some(_) => locals[i].derived = true,
+            None => {}
+        }
+    }
+    for i in (0..locals.len()).rev() {
+        // A name that is itself joined elsewhere keeps what joins it.
+        let Some(j) = into[i].filter(|&j| into[j].is_none()) else {
+            continue;
+        };
+        let moved = std::mem::replace(&mut locals[i], Local::empty());
+        if let (Some(from), Some(to)) = (moved.paradigm, locals[j].paradigm) {
+            moved_paradigms.insert(from, to);
+        }
+        locals[j].uses.extend(moved.uses);
+        locals[j].surfaces.extend(moved.surfaces);
+    }
+    locals.retain(|l| !l.words.is_empty());
+    (locals, moved_paradigms)
+}

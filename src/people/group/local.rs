@@ -1,0 +1,270 @@
+//! One account's names grouped before the accounts meet: case forms by
+//! their paradigm, names made from other names ([`super::derived`]), a
+//! given name's spellings, and short names into the one longer name that
+//! holds them (Pavlovna into Anna Pavlovna).
+
+use super::{Local, Union, WordParadigms, derived};
+use crate::lang::Lang;
+use crate::lang::data;
+use crate::lang::given::given_name;
+use crate::people::candidates::{Found, Occurrence};
+use crate::people::paradigm;
+use std::collections::{BTreeMap, HashMap};
+
+/// One account's uses grouped: case forms by their paradigm, a possessive
+/// adjective with the name it is made from (Павлов with Павел), then short
+/// names into the one longer name holding them; with each word's paradigm.
+pub(super) fn groups(text: &str, found: &Found, lang: Option<Lang>) -> (Vec<Local>, WordParadigms) {
+    let data = data::get(lang);
+    let (names, surface, uses) = distinct(text, &found.occ);
+    // Every word of every name and every word written with a capital:
+    // their paradigms say whether a name's capital means anything.
+    let mut words: Vec<&str> = names
+        .iter()
+        .flatten()
+        .map(String::as_str)
+        .chain(
+            found
+                .uses
+                .iter()
+                .filter(|(_, u)| u.capital_inside > 0)
+                .map(|(w, _)| w.as_str()),
+        )
+        .collect();
+    words.sort_unstable();
+    words.dedup();
+    let infl = paradigm::inflection(lang, &words);
+    let par = paradigm::paradigms(&words, &infl);
+    let index: HashMap<&str, usize> = words.iter().enumerate().map(|(i, w)| (*w, i)).collect();
+    let pid = |w: &str| index.get(w).map_or(u32::MAX, |&i| par.of[i]);
+    let ordinary = ordinary_paradigms(found, &words, &par, &infl);
+    let ordinary = |p: u32| ordinary.get(p as usize).copied().unwrap_or(false);
+    let plural_form = |w: &str| {
+        index
+            .get(w)
+            .is_some_and(|&i| data.plural_endings.contains(&par.ending[i]))
+    };
+    // Names of as many words whose words are of one paradigm each are one.
+    let mut u = Union::new(names.len());
+    let mut by_key: HashMap<Vec<u32>, usize> = HashMap::new();
+    let mut dropped = vec![false; names.len()];
+    for (i, words) in names.iter().enumerate() {
+        let key: Vec<u32> = words.iter().map(|w| pid(w)).collect();
+        if let [p] = key.as_slice()
+            && ordinary(*p)
+        {
+            dropped[i] = true;
+            continue;
+        }
+        if words.len() > 4 {
+            continue;
+        }
+        match by_key.get(&key) {
+            Some(&j) => u.join(i, j),
+            None => {
+                by_key.insert(key, i);
+            }
+        }
+    }
+    // One given name in two spellings in one text (Пьер and the French
+    // Pierre of its dialogue) is one name.
+    let mut by_given: HashMap<u32, usize> = HashMap::new();
+    for (i, words) in names.iter().enumerate() {
+        if let [w] = words.as_slice()
+            && !dropped[i]
+            && let Some(g) = given_name(w)
+        {
+            match by_given.get(&g) {
+                Some(&j) => u.join(i, j),
+                None => {
+                    by_given.insert(g, i);
+                }
+            }
+        }
+    }
+    let mut roots: BTreeMap<usize, Vec<usize>> = BTreeMap::new();
+    for i in (0..names.len()).filter(|&i| !dropped[i]) {
+        roots.entry(u.find(i)).or_default().push(i);
+    }
+    let stem_of = |w: &str| {
+        index
+            .get(w)
+            .map_or_else(|| w.to_string(), |&i| par.stems[par.of[i] as usize].clone())
+    };
+    let locals: Vec<Local> = roots
+        .values()
+        .map(|members| {
+            // The fullest name (most words), then the most used.
+            let best = *members
+                .iter()
+                .max_by_key(|&&m| (names[m].len(), uses[m].len(), std::cmp::Reverse(m)))
+                .unwrap_or(&members[0]);
+            let words = names[best].clone();
+            let stems: Vec<String> = words.iter().map(|w| stem_of(w)).collect();
+            let mut all: Vec<Vec<String>> = members.iter().map(|&m| names[m].clone()).collect();
+            all.push(stems.clone());
+            let mut surfaces: Vec<String> = members.iter().map(|&m| surface[m].clone()).collect();
+            surfaces.sort();
+            surfaces.dedup();
+            let plural = members
+                .iter()
+                .filter(|&&m| matches!(names[m].as_slice(), [w] if plural_form(w)))
+                .map(|&m| uses[m].len())
+                .sum();
+            let paradigm = match words.as_slice() {
+                [w] => Some(pid(w)),
+                _ => None,
+            };
+            Local {
+                words,
+                uses: members
+                    .iter()
+                    .flat_map(|&m| uses[m].iter().copied())
+                    .collect(),
+                stems,
+                names: all,
+                surfaces,
+                plural,
+                paradigm,
+                derived: false,
+            }
+        })
+        .collect();
+    let (locals, moved) = derived::with_their_names(locals, data, &infl);
+    // A possessive adjective's words are of its name's paradigm: the
+    // alignment never splits Павлов from Павел.
+    let paradigms = words
+        .iter()
+        .zip(&par.of)
+        .map(|(w, &p)| ((*w).to_string(), moved.get(&p).copied().unwrap_or(p)))
+        .collect();
+    (into_longer(locals), paradigms)
+}
+
+/// Which paradigms are ordinary words: used in lower case inside sentences,
+/// in any of their forms, at least as often as with a capital (Сын and
+/// Сына beside сын, сына, сыну, сыном), one of their forms written both
+/// ways. Силу, Силе, Сила (Silas) outweigh силою, силу, сила (power).
+fn ordinary_paradigms(
+    found: &Found,
+    words: &[&str],
+    par: &paradigm::Paradigms,
+    infl: &paradigm::Inflection,
+) -> Vec<bool> {
+    let mut capital = vec![0u32; par.len()];
+    let mut lower = vec![0u32; par.len()];
+    let mut by_stem: HashMap<&str, usize> = HashMap::new();
+    for (p, s) in par.stems.iter().enumerate() {
+        by_stem.insert(s.as_str(), p);
+    }
+    let starts: std::collections::HashSet<String> = par
+        .stems
+        .iter()
+        .map(|s| s.chars().take(3).collect())
+        .collect();
+    // Whether one of its capitalised forms is also written in lower case:
+    // without that, lower-case words sharing a stem are other words
+    // (jakoby is not Jakób).
+    let mut namesake = vec![false; par.len()];
+    for (i, w) in words.iter().enumerate() {
+        if let Some(u) = found.uses.get(*w) {
+            capital[par.of[i] as usize] += u.capital_inside;
+            namesake[par.of[i] as usize] |= u.capital_inside > 0 && u.lower_inside > 0;
+        }
+    }
+    for (w, u) in &found.uses {
+        if u.lower_inside == 0 || !starts.contains(&w.chars().take(3).collect::<String>()) {
+            continue;
+        }
+        let mut hit: Vec<usize> = infl
+            .analyses(w)
+            .iter()
+            .filter_map(|(s, _)| by_stem.get(s.as_str()).copied())
+            .collect();
+        hit.sort_unstable();
+        hit.dedup();
+        for p in hit {
+            lower[p] += u.lower_inside;
+        }
+    }
+    (0..par.len())
+        .map(|p| namesake[p] && capital[p] > 0 && lower[p] >= capital[p])
+        .collect()
+}
+
+/// The distinct names of one account's occurrences (by their folded
+/// words): each name's words, its first form as written (lower-cased, white
+/// space made one space), and its occurrences.
+#[allow(clippy::type_complexity)]
+fn distinct(text: &str, occ: &[Occurrence]) -> (Vec<Vec<String>>, Vec<String>, Vec<Vec<usize>>) {
+    let mut names: Vec<Vec<String>> = Vec::new();
+    let mut surface: Vec<String> = Vec::new();
+    let mut index: HashMap<Vec<String>, usize> = HashMap::new();
+    let mut uses: Vec<Vec<usize>> = Vec::new();
+    for (o, oc) in occ.iter().enumerate() {
+        let id = *index.entry(oc.words.clone()).or_insert_with(|| {
+            names.push(oc.words.clone());
+            surface.push(
+                text[oc.span.clone()]
+                    .split_whitespace()
+                    .collect::<Vec<_>>()
+                    .join(" ")
+                    .to_lowercase(),
+            );
+            uses.push(Vec::new());
+            names.len() - 1
+        });
+        uses[id].push(o);
+    }
+    (names, surface, uses)
+}
+
+/// Short names into the one longer name holding all their stems (Pavlovna
+/// into Anna Pavlovna); a short name two longer ones hold stays apart.
+fn into_longer(mut locals: Vec<Local>) -> Vec<Local> {
+    locals.sort_by_key(|l| std::cmp::Reverse(l.stems.len()));
+    let mut merged: Vec<Local> = Vec::new();
+    // The merged entries holding each stem: a short name is compared only
+    // with the entries that hold one of its stems (against every entry
+    // before, quadratic in the names of a text).
+    let mut by_stem: HashMap<String, Vec<usize>> = HashMap::new();
+    for l in locals {
+        let holds = |m: &Local| {
+            m.stems.len() > l.stems.len() && l.stems.iter().all(|s| m.stems.contains(s))
+        };
+        let holders: Vec<usize> = match l
+            .stems
+            .iter()
+            .filter_map(|s| by_stem.get(s))
+            .min_by_key(|p| p.len())
+        {
+            Some(posting) => posting
+                .iter()
+                .copied()
+                .filter(|&i| holds(&merged[i]))
+                .collect(),
+            // A stem no entry holds: none holds them all.
+            None if !l.stems.is_empty() => Vec::new(),
+            None => (0..merged.len()).filter(|&i| holds(&merged[i])).collect(),
+        };
+        match holders.as_slice() {
+            [one] => {
+                merged[*one].uses.extend(l.uses);
+                merged[*one].names.extend(l.names);
+                merged[*one].surfaces.extend(l.surfaces);
+                merged[*one].plural += l.plural;
+            }
+            _ => {
+                let i = merged.len();
+                for s in &l.stems {
+                    let posting = by_stem.entry(s.clone()).or_default();
+                    if posting.last() != Some(&i) {
+                        posting.push(i);
+                    }
+                }
+                merged.push(l);
+            }
+        }
+    }
+    merged
+}

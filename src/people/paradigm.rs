@@ -1,0 +1,449 @@
+//! A name's forms in one text grouped into paradigms before the two texts
+//! meet: Павел, Павла, Павлу, Павлом, Павле are one paradigm, Paweł,
+//! Pawła, Pawłowi, Pawłem, Pawle another, Karl, Karls a third. The
+//! alignment then matches paradigms across the languages, never single
+//! forms, so a person whose both languages decline is one entry, not one
+//! per case.
+//!
+//! A word's stems are the word itself and the word without each ending of
+//! its language (`endings` in `texts/languages.toml`), with a fleeting
+//! vowel put back or dropped (Павел, Павл-а), a consonant alternation
+//! undone (Piotrz-e, Piotr) and a Latin or Greek ending taken off
+//! (Festus, Fest-a). Each word takes the stem that the most words of the
+//! text share (the longer among equals): Иуда, Иуду, Иуды share `iud`,
+//! while Иудеи, Иудеям, Иудее share `iude`, so Judas is not the Jews. For a
+//! language without data the endings are learned from the text: the ends
+//! that alternate on many capitalised stems.
+//!
+//! Written by hand: no crate groups a name's inflected forms from rules
+//! given as data, for any language, with a fallback learned from the text.
+
+use crate::lang::data::{self, LangData};
+use std::collections::HashMap;
+
+/// Stems shorter than this (in letters) never group forms.
+pub const MIN_STEM: usize = 3;
+/// Learned endings are at most this many letters.
+const LEARNED_ENDING: usize = 3;
+/// A stem learned endings alternate on is at least this many letters.
+const LEARNED_STEM: usize = 4;
+/// An ending is learned when it alternates on this many stems.
+const LEARNED_STEMS: usize = 3;
+/// Words of one start compared pairwise when endings are learned; a
+/// larger group (a text of thousands of konstantin… words) is skipped.
+const LEARN_GROUP: usize = 64;
+
+/// How one text's names take endings: its language's, or learned.
+#[derive(Debug, Clone, Default)]
+pub struct Inflection {
+    /// Endings, folded, longest first.
+    endings: Vec<String>,
+    /// Vowels that drop before the last consonant (folded).
+    fleeting: Vec<String>,
+    /// (in a case form, in the stem), folded, longest first.
+    alternations: Vec<(String, String)>,
+}
+
+impl Inflection {
+    /// The inflection of a language with data: its name endings and the
+    /// endings only its plural takes (Иудеям is a form of Иудеи).
+    pub fn of(data: &LangData) -> Inflection {
+        let mut endings: Vec<String> = data
+            .endings
+            .iter()
+            .chain(&data.plural_endings)
+            .cloned()
+            .collect();
+        endings.sort_by(|a, b| b.len().cmp(&a.len()).then(a.cmp(b)));
+        endings.dedup();
+        Inflection {
+            endings,
+            fleeting: data.fleeting.clone(),
+            alternations: data.alternations.clone(),
+        }
+    }
+
+    /// The inflection of a text in a language without data: the endings
+    /// that alternate on at least [`LEARNED_STEMS`] stems of its name
+    /// words (folded), as Napoleon, Napoleona, Napoleonem teach `a` and
+    /// `em` once other names take them too.
+    pub fn learned(words: &[&str]) -> Inflection {
+        let mut sorted: Vec<&str> = words.to_vec();
+        sorted.sort_unstable();
+        sorted.dedup();
+        let start = |w: &str| w.chars().take(LEARNED_STEM).collect::<String>();
+        // Stems each ending alternates on.
+        let mut on: HashMap<String, Vec<String>> = HashMap::new();
+        let mut i = 0;
+        while i < sorted.len() {
+            let head = start(sorted[i]);
+            let mut j = i + 1;
+            while j < sorted.len() && start(sorted[j]) == head {
+                j += 1;
+            }
+            let group = &sorted[i..j];
+            if head.chars().count() == LEARNED_STEM && group.len() <= LEARN_GROUP {
+                for (a, x) in group.iter().enumerate() {
+                    for y in &group[a + 1..] {
+                        let shared = common_prefix(x, y);
+                        let (tx, ty) = (&x[shared..], &y[shared..]);
+                        if x[..shared].chars().count() < LEARNED_STEM
+                            || tx.chars().count() > LEARNED_ENDING
+                            || ty.chars().count() > LEARNED_ENDING
+                        {
+                            continue;
+                        }
+                        for t in [tx, ty].into_iter().filter(|t| !t.is_empty()) {
+                            on.entry(t.to_string())
+                                .or_default()
+                                .push(x[..shared].to_string());
+                        }
+                    }
+                }
+            }
+            i = j;
+        }
+        let mut endings: Vec<String> = on
+            .into_iter()
+            .filter_map(|(e, mut stems)| {
+                stems.sort_unstable();
+                stems.dedup();
+                (stems.len() >= LEARNED_STEMS).then_some(e)
+            })
+            .collect();
+        endings.sort_by(|a, b| b.len().cmp(&a.len()).then(a.cmp(b)));
+        Inflection {
+            endings,
+            ..Inflection::default()
+        }
+    }
+
+    /// The endings, folded, longest first.
+    pub fn endings(&self) -> &[String] {
+        &self.endings
+    }
+
+    /// Every (stem, ending) a folded word may be: itself with no ending;
+    /// without each ending that leaves [`MIN_STEM`] letters, also with an
+    /// alternation undone; without a fleeting vowel; without a Latin or
+    /// Greek ending. A feminine adjectival surname's stems are marked, so
+    /// that Болконская is not Болконский.
+    pub fn analyses(&self, word: &str) -> Vec<(String, String)> {
+        let mut out: Vec<(String, String)> = vec![(word.to_string(), String::new())];
+        let letters = |s: &str| s.chars().count();
+        for e in &self.endings {
+            let Some(stem) = word.strip_suffix(e.as_str()) else {
+                continue;
+            };
+            if letters(stem) < MIN_STEM {
+                continue;
+            }
+            out.push((stem.to_string(), e.clone()));
+            for (case, base) in &self.alternations {
+                if let Some(s) = stem.strip_suffix(case.as_str())
+                    && letters(s) + letters(base) >= MIN_STEM
+                {
+                    out.push((format!("{s}{base}"), e.clone()));
+                }
+            }
+        }
+        // A fleeting vowel: Павел is the stem павл with no ending.
+        let chars: Vec<char> = word.chars().collect();
+        if let [head @ .., v, c] = chars.as_slice()
+            && head.len() + 1 >= MIN_STEM
+            && !is_vowel(*c)
+            && head.last().is_some_and(|h| !is_vowel(*h))
+            && self.fleeting.iter().any(|f| f.chars().eq([*v]))
+        {
+            let stem: String = head.iter().chain([c]).collect();
+            out.push((stem, String::new()));
+        }
+        // A Latin or Greek name without its ending (Festus: fest, as Festa
+        // is fest-a): the bare word only, each ending that leaves a stem.
+        if letters(word) >= MIN_STEM + 2 {
+            for e in data::classical_endings() {
+                if let Some(stem) = word.strip_suffix(e.as_str())
+                    && letters(stem) >= MIN_STEM
+                {
+                    out.push((stem.to_string(), String::new()));
+                }
+            }
+        }
+        if is_feminine_adjectival(word) {
+            for (s, _) in &mut out {
+                s.push('♀');
+            }
+        }
+        out.sort();
+        out.dedup();
+        out
+    }
+}
+
+/// True for a vowel of a folded word.
+fn is_vowel(c: char) -> bool {
+    matches!(c, 'a' | 'e' | 'i' | 'o' | 'u' | 'y')
+}
+
+/// The length in bytes of the start two strings share, on a char boundary.
+fn common_prefix(a: &str, b: &str) -> usize {
+    a.char_indices()
+        .zip(b.chars())
+        .take_while(|((_, x), y)| x == y)
+        .last()
+        .map_or(0, |((i, c), _)| i + c.len_utf8())
+}
+
+/// True for a feminine adjectival surname (folded): Болконская,
+/// Bolkónskaya, Dvorská, Potocka.
+pub fn is_feminine_adjectival(w: &str) -> bool {
+    ["skaya", "tskaya", "skoi", "skuyu", "ska", "cka", "skaia"]
+        .iter()
+        .any(|e| w.ends_with(e))
+}
+
+/// The paradigms of one text's name words.
+#[derive(Debug, Clone, Default)]
+pub struct Paradigms {
+    /// Each word's paradigm, in the order the words were given.
+    pub of: Vec<u32>,
+    /// Each word's ending after its paradigm's stem ("" for the bare stem).
+    pub ending: Vec<String>,
+    /// Each paradigm's stem.
+    pub stems: Vec<String>,
+}
+
+impl Paradigms {
+    /// How many paradigms.
+    pub fn len(&self) -> usize {
+        self.stems.len()
+    }
+
+    /// True when there is none.
+    pub fn is_empty(&self) -> bool {
+        self.stems.is_empty()
+    }
+}
+
+/// The paradigms of `words` (distinct, folded): each word takes, of its
+/// stems ([`Inflection::analyses`]), the one the most words share, the
+/// longer among equals; words of one stem are one paradigm. A word whose
+/// stems no other word shares is a paradigm of its own.
+pub fn paradigms(words: &[&str], infl: &Inflection) -> Paradigms {
+    let analyses: Vec<Vec<(String, String)>> = words.iter().map(|w| infl.analyses(w)).collect();
+    // The words each stem is a stem of.
+    let mut having: HashMap<&str, Vec<usize>> = HashMap::new();
+    for (i, a) in analyses.iter().enumerate() {
+        for (s, _) in a {
+            let list = having.entry(s.as_str()).or_default();
+            if list.last() != Some(&i) {
+                list.push(i);
+            }
+        }
+    }
+    let support: HashMap<&str, u32> = having.iter().map(|(s, v)| (*s, v.len() as u32)).collect();
+    let mut chosen: Vec<(String, String)> = words
+        .iter()
+        .zip(&analyses)
+        .map(|(w, a)| {
+            a.iter()
+                .max_by(|x, y| {
+                    let key = |(s, _): &(String, String)| (support[s.as_str()], s.chars().count());
+                    key(x).cmp(&key(y)).then_with(|| y.0.cmp(&x.0))
+                })
+                .filter(|(s, _)| support[s.as_str()] >= 2)
+                .cloned()
+                .unwrap_or_else(|| (format!("={w}"), String::new()))
+        })
+        .collect();
+    // A word alone on its stem goes with the words that share that stem,
+    // when they are of one paradigm: Jezu (jez-u) with Jezus, whose stem
+    // jezus its other forms share.
+    let mut chose: HashMap<&str, Vec<usize>> = HashMap::new();
+    for (i, (s, _)) in chosen.iter().enumerate() {
+        chose.entry(s.as_str()).or_default().push(i);
+    }
+    let mut moves: Vec<(usize, String)> = Vec::new();
+    for (i, (s, _)) in chosen.iter().enumerate() {
+        if s.starts_with('=') || chose[s.as_str()].len() != 1 {
+            continue;
+        }
+        let mut others = having[s.as_str()]
+            .iter()
+            .filter(|&&j| j != i)
+            .map(|&j| chosen[j].0.as_str());
+        if let Some(first) = others.next()
+            && first != s
+            && others.all(|o| o == first)
+        {
+            moves.push((i, first.to_string()));
+        }
+    }
+    for (i, stem) in moves {
+        chosen[i] = (stem, String::new());
+    }
+    let mut out = Paradigms::default();
+    let mut ids: HashMap<String, u32> = HashMap::new();
+    for (stem, ending) in chosen {
+        let next = ids.len() as u32;
+        let id = *ids.entry(stem.clone()).or_insert_with(|| {
+            out.stems.push(stem.trim_start_matches('=').to_string());
+            next
+        });
+        out.of.push(id);
+        out.ending.push(ending);
+    }
+    out
+}
+
+/// The inflection of a text in `lang`: its data's; for a text of no
+/// language diptych knows, every language's endings and those learned
+/// from its name words.
+pub fn inflection(lang: Option<crate::lang::Lang>, words: &[&str]) -> Inflection {
+    match lang {
+        Some(l) => Inflection::of(data::get(Some(l))),
+        None => {
+            // Every known language's endings (a short text in one of them
+            // is often not detected) and those the text teaches.
+            let mut infl = Inflection::of(data::get(None));
+            infl.endings.extend(Inflection::learned(words).endings);
+            infl.endings
+                .sort_by(|a, b| b.len().cmp(&a.len()).then(a.cmp(b)));
+            infl.endings.dedup();
+            infl
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::lang::Lang;
+    use crate::lang::fold::fold_query;
+
+    /// The groups of `words` in `lang`, each as its words, sorted.
+    fn groups(lang: Option<Lang>, words: &[&str]) -> Vec<Vec<String>> {
+        groups_by(words, |refs| inflection(lang, refs))
+    }
+
+    /// The groups of `words` by the inflection `infl` makes of them.
+    fn groups_by(words: &[&str], infl: impl Fn(&[&str]) -> Inflection) -> Vec<Vec<String>> {
+        let folded: Vec<String> = words.iter().map(|w| fold_query(w)).collect();
+        let refs: Vec<&str> = folded.iter().map(String::as_str).collect();
+        let p = paradigms(&refs, &infl(&refs));
+        let mut out: Vec<Vec<String>> = vec![Vec::new(); p.len()];
+        for (i, &id) in p.of.iter().enumerate() {
+            out[id as usize].push(words[i].to_string());
+        }
+        for g in &mut out {
+            g.sort();
+        }
+        out.sort();
+        out
+    }
+
+    fn together(groups: &[Vec<String>], words: &[&str]) -> bool {
+        groups
+            .iter()
+            .any(|g| words.iter().all(|w| g.iter().any(|x| x == w)))
+    }
+
+    #[test]
+    fn case_forms_of_both_declining_languages_are_one_paradigm() {
+        let ru = groups(
+            Some(Lang::Ru),
+            &[
+                "Павел",
+                "Павла",
+                "Павлу",
+                "Павлом",
+                "Павле",
+                "Петр",
+                "Петра",
+                "Петром",
+            ],
+        );
+        assert!(
+            together(&ru, &["Павел", "Павла", "Павлу", "Павлом", "Павле"]),
+            "{ru:?}"
+        );
+        assert!(together(&ru, &["Петр", "Петра", "Петром"]), "{ru:?}");
+        assert_eq!(ru.len(), 2, "{ru:?}");
+        let pl = groups(
+            Some(Lang::Pl),
+            &[
+                "Paweł", "Pawła", "Pawłowi", "Pawłem", "Pawle", "Piotr", "Piotra", "Piotrze",
+                "Piłat", "Piłata", "Piłacie",
+            ],
+        );
+        assert!(
+            together(&pl, &["Paweł", "Pawła", "Pawłowi", "Pawłem", "Pawle"]),
+            "{pl:?}"
+        );
+        assert!(together(&pl, &["Piotr", "Piotra", "Piotrze"]), "{pl:?}");
+        assert!(together(&pl, &["Piłat", "Piłata", "Piłacie"]), "{pl:?}");
+        let de = groups(Some(Lang::De), &["Karl", "Karls", "Karlsbad"]);
+        assert!(together(&de, &["Karl", "Karls"]), "{de:?}");
+        assert!(!together(&de, &["Karl", "Karlsbad"]), "{de:?}");
+    }
+
+    #[test]
+    fn the_stem_most_words_share_keeps_judas_from_the_jews() {
+        let ru = groups(
+            Some(Lang::Ru),
+            &[
+                "Иуда",
+                "Иуду",
+                "Иуды",
+                "Иудеи",
+                "Иудеям",
+                "Иудее",
+                "Иудею",
+                "Иудея",
+            ],
+        );
+        assert!(together(&ru, &["Иуда", "Иуду", "Иуды"]), "{ru:?}");
+        assert!(!together(&ru, &["Иуда", "Иудеи"]), "{ru:?}");
+    }
+
+    #[test]
+    fn feminine_adjectival_surnames_keep_apart() {
+        let ru = groups(
+            Some(Lang::Ru),
+            &["Болконский", "Болконского", "Болконская", "Болконской"],
+        );
+        assert!(!together(&ru, &["Болконский", "Болконская"]), "{ru:?}");
+    }
+
+    #[test]
+    fn endings_are_learned_for_a_language_without_data() {
+        // Croatian-like forms: -a, -u, -om alternate on four stems.
+        let words = [
+            "Tomislav",
+            "Tomislava",
+            "Tomislavu",
+            "Tomislavom",
+            "Branko",
+            "Branka",
+            "Branku",
+            "Brankom",
+            "Zagreb",
+            "Zagreba",
+            "Zagrebu",
+            "Dubrovnik",
+            "Dubrovnika",
+            "Dubrovniku",
+            "Dubrovnikom",
+        ];
+        let g = groups_by(&words, Inflection::learned);
+        assert!(
+            together(&g, &["Tomislav", "Tomislava", "Tomislavu", "Tomislavom"]),
+            "{g:?}"
+        );
+        assert!(
+            together(&g, &["Dubrovnik", "Dubrovnika", "Dubrovniku"]),
+            "{g:?}"
+        );
+        assert!(!together(&g, &["Tomislav", "Branko"]), "{g:?}");
+    }
+}
