@@ -7,6 +7,7 @@
 use crate::lang::Lang;
 use crate::lang::data::{self, LangData};
 use crate::lang::fold::fold_query;
+use crate::people::paradigm::{self, Inflection, Paradigms};
 use crate::text::{Account, is_roman};
 use std::collections::HashMap;
 use std::ops::Range;
@@ -52,6 +53,20 @@ pub struct Found {
     /// Each folded word used inside a sentence, with a capital or not,
     /// with its uses.
     pub uses: HashMap<String, Uses>,
+    /// Every word of every name and every word written with a capital
+    /// inside a sentence, folded, sorted: the words `paradigms` groups.
+    pub words: Vec<String>,
+    /// Their paradigms ([`paradigm::paradigms`]).
+    pub paradigms: Paradigms,
+    /// How the account's names take endings.
+    pub inflection: Inflection,
+}
+
+impl Found {
+    /// The index of folded `word` in [`Found::words`].
+    pub fn word(&self, word: &str) -> Option<usize> {
+        self.words.binary_search_by(|w| w.as_str().cmp(word)).ok()
+    }
 }
 
 /// One word of a sentence, as the scan needs it: a word with a capital,
@@ -206,16 +221,70 @@ pub fn candidates(account: &Account, lang: Option<Lang>, known: &[Range<usize>])
             i = end;
         }
     }
-    let uses = vocab
+    let uses: HashMap<String, Uses> = vocab
         .folded
         .iter()
         .zip(&vocab.uses)
         .filter(|(_, u)| u.capital_inside > 0 || u.lower_inside > 0)
         .map(|(f, u)| (f.clone(), *u))
         .collect();
-    Found {
-        occ: split_rare_runs(out),
+    let mut words: Vec<String> = out
+        .iter()
+        .flat_map(|o| o.words.iter().cloned())
+        .chain(
+            uses.iter()
+                .filter(|(_, u)| u.capital_inside > 0)
+                .map(|(w, _)| w.clone()),
+        )
+        .collect();
+    words.sort_unstable();
+    words.dedup();
+    let refs: Vec<&str> = words.iter().map(String::as_str).collect();
+    let inflection = paradigm::inflection(lang, &refs);
+    let paradigms = paradigm::paradigms(&refs, &inflection);
+    let mut found = Found {
+        occ: Vec::new(),
         uses,
+        words,
+        paradigms,
+        inflection,
+    };
+    let occ = {
+        let one_name = one_name_test(&found, data);
+        split_rare_runs(out, &one_name)
+    };
+    found.occ = occ;
+    found
+}
+
+/// Whether the words of a run can be one name, by their cases: a run
+/// whose words are one in the nominative and one not is two names side
+/// by side ("выходки Пьера Анна Павловна": Пьера is not the nominative of
+/// Пьер, Анна is that of Анна), while Андрей Болконский can be one. A
+/// form is a nominative when it is its paradigm's bare stem, or ends as
+/// the language's nominative does where the paradigm has no bare form.
+/// In a language that does not decline (no nominative endings beyond the
+/// bare stem), no run can be told by them.
+fn one_name_test<'a>(found: &'a Found, data: &'a LangData) -> impl Fn(&[String]) -> bool + 'a {
+    let par = &found.paradigms;
+    let mut bare = vec![false; par.len()];
+    for (i, e) in par.ending.iter().enumerate() {
+        if e.is_empty() && !found.words[i].is_empty() {
+            bare[par.of[i] as usize] = true;
+        }
+    }
+    move |run: &[String]| {
+        if !data.nominative.iter().any(|e| !e.is_empty()) {
+            return false;
+        }
+        let nominative = |w: &String| {
+            found.word(w).is_none_or(|i| {
+                let e = &par.ending[i];
+                e.is_empty() || (!bare[par.of[i] as usize] && data.nominative.contains(e))
+            })
+        };
+        let n = run.iter().filter(|w| nominative(w)).count();
+        n == 0 || n == run.len()
     }
 }
 
@@ -303,9 +372,10 @@ fn sentence_words(account: &Account, data: &LangData) -> (Vec<Word>, Vec<usize>,
 }
 
 /// A run of names seen once whose two parts are names seen on their own
-/// is two names side by side, not one ("выходки Пьера Анна Павловна"):
-/// split it there.
-fn split_rare_runs(occ: Vec<Occurrence>) -> Vec<Occurrence> {
+/// is two names side by side, not one ("выходки Пьера Анна Павловна"),
+/// unless `one_name` says its words agree as one name's do (Андрей
+/// Болконский): split it there.
+fn split_rare_runs(occ: Vec<Occurrence>, one_name: &dyn Fn(&[String]) -> bool) -> Vec<Occurrence> {
     let mut count: HashMap<&[String], usize> = HashMap::new();
     for o in &occ {
         *count.entry(o.words.as_slice()).or_default() += 1;
@@ -314,7 +384,7 @@ fn split_rare_runs(occ: Vec<Occurrence>) -> Vec<Occurrence> {
     let mut out = Vec::with_capacity(occ.len());
     for o in &occ {
         let n = o.words.len();
-        if n < 2 || count.get(o.words.as_slice()).copied().unwrap_or(0) > 1 {
+        if n < 2 || count.get(o.words.as_slice()).copied().unwrap_or(0) > 1 || one_name(&o.words) {
             out.push(o.clone());
             continue;
         }

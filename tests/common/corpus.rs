@@ -71,5 +71,10 @@ pub const WAR_AND_PEACE: [&str; 2] = [
 pub const TOUR_DU_MONDE: [&str; 2] = ["tour-du-monde-i-xiii.fr.txt", "tour-du-monde-i-xiii.en.txt"];
 /// Pan Tadeusz, books I–II: Polish verse, then English prose.
 pub const PAN_TADEUSZ: [&str; 2] = ["pan-tadeusz-i-ii.pl.txt", "pan-tadeusz-i-ii.en.txt"];
+/// The Acts of the Apostles: Russian Synodal, then Polish Gdańska (both
+/// decline names).
+pub const ACTS: [&str; 2] = ["acts.ru.txt", "acts.pl.txt"];
+/// Two accounts of Borodino, 1812: Ségur in French, then Foord in English.
+pub const BORODINO: [&str; 2] = ["borodino-1812.fr.txt", "borodino-1812.en.txt"];
 /// Every pair of the corpus.
 pub const PAIRS: [[&str; 2]; 3] = [WAR_AND_PEACE, TOUR_DU_MONDE, PAN_TADEUSZ];

@@ -8,7 +8,6 @@ use crate::lang::Lang;
 use crate::lang::data;
 use crate::lang::given::given_name;
 use crate::people::candidates::{Found, Occurrence};
-use crate::people::paradigm;
 use std::collections::{BTreeMap, HashMap};
 
 /// One account's uses grouped: case forms by their paradigm, a possessive
@@ -17,32 +16,14 @@ use std::collections::{BTreeMap, HashMap};
 pub(super) fn groups(text: &str, found: &Found, lang: Option<Lang>) -> (Vec<Local>, WordParadigms) {
     let data = data::get(lang);
     let (names, surface, uses) = distinct(text, &found.occ);
-    // Every word of every name and every word written with a capital:
-    // their paradigms say whether a name's capital means anything.
-    let mut words: Vec<&str> = names
-        .iter()
-        .flatten()
-        .map(String::as_str)
-        .chain(
-            found
-                .uses
-                .iter()
-                .filter(|(_, u)| u.capital_inside > 0)
-                .map(|(w, _)| w.as_str()),
-        )
-        .collect();
-    words.sort_unstable();
-    words.dedup();
-    let infl = paradigm::inflection(lang, &words);
-    let par = paradigm::paradigms(&words, &infl);
-    let index: HashMap<&str, usize> = words.iter().enumerate().map(|(i, w)| (*w, i)).collect();
-    let pid = |w: &str| index.get(w).map_or(u32::MAX, |&i| par.of[i]);
-    let ordinary = ordinary_paradigms(found, &words, &par, &infl);
+    let (words, par, infl) = (&found.words, &found.paradigms, &found.inflection);
+    let pid = |w: &str| found.word(w).map_or(u32::MAX, |i| par.of[i]);
+    let ordinary = ordinary_paradigms(found);
     let ordinary = |p: u32| ordinary.get(p as usize).copied().unwrap_or(false);
     let plural_form = |w: &str| {
-        index
-            .get(w)
-            .is_some_and(|&i| data.plural_endings.contains(&par.ending[i]))
+        found
+            .word(w)
+            .is_some_and(|i| data.plural_endings.contains(&par.ending[i]))
     };
     // Names of as many words whose words are of one paradigm each are one.
     let mut u = Union::new(names.len());
@@ -87,9 +68,9 @@ pub(super) fn groups(text: &str, found: &Found, lang: Option<Lang>) -> (Vec<Loca
         roots.entry(u.find(i)).or_default().push(i);
     }
     let stem_of = |w: &str| {
-        index
-            .get(w)
-            .map_or_else(|| w.to_string(), |&i| par.stems[par.of[i] as usize].clone())
+        found
+            .word(w)
+            .map_or_else(|| w.to_string(), |i| par.stems[par.of[i] as usize].clone())
     };
     let locals: Vec<Local> = roots
         .values()
@@ -130,13 +111,13 @@ pub(super) fn groups(text: &str, found: &Found, lang: Option<Lang>) -> (Vec<Loca
             }
         })
         .collect();
-    let (locals, moved) = derived::with_their_names(locals, data, &infl);
+    let (locals, moved) = derived::with_their_names(locals, data, infl);
     // A possessive adjective's words are of its name's paradigm: the
     // alignment never splits Павлов from Павел.
     let paradigms = words
         .iter()
         .zip(&par.of)
-        .map(|(w, &p)| ((*w).to_string(), moved.get(&p).copied().unwrap_or(p)))
+        .map(|(w, &p)| (w.clone(), moved.get(&p).copied().unwrap_or(p)))
         .collect();
     (into_longer(locals), paradigms)
 }
@@ -145,12 +126,8 @@ pub(super) fn groups(text: &str, found: &Found, lang: Option<Lang>) -> (Vec<Loca
 /// in any of their forms, at least as often as with a capital (Сын and
 /// Сына beside сын, сына, сыну, сыном), one of their forms written both
 /// ways. Силу, Силе, Сила (Silas) outweigh силою, силу, сила (power).
-fn ordinary_paradigms(
-    found: &Found,
-    words: &[&str],
-    par: &paradigm::Paradigms,
-    infl: &paradigm::Inflection,
-) -> Vec<bool> {
+fn ordinary_paradigms(found: &Found) -> Vec<bool> {
+    let (words, par, infl) = (&found.words, &found.paradigms, &found.inflection);
     let mut capital = vec![0u32; par.len()];
     let mut lower = vec![0u32; par.len()];
     let mut by_stem: HashMap<&str, usize> = HashMap::new();
@@ -167,7 +144,7 @@ fn ordinary_paradigms(
     // (jakoby is not Jakób).
     let mut namesake = vec![false; par.len()];
     for (i, w) in words.iter().enumerate() {
-        if let Some(u) = found.uses.get(*w) {
+        if let Some(u) = found.uses.get(w) {
             capital[par.of[i] as usize] += u.capital_inside;
             namesake[par.of[i] as usize] |= u.capital_inside > 0 && u.lower_inside > 0;
         }
