@@ -10,13 +10,30 @@ use std::path::Path;
 /// one line with the file, line and column.
 pub fn parse_toml<T: DeserializeOwned>(source: &str, file: &str) -> Result<T> {
     toml::from_str(source).map_err(|e| {
-        Error::config_at(
-            file,
-            source,
-            e.span().map_or(0, |s| s.start),
-            e.message().trim().replace('\n', " "),
-        )
+        let at = e.span().map_or(0, |s| s.start);
+        let message = e.message().trim().replace('\n', " ");
+        let message = match key_before(source, at) {
+            Some(key) if !message.contains(&format!("`{key}`")) => {
+                format!("{message} (key `{key}`)")
+            }
+            _ => message,
+        };
+        Error::config_at(file, source, at, message)
     })
+}
+
+/// The key whose value starts at byte `at` of `source`, when it stands on
+/// the same line before it (`ends = "a"`: `ends`): the errors of a value
+/// name its key.
+fn key_before(source: &str, at: usize) -> Option<&str> {
+    let line_start = source.get(..at)?.rfind('\n').map_or(0, |i| i + 1);
+    let before = source.get(line_start..at)?.trim_end();
+    let before = before.strip_suffix('=')?.trim_end();
+    let start = before
+        .rfind(|c: char| !(c.is_alphanumeric() || c == '_' || c == '-' || c == '"'))
+        .map_or(0, |i| i + 1);
+    let key = before[start..].trim_matches('"');
+    (!key.is_empty()).then_some(key)
 }
 
 /// Records `id` (at byte `at` of `source`) in `seen`; an id seen before is

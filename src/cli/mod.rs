@@ -24,6 +24,7 @@ use std::process::ExitCode;
 
 /// Runs the command line; errors are printed by the caller.
 pub fn run(cli: Cli) -> Result<ExitCode> {
+    languages()?;
     let r = Resolved::new(&cli);
     match &cli.command {
         Some(Command::Keymap { command }) => match command {
@@ -84,4 +85,16 @@ pub fn run(cli: Cli) -> Result<ExitCode> {
         }) => search::search(&r, query, pair, people.as_deref(), *json, *limit),
         None => read::read(&r),
     }
+}
+
+/// The user's `languages.toml` (in the config directory), merged over the
+/// compiled-in language data before anything reads it; a malformed one is
+/// an error with its line, column and key.
+fn languages() -> Result<()> {
+    let Some(path) = crate::config::config_file("languages.toml").filter(|p| p.is_file()) else {
+        return Ok(());
+    };
+    let bytes = crate::text::read_file(&path, crate::text::MAX_CONFIG_BYTES)?;
+    let source = crate::text::validate_text(&path, bytes)?;
+    crate::lang::data::use_user_file(&source, &path.display().to_string())
 }

@@ -102,6 +102,7 @@ pub struct Declension {
     #[serde(default)]
     pub rules: Vec<Rule>,
     /// The endings of a word no rule matches (its stem is the whole word).
+    #[serde(default)]
     pub default: Vec<String>,
 }
 
@@ -144,14 +145,44 @@ struct RawPlaces {
     suffixes: Vec<String>,
 }
 
+/// The file: a table a language, by code, and the tables of all. Each
+/// language is a field, not a flattened map, so that an error is reported
+/// at its line and key (a flattened map loses them).
 #[derive(Debug, Default, Deserialize)]
+#[serde(deny_unknown_fields)]
 struct RawFile {
     #[serde(default)]
     places: RawPlaces,
     #[serde(default)]
     names: RawNames,
-    #[serde(flatten)]
-    langs: HashMap<super::Lang, RawLang>,
+    uk: Option<RawLang>,
+    ru: Option<RawLang>,
+    sk: Option<RawLang>,
+    cs: Option<RawLang>,
+    pl: Option<RawLang>,
+    en: Option<RawLang>,
+    de: Option<RawLang>,
+    fr: Option<RawLang>,
+}
+
+impl RawFile {
+    /// Each language's table, by its code.
+    fn langs(self) -> Vec<(super::Lang, RawLang)> {
+        use super::Lang;
+        [
+            (Lang::Uk, self.uk),
+            (Lang::Ru, self.ru),
+            (Lang::Sk, self.sk),
+            (Lang::Cs, self.cs),
+            (Lang::Pl, self.pl),
+            (Lang::En, self.en),
+            (Lang::De, self.de),
+            (Lang::Fr, self.fr),
+        ]
+        .into_iter()
+        .filter_map(|(l, raw)| Some((l, raw?)))
+        .collect()
+    }
 }
 
 /// What is known of one language, folded.
@@ -203,6 +234,9 @@ pub struct LangData {
     /// The endings of the nominative, folded ("" included): an entry is
     /// named by a form ending so.
     pub nominative: Vec<String>,
+    /// The same as written (lower case), in the file's order: what a
+    /// nominative no text uses is made with, the first that fits first.
+    pub nominative_written: Vec<String>,
     /// Words written with a capital that name no person (God, the Lord,
     /// the Spirit, in their case forms), folded, each with its stems.
     pub not_names: HashSet<String>,
@@ -253,7 +287,14 @@ impl LangData {
     /// person ([`LangData::not_names`]), in any of its case forms: the word
     /// or one of its stems of three letters or more is listed.
     pub fn is_not_name(&self, word: &str) -> bool {
-        !self.not_names.is_empty() && self.stems(word, 3).any(|s| self.not_names.contains(s))
+        // A listed stem must start the word: looked up by the word's
+        // starts first, the endings tried only then.
+        !self.not_names.is_empty()
+            && word
+                .char_indices()
+                .skip(2)
+                .any(|(i, c)| self.not_names.contains(&word[..i + c.len_utf8()]))
+            && self.stems(word, 3).any(|s| self.not_names.contains(s))
     }
 
     /// True when `word` (in lower case) ends as a verb form does (a
@@ -299,11 +340,120 @@ fn fold_set(words: &[String]) -> HashSet<String> {
         .collect()
 }
 
+/// A user's `languages.toml` (in the config directory), its tables merged
+/// over the compiled-in ones key by key; set before any data is read.
+static USER: OnceLock<toml::Table> = OnceLock::new();
+
+/// Takes `source`, a languages.toml of the user's named `file` in errors,
+/// to merge over the compiled-in one: a key of a language's table (or of
+/// `[places]`, `[names]`, a declension) replaces the compiled-in key. A
+/// malformed file (a bad ending table, an unknown key or language) is an
+/// error naming its line, column and key. Must come before anything reads
+/// language data; later, it changes nothing and says so.
+pub fn use_user_file(source: &str, file: &str) -> crate::Result<()> {
+    let _: RawFile = crate::config::parse_toml(source, file)?;
+    let table: toml::Table = crate::config::parse_toml(source, file)?;
+    USER.set(table).map_err(|_| {
+        crate::Error::Usage("the language data was read before the user's languages.toml".into())
+    })
+}
+
+/// `into` with every key of `over` put in it, tables merged key by key.
+fn merge(into: &mut toml::Table, over: &toml::Table) {
+    for (k, v) in over {
+        match (into.get_mut(k), v) {
+            (Some(toml::Value::Table(a)), toml::Value::Table(b)) => merge(a, b),
+            _ => {
+                into.insert(k.clone(), v.clone());
+            }
+        }
+    }
+}
+
+/// The compiled-in table with the user's merged over it.
+fn raw_file() -> RawFile {
+    // Compiled in and checked by a test: a parse error cannot reach users;
+    // the user's file was checked on its own when it was taken.
+    let mut table: toml::Table = toml::from_str(LANGUAGES_TOML).unwrap_or_default();
+    if let Some(user) = USER.get() {
+        merge(&mut table, user);
+    }
+    RawFile::deserialize(toml::Value::Table(table)).unwrap_or_default()
+}
+
+/// One language's data from its table, folded for lookups.
+fn lang_data(code: super::Lang, l: RawLang) -> LangData {
+    let mut stop: HashSet<String> = stop_words::lookup(code.code())
+        .unwrap_or(&[])
+        .iter()
+        .map(|w| fold_query(w))
+        .filter(|w| !w.is_empty() && !w.contains(' '))
+        .collect();
+    stop.extend(fold_set(&l.stop_add));
+    for w in fold_set(&l.stop_remove) {
+        stop.remove(&w);
+    }
+    let mut endings: Vec<String> = l.endings.iter().map(|e| fold_query(e)).collect();
+    endings.sort_by(|a, b| b.len().cmp(&a.len()).then(a.cmp(b)));
+    endings.dedup();
+    let mut numbers: Vec<(String, u32)> = l
+        .numbers
+        .iter()
+        .map(|(w, &v)| (fold_query(w), v))
+        .filter(|(w, _)| !w.is_empty())
+        .collect();
+    numbers.sort_by(|a, b| b.0.len().cmp(&a.0.len()).then(a.cmp(b)));
+    let mut alternations: Vec<(String, String)> = l
+        .alternations
+        .iter()
+        .map(|[case, stem]| (fold_query(case), fold_query(stem)))
+        .filter(|(case, _)| !case.is_empty())
+        .collect();
+    alternations.sort_by(|a, b| b.0.len().cmp(&a.0.len()).then(a.cmp(b)));
+    let data = LangData {
+        numbers,
+        fleeting: longest_first(&l.fleeting),
+        alternations,
+        plural_endings: longest_first(&l.plural_endings),
+        possessive_suffixes: longest_first(&l.possessive_suffixes),
+        adjective_endings: longest_first(&l.adjective_endings),
+        demonym_suffixes: longest_first(&l.demonym_suffixes),
+        nominative: longest_first(&l.nominative),
+        nominative_written: l.nominative.iter().map(|e| e.to_lowercase()).collect(),
+        not_names: Default::default(),
+        verb_endings: {
+            let mut v: Vec<String> = l.verb_endings.iter().map(|e| e.to_lowercase()).collect();
+            v.sort_by(|a, b| b.len().cmp(&a.len()).then(a.cmp(b)));
+            v.dedup();
+            v
+        },
+        titles: fold_set(&l.titles),
+        place_words: fold_set(&l.place_words),
+        articles: fold_set(&l.articles),
+        peoples: fold_set(&l.peoples),
+        endings,
+        stop,
+        capitalises_nouns: l.capitalises_nouns,
+        possessive_names: l.possessive_names,
+        possessive_endings: l.possessive_endings,
+        declension: l.declension,
+    };
+    // Each word that names no person with its stems, so that
+    // its case forms are found (Bożej of boży: `boz`).
+    let not_names: HashSet<String> = fold_set(&l.not_names)
+        .iter()
+        .flat_map(|w| {
+            let stems: Vec<String> = data.stems(w, 3).map(str::to_string).collect();
+            stems
+        })
+        .collect();
+    LangData { not_names, ..data }
+}
+
 fn all() -> &'static All {
     static ALL: OnceLock<All> = OnceLock::new();
     ALL.get_or_init(|| {
-        // Compiled in and checked by a test: a parse error cannot reach users.
-        let raw: RawFile = toml::from_str(LANGUAGES_TOML).unwrap_or_default();
+        let raw = raw_file();
         let mut all = All {
             suffixes: raw.places.suffixes.iter().map(|s| fold_query(s)).collect(),
             inside: fold_set(&raw.names.inside),
@@ -321,73 +471,8 @@ fn all() -> &'static All {
                 .collect(),
             ..All::default()
         };
-        for (code, l) in raw.langs {
-            let mut stop: HashSet<String> = stop_words::lookup(code.code())
-                .unwrap_or(&[])
-                .iter()
-                .map(|w| fold_query(w))
-                .filter(|w| !w.is_empty() && !w.contains(' '))
-                .collect();
-            stop.extend(fold_set(&l.stop_add));
-            for w in fold_set(&l.stop_remove) {
-                stop.remove(&w);
-            }
-            let mut endings: Vec<String> = l.endings.iter().map(|e| fold_query(e)).collect();
-            endings.sort_by(|a, b| b.len().cmp(&a.len()).then(a.cmp(b)));
-            endings.dedup();
-            let mut numbers: Vec<(String, u32)> = l
-                .numbers
-                .iter()
-                .map(|(w, &v)| (fold_query(w), v))
-                .filter(|(w, _)| !w.is_empty())
-                .collect();
-            numbers.sort_by(|a, b| b.0.len().cmp(&a.0.len()).then(a.cmp(b)));
-            let mut alternations: Vec<(String, String)> = l
-                .alternations
-                .iter()
-                .map(|[case, stem]| (fold_query(case), fold_query(stem)))
-                .filter(|(case, _)| !case.is_empty())
-                .collect();
-            alternations.sort_by(|a, b| b.0.len().cmp(&a.0.len()).then(a.cmp(b)));
-            let data = LangData {
-                numbers,
-                fleeting: longest_first(&l.fleeting),
-                alternations,
-                plural_endings: longest_first(&l.plural_endings),
-                possessive_suffixes: longest_first(&l.possessive_suffixes),
-                adjective_endings: longest_first(&l.adjective_endings),
-                demonym_suffixes: longest_first(&l.demonym_suffixes),
-                nominative: longest_first(&l.nominative),
-                not_names: Default::default(),
-                verb_endings: {
-                    let mut v: Vec<String> =
-                        l.verb_endings.iter().map(|e| e.to_lowercase()).collect();
-                    v.sort_by(|a, b| b.len().cmp(&a.len()).then(a.cmp(b)));
-                    v.dedup();
-                    v
-                },
-                titles: fold_set(&l.titles),
-                place_words: fold_set(&l.place_words),
-                articles: fold_set(&l.articles),
-                peoples: fold_set(&l.peoples),
-                endings,
-                stop,
-                capitalises_nouns: l.capitalises_nouns,
-                possessive_names: l.possessive_names,
-                possessive_endings: l.possessive_endings,
-                declension: l.declension,
-            };
-            // Each word that names no person with its stems, so that
-            // its case forms are found (Bożej of boży: `boz`).
-            let not_names: HashSet<String> = fold_set(&l.not_names)
-                .iter()
-                .flat_map(|w| {
-                    let stems: Vec<String> = data.stems(w, 3).map(str::to_string).collect();
-                    stems
-                })
-                .collect();
-            let mut data = data;
-            data.not_names = not_names;
+        for (code, l) in raw.langs() {
+            let data = lang_data(code, l);
             let any = &mut all.any;
             any.titles.extend(data.titles.iter().cloned());
             any.place_words.extend(data.place_words.iter().cloned());

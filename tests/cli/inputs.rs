@@ -545,3 +545,57 @@ fn a_file_name_that_is_not_utf8_is_shown_escaped() {
     let args: Vec<&std::ffi::OsStr> = args.iter().map(std::ffi::OsString::as_os_str).collect();
     common::fails_with(&args, "caf\\xe9x.txt");
 }
+
+/// A languages.toml of the user's is merged over the language data; a
+/// malformed one is one line naming the file, line, column and key, with
+/// exit status 2.
+#[test]
+fn a_users_languages_toml_is_merged_and_checked() {
+    let home = tempfile::tempdir().expect("tempdir");
+    let dir = home.path().join("diptych");
+    std::fs::create_dir_all(&dir).expect("config dir");
+    let file = dir.join("languages.toml");
+    let run_with = |args: &[&str]| {
+        Command::new(common::bin())
+            .args(args)
+            .env("XDG_CONFIG_HOME", home.path())
+            .env("XDG_STATE_HOME", home.path())
+            .output()
+            .expect("runs")
+    };
+    std::fs::write(
+        &file,
+        "# mine\n[ru.declension]\nrules = [{ ends = \"а\", endings = [\"а\"] }]\n",
+    )
+    .expect("write");
+    let o = run_with(&["people"]);
+    let err = String::from_utf8_lossy(&o.stderr);
+    assert_eq!(o.status.code(), Some(2), "{err}");
+    assert_eq!(err.lines().count(), 1, "{err}");
+    assert!(
+        err.contains("languages.toml:3:19") && err.contains("key `ends`"),
+        "{err}"
+    );
+    std::fs::write(&file, "[xx]\nendings = [\"a\"]\n").expect("write");
+    let o = run_with(&["people"]);
+    let err = String::from_utf8_lossy(&o.stderr);
+    assert_eq!(o.status.code(), Some(2), "{err}");
+    assert!(
+        err.contains("languages.toml:1:2") && err.contains("`xx`"),
+        "{err}"
+    );
+    // A good one changes what is found: Marmont named no person.
+    std::fs::write(&file, "[uk]\nnot_names = [\"Мармон\"]\n").expect("write");
+    let o = run_with(&["people", "--people", "none"]);
+    assert_eq!(
+        o.status.code(),
+        Some(0),
+        "{}",
+        String::from_utf8_lossy(&o.stderr)
+    );
+    let out = String::from_utf8_lossy(&o.stdout);
+    assert!(!out.contains("Мармон"), "{out}");
+    std::fs::remove_file(&file).expect("rm");
+    let plain = run_with(&["people", "--people", "none"]).stdout;
+    assert!(String::from_utf8_lossy(&plain).contains("Мармон"));
+}
