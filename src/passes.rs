@@ -84,16 +84,20 @@ impl<'a> Beads<'a> {
         }
     }
 
-    fn at(&self, side: Side, offset: usize) -> Option<u32> {
+    /// The beads `offset` of `side` falls in: its sentence bead (or its
+    /// paragraph bead where sentences were not aligned), and its
+    /// paragraph bead.
+    fn at(&self, side: Side, offset: usize) -> Option<[u32; 2]> {
         let account = self.pair.account(side);
         let p = account.paragraph_at(offset);
         let sentences = &account.paragraphs.get(p)?.sentences();
         let s = sentences.partition_point(|s| s.span().end <= offset);
         let k = side.index();
         let index = &self.alignment.sentence_index[k];
+        let paragraph = self.paragraph[k].get(p).copied().flatten()?;
         match index.binary_search_by_key(&(p, s), |&(r, _)| r) {
-            Ok(at) if s < sentences.len() => Some(index[at].1),
-            _ => self.paragraph[k].get(p).copied().flatten(),
+            Ok(at) if s < sentences.len() => Some([index[at].1, paragraph]),
+            _ => Some([paragraph, paragraph]),
         }
     }
 }

@@ -10,7 +10,7 @@
 use super::group::{Union, shown_name};
 use super::{Entry, Kind, Mention, People};
 use crate::lang::fold::fold_query;
-use crate::lexicon::associate::{InBead, associate_in_order};
+use crate::lexicon::associate::{Association, InBead, associate_in_order};
 use crate::pair::Pair;
 use crate::text::Side;
 use std::collections::HashMap;
@@ -21,28 +21,32 @@ const MIN_PART: usize = 3;
 /// Floating forms join the part whose forms share a start this long.
 const MIN_PREFIX: usize = 3;
 
-/// One form of one entry in one account, with where it falls.
+/// One name of one entry in one account, in all its case forms (the
+/// forms whose words are of the same paradigms), with where it falls.
 struct Item {
     entry: usize,
     side: Side,
-    /// Folded, words joined by one space.
+    /// Its first form, folded, words joined by one space.
     form: String,
     /// The beads of its mentions, with where each mention stands among the
     /// names of its bead.
     beads: Vec<InBead>,
+    /// The same for the paragraph beads of its mentions.
+    paragraphs: Vec<InBead>,
     /// Indexes into the entry's mentions on `side`.
     mentions: Vec<usize>,
 }
 
 /// `people` with the entries the alignment joins joined and those it
-/// keeps apart split. `bead_of(side, offset)` names the aligned bead a
-/// byte offset of an account falls in (a sentence bead, or a paragraph
-/// bead when sentences were not aligned), or none. Listed entries are
+/// keeps apart split. `bead_of(side, offset)` names the aligned beads a
+/// byte offset of an account falls in: its sentence bead (or its
+/// paragraph bead when sentences were not aligned) and its paragraph
+/// bead; or none. Listed entries are
 /// never split, and two listed entries never joined.
 pub fn merge_aligned(
     people: &People,
     pair: &Pair,
-    bead_of: &dyn Fn(Side, usize) -> Option<u32>,
+    bead_of: &dyn Fn(Side, usize) -> Option<[u32; 2]>,
 ) -> People {
     let items = items(people, pair, bead_of);
     let sides: [Vec<usize>; 2] =
@@ -57,8 +61,8 @@ pub fn merge_aligned(
         linked[l] = true;
         linked[r] = true;
     };
-    // Forms that go together.
-    let forms = associate_in_order([&beads[0], &beads[1]]);
+    // Names that go together.
+    let forms = names_together(&items, &sides, &beads);
     for a in &forms {
         link(sides[0][a.left], sides[1][a.right]);
     }
@@ -154,7 +158,7 @@ fn one_paradigm_one_name(people: &People, items: &[Item], comps: &mut Union) {
         for w in item.form.split(' ').filter(|w| w.chars().count() >= 3) {
             let key = paradigms
                 .get(w)
-                .map_or_else(|| w.to_string(), |p| format!("#{p}"));
+                .map_or_else(|| w.to_string(), |f| format!("#{}", f.paradigm));
             match first.get(&(item.entry, item.side, key.clone())) {
                 Some(&j) => comps.join(i, j),
                 None => {
@@ -165,40 +169,98 @@ fn one_paradigm_one_name(people: &People, items: &[Item], comps: &mut Union) {
     }
 }
 
+/// The names of the two sides (indexes into each of `sides`) that go
+/// together by the sentence beads they fall in (`beads`); those left
+/// alone then by their paragraph beads (verse against prose: a name's
+/// sentence beads are often a neighbour apart).
+fn names_together(
+    items: &[Item],
+    sides: &[Vec<usize>; 2],
+    beads: &[Vec<Vec<InBead>>; 2],
+) -> Vec<Association> {
+    let mut forms = associate_in_order([&beads[0], &beads[1]]);
+    let free: [Vec<usize>; 2] = [0, 1].map(|k| {
+        (0..sides[k].len())
+            .filter(|&i| forms.iter().all(|a| [a.left, a.right][k] != i))
+            .collect()
+    });
+    let coarse: [Vec<Vec<InBead>>; 2] = [0, 1].map(|k| {
+        free[k]
+            .iter()
+            .map(|&i| items[sides[k][i]].paragraphs.clone())
+            .collect()
+    });
+    forms.extend(
+        associate_in_order([&coarse[0], &coarse[1]])
+            .into_iter()
+            .map(|a| Association {
+                left: free[0][a.left],
+                right: free[1][a.right],
+                ..a
+            }),
+    );
+    forms
+}
+
 /// Every entry's forms in each account, with the beads they fall in.
-fn items(people: &People, pair: &Pair, bead_of: &dyn Fn(Side, usize) -> Option<u32>) -> Vec<Item> {
+fn items(
+    people: &People,
+    pair: &Pair,
+    bead_of: &dyn Fn(Side, usize) -> Option<[u32; 2]>,
+) -> Vec<Item> {
     let mut items = Vec::new();
-    // Every mention in a bead: (side, bead, start, item).
-    let mut placed: Vec<(usize, u32, usize, usize)> = Vec::new();
+    // Every mention in a bead, for each kind of bead: (side, bead, start, item).
+    let mut placed: [Vec<(usize, u32, usize, usize)>; 2] = Default::default();
     for (e, entry) in people.entries.iter().enumerate() {
         for side in Side::BOTH {
             let text = &pair.account(side).text;
+            let paradigms = &people.paradigms[side.index()];
             let mut at: HashMap<String, usize> = HashMap::new();
             for (m, mention) in entry.mentions[side.index()].iter().enumerate() {
                 let form = folded_form(&text[mention.span.clone()]);
-                let i = *at.entry(form.clone()).or_insert_with(|| {
+                // One item a name, in all its case forms: Agrypa and
+                // Agrypo meet Агриппа together, not each on its own.
+                let key = form
+                    .split(' ')
+                    .map(|w| {
+                        paradigms
+                            .get(w)
+                            .map_or_else(|| w.to_string(), |f| format!("#{}", f.paradigm))
+                    })
+                    .collect::<Vec<_>>()
+                    .join(" ");
+                let i = *at.entry(key).or_insert_with(|| {
                     items.push(Item {
                         entry: e,
                         side,
                         form,
                         beads: Vec::new(),
+                        paragraphs: Vec::new(),
                         mentions: Vec::new(),
                     });
                     items.len() - 1
                 });
                 items[i].mentions.push(m);
-                if let Some(b) = bead_of(side, mention.span.start) {
-                    placed.push((side.index(), b, mention.span.start, i));
+                if let Some(bs) = bead_of(side, mention.span.start) {
+                    for (kind, b) in bs.into_iter().enumerate() {
+                        placed[kind].push((side.index(), b, mention.span.start, i));
+                    }
                 }
             }
         }
     }
     // Each mention's place among the names of its bead, 0 to 1.
-    placed.sort_unstable();
-    for run in placed.chunk_by(|a, b| (a.0, a.1) == (b.0, b.1)) {
-        let last = (run.len() - 1).max(1) as f32;
-        for (k, &(_, bead, _, i)) in run.iter().enumerate() {
-            items[i].beads.push((bead, k as f32 / last));
+    for (kind, placed) in placed.iter_mut().enumerate() {
+        placed.sort_unstable();
+        for run in placed.chunk_by(|a, b| (a.0, a.1) == (b.0, b.1)) {
+            let last = (run.len() - 1).max(1) as f32;
+            for (k, &(_, bead, _, i)) in run.iter().enumerate() {
+                let at = (bead, k as f32 / last);
+                match kind {
+                    0 => items[i].beads.push(at),
+                    _ => items[i].paragraphs.push(at),
+                }
+            }
         }
     }
     items
@@ -379,7 +441,10 @@ fn assemble(
             .to_string()
     });
     if !entry.listed {
-        entry.name = shown_name(&forms);
+        let langs = Side::BOTH.map(|s| pair.account(s).meta.language);
+        entry.name = shown_name(&forms, langs, &|side, w| {
+            people.paradigms[side].get(w).copied()
+        });
         // A person unless places hold far more of the mentions: the cues
         // of a place are weaker than a title (the Judge has an article).
         let persons = kinds.get(&Kind::Person).copied().unwrap_or(0);
@@ -488,7 +553,10 @@ mod tests {
             ..People::default()
         };
         // One bead per paragraph.
-        let bead = |side: Side, at: usize| Some(pair.account(side).paragraph_at(at) as u32);
+        let bead = |side: Side, at: usize| {
+            let p = pair.account(side).paragraph_at(at) as u32;
+            Some([p, p])
+        };
         let merged = merge_aligned(&found, &pair, &bead);
         let names: Vec<(String, usize, usize)> = merged
             .entries

@@ -60,12 +60,18 @@ pub struct Found {
     pub paradigms: Paradigms,
     /// How the account's names take endings.
     pub inflection: Inflection,
+    /// Each of `words` by its place (looked up many times a name).
+    index: HashMap<String, u32, foldhash::fast::RandomState>,
+    /// Whether each word is a nominative: its paradigm's bare stem, or
+    /// ending as the language's nominative does where the paradigm has no
+    /// bare form (Анна, not Анны; Jezus, not Jezu or Jezusa).
+    pub nominative: Vec<bool>,
 }
 
 impl Found {
     /// The index of folded `word` in [`Found::words`].
     pub fn word(&self, word: &str) -> Option<usize> {
-        self.words.binary_search_by(|w| w.as_str().cmp(word)).ok()
+        self.index.get(word).map(|&i| i as usize)
     }
 }
 
@@ -221,6 +227,12 @@ pub fn candidates(account: &Account, lang: Option<Lang>, known: &[Range<usize>])
             i = end;
         }
     }
+    found(out, &vocab, lang, data)
+}
+
+/// What the scan found, with the paradigms of its words: the runs `out`
+/// split where they are two names, and the uses of `vocab`.
+fn found(out: Vec<Occurrence>, vocab: &Words, lang: Option<Lang>, data: &LangData) -> Found {
     let uses: HashMap<String, Uses> = vocab
         .folded
         .iter()
@@ -242,49 +254,101 @@ pub fn candidates(account: &Account, lang: Option<Lang>, known: &[Range<usize>])
     let refs: Vec<&str> = words.iter().map(String::as_str).collect();
     let inflection = paradigm::inflection(lang, &refs);
     let paradigms = paradigm::paradigms(&refs, &inflection);
+    let nominative = nominatives(&words, &paradigms, data);
+    let index = words
+        .iter()
+        .enumerate()
+        .map(|(i, w)| (w.clone(), i as u32))
+        .collect();
     let mut found = Found {
         occ: Vec::new(),
         uses,
+        index,
         words,
         paradigms,
         inflection,
+        nominative,
     };
     let occ = {
-        let one_name = one_name_test(&found, data);
-        split_rare_runs(out, &one_name)
+        let cases = one_name_test(&found, data);
+        split_rare_runs(out, &cases)
     };
     found.occ = occ;
     found
 }
 
-/// Whether the words of a run can be one name, by their cases: a run
-/// whose words are one in the nominative and one not is two names side
-/// by side ("выходки Пьера Анна Павловна": Пьера is not the nominative of
-/// Пьер, Анна is that of Анна), while Андрей Болконский can be one. A
-/// form is a nominative when it is its paradigm's bare stem, or ends as
-/// the language's nominative does where the paradigm has no bare form.
-/// In a language that does not decline (no nominative endings beyond the
-/// bare stem), no run can be told by them.
-fn one_name_test<'a>(found: &'a Found, data: &'a LangData) -> impl Fn(&[String]) -> bool + 'a {
-    let par = &found.paradigms;
+/// Whether each of `words` is a nominative (see [`Found::nominative`]).
+fn nominatives(words: &[String], par: &Paradigms, data: &LangData) -> Vec<bool> {
     let mut bare = vec![false; par.len()];
     for (i, e) in par.ending.iter().enumerate() {
-        if e.is_empty() && !found.words[i].is_empty() {
+        if e.is_empty() && !words[i].is_empty() {
             bare[par.of[i] as usize] = true;
         }
     }
+    par.ending
+        .iter()
+        .enumerate()
+        .map(|(i, e)| e.is_empty() || (!bare[par.of[i] as usize] && data.nominative.contains(e)))
+        .collect()
+}
+
+/// What the cases of a run's words say of it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Cases {
+    /// They agree as one name's words do: all nominatives (Андрей
+    /// Болконский), or all in one other case (Анны Павловны).
+    Agree,
+    /// They do not: two names side by side ("выходки Пьера Анна
+    /// Павловна", "Pawła Merkuryjuszem"), or a name and a possessive of
+    /// another (Jakób Alfeuszowy: James, Alphaeus's son).
+    Disagree,
+    /// The language does not decline: its cases say nothing.
+    Unknown,
+}
+
+/// The test of a run's cases ([`Cases`]). A form is a nominative as
+/// [`Found::nominative`] says; two other forms agree when their endings
+/// end alike (Иоанна Крестителя, Jana Chrzciciela).
+fn one_name_test<'a>(found: &'a Found, data: &'a LangData) -> impl Fn(&[String]) -> Cases + 'a {
+    let par = &found.paradigms;
+    let mut size = vec![0u32; par.len()];
+    for &p in &par.of {
+        size[p as usize] += 1;
+    }
+    let names: std::collections::HashSet<&str> = par
+        .stems
+        .iter()
+        .enumerate()
+        .filter(|&(p, _)| size[p] >= 2)
+        .map(|(_, s)| s.as_str())
+        .collect();
+    let possessive = move |w: &str| {
+        data.adjective_endings.iter().any(|e| {
+            w.strip_suffix(e.as_str()).is_some_and(|rest| {
+                data.possessive_suffixes.iter().any(|s| {
+                    rest.strip_suffix(s.as_str())
+                        .is_some_and(|b| names.contains(b))
+                })
+            })
+        })
+    };
     move |run: &[String]| {
         if !data.nominative.iter().any(|e| !e.is_empty()) {
-            return false;
+            return Cases::Unknown;
         }
-        let nominative = |w: &String| {
-            found.word(w).is_none_or(|i| {
-                let e = &par.ending[i];
-                e.is_empty() || (!bare[par.of[i] as usize] && data.nominative.contains(e))
-            })
-        };
+        if run.iter().skip(1).any(|w| possessive(w)) {
+            return Cases::Disagree;
+        }
+        let at = |w: &String| found.word(w);
+        let nominative = |w: &String| at(w).is_none_or(|i| found.nominative[i]);
         let n = run.iter().filter(|w| nominative(w)).count();
-        n == 0 || n == run.len()
+        let last = |w: &String| at(w).and_then(|i| par.ending[i].chars().last());
+        let alike = run.windows(2).all(|p| last(&p[0]) == last(&p[1]));
+        if n == run.len() || (n == 0 && alike) {
+            Cases::Agree
+        } else {
+            Cases::Disagree
+        }
     }
 }
 
@@ -372,10 +436,12 @@ fn sentence_words(account: &Account, data: &LangData) -> (Vec<Word>, Vec<usize>,
 }
 
 /// A run of names seen once whose two parts are names seen on their own
-/// is two names side by side, not one ("выходки Пьера Анна Павловна"),
-/// unless `one_name` says its words agree as one name's do (Андрей
-/// Болконский): split it there.
-fn split_rare_runs(occ: Vec<Occurrence>, one_name: &dyn Fn(&[String]) -> bool) -> Vec<Occurrence> {
+/// (one of them more than once) is two names side by side, not one
+/// ("выходки Пьера Анна Павловна"), unless its words agree in case as
+/// one name's do (Андрей Болконский). Where they disagree, one part seen
+/// on its own more than once is enough ("Pawła Merkuryjuszem": Paul,
+/// called Mercury).
+fn split_rare_runs(occ: Vec<Occurrence>, cases: &dyn Fn(&[String]) -> Cases) -> Vec<Occurrence> {
     let mut count: HashMap<&[String], usize> = HashMap::new();
     for o in &occ {
         *count.entry(o.words.as_slice()).or_default() += 1;
@@ -384,7 +450,8 @@ fn split_rare_runs(occ: Vec<Occurrence>, one_name: &dyn Fn(&[String]) -> bool) -
     let mut out = Vec::with_capacity(occ.len());
     for o in &occ {
         let n = o.words.len();
-        if n < 2 || count.get(o.words.as_slice()).copied().unwrap_or(0) > 1 || one_name(&o.words) {
+        let case = if n < 2 { Cases::Agree } else { cases(&o.words) };
+        if case == Cases::Agree || count.get(o.words.as_slice()).copied().unwrap_or(0) > 1 {
             out.push(o.clone());
             continue;
         }
@@ -394,7 +461,8 @@ fn split_rare_runs(occ: Vec<Occurrence>, one_name: &dyn Fn(&[String]) -> bool) -
         let alone = |w: &[String]| count.get(w).copied().unwrap_or(0) >= 1;
         let at = (1..n).find(|&k| {
             let (a, b) = (&o.words[..k], &o.words[k..]);
-            alone(a) && alone(b) && (seen(a) || seen(b))
+            let both = alone(a) && alone(b);
+            (both || case == Cases::Disagree) && (seen(a) || seen(b))
         });
         let Some(k) = at else {
             out.push(o.clone());

@@ -31,6 +31,14 @@ pub enum Curation {
         /// The entry merged into it.
         from: String,
     },
+    /// The entry is of the other kind: a person taken for a place, or a
+    /// place for a person.
+    Kind {
+        /// The entry's id.
+        entry: String,
+        /// What it is: "person" or "place".
+        kind: String,
+    },
     /// The mentions written `form` in one account are someone else: they
     /// become an entry of their own.
     Split {
@@ -54,6 +62,7 @@ impl Curation {
             Curation::Split { entry, form, .. } => {
                 format!("split {} out of {}", form, name_of(entry))
             }
+            Curation::Kind { entry, kind } => format!("{} is a {kind}", name_of(entry)),
         }
     }
 }
@@ -104,6 +113,16 @@ pub fn apply(pair: &Pair, people: &People, steps: &[Curation]) -> Curated {
                     if !kept.forms.contains(&f) {
                         kept.forms.push(f);
                     }
+                }
+            }
+            Curation::Kind { entry, kind } => {
+                let kind = match kind.as_str() {
+                    "person" => super::Kind::Person,
+                    "place" => super::Kind::Place,
+                    _ => continue,
+                };
+                if let Some(i) = find(&shown, entry) {
+                    shown[i].kind = kind;
                 }
             }
             Curation::Split { entry, side, form } => {

@@ -19,6 +19,7 @@
 //! given as data, for any language, with a fallback learned from the text.
 
 use crate::lang::data::{self, LangData};
+use std::borrow::Cow;
 use std::collections::HashMap;
 
 /// Stems shorter than this (in letters) never group forms.
@@ -42,6 +43,9 @@ pub struct Inflection {
     fleeting: Vec<String>,
     /// (in a case form, in the stem), folded, longest first.
     alternations: Vec<(String, String)>,
+    /// The endings by their last letter (indexes into `endings`, in
+    /// order): a word is tried against the few that can end it, not all.
+    by_last: HashMap<char, Vec<u16>>,
 }
 
 impl Inflection {
@@ -60,7 +64,9 @@ impl Inflection {
             endings,
             fleeting: data.fleeting.clone(),
             alternations: data.alternations.clone(),
+            by_last: HashMap::new(),
         }
+        .indexed()
     }
 
     /// The inflection of a text in a language without data: the endings
@@ -71,44 +77,40 @@ impl Inflection {
         let mut sorted: Vec<&str> = words.to_vec();
         sorted.sort_unstable();
         sorted.dedup();
-        let start = |w: &str| w.chars().take(LEARNED_STEM).collect::<String>();
+        // The first LEARNED_STEM letters of a word, as a slice of it.
+        fn start(w: &str) -> &str {
+            w.char_indices()
+                .nth(LEARNED_STEM)
+                .map_or(w, |(i, _)| &w[..i])
+        }
         // Stems each ending alternates on.
-        let mut on: HashMap<String, Vec<String>> = HashMap::new();
-        let mut i = 0;
-        while i < sorted.len() {
-            let head = start(sorted[i]);
-            let mut j = i + 1;
-            while j < sorted.len() && start(sorted[j]) == head {
-                j += 1;
+        let mut on: HashMap<&str, Vec<&str>, foldhash::fast::RandomState> = HashMap::default();
+        for group in sorted.chunk_by(|a, b| start(a) == start(b)) {
+            if start(group[0]).chars().count() < LEARNED_STEM || group.len() > LEARN_GROUP {
+                continue;
             }
-            let group = &sorted[i..j];
-            if head.chars().count() == LEARNED_STEM && group.len() <= LEARN_GROUP {
-                for (a, x) in group.iter().enumerate() {
-                    for y in &group[a + 1..] {
-                        let shared = common_prefix(x, y);
-                        let (tx, ty) = (&x[shared..], &y[shared..]);
-                        if x[..shared].chars().count() < LEARNED_STEM
-                            || tx.chars().count() > LEARNED_ENDING
-                            || ty.chars().count() > LEARNED_ENDING
-                        {
-                            continue;
-                        }
-                        for t in [tx, ty].into_iter().filter(|t| !t.is_empty()) {
-                            on.entry(t.to_string())
-                                .or_default()
-                                .push(x[..shared].to_string());
-                        }
+            for (a, x) in group.iter().enumerate() {
+                for y in &group[a + 1..] {
+                    let shared = common_prefix(x, y);
+                    let (stem, tx, ty) = (&x[..shared], &x[shared..], &y[shared..]);
+                    if stem.chars().count() < LEARNED_STEM
+                        || tx.chars().count() > LEARNED_ENDING
+                        || ty.chars().count() > LEARNED_ENDING
+                    {
+                        continue;
+                    }
+                    for t in [tx, ty].into_iter().filter(|t| !t.is_empty()) {
+                        on.entry(t).or_default().push(stem);
                     }
                 }
             }
-            i = j;
         }
         let mut endings: Vec<String> = on
             .into_iter()
             .filter_map(|(e, mut stems)| {
                 stems.sort_unstable();
                 stems.dedup();
-                (stems.len() >= LEARNED_STEMS).then_some(e)
+                (stems.len() >= LEARNED_STEMS).then(|| e.to_string())
             })
             .collect();
         endings.sort_by(|a, b| b.len().cmp(&a.len()).then(a.cmp(b)));
@@ -116,6 +118,18 @@ impl Inflection {
             endings,
             ..Inflection::default()
         }
+        .indexed()
+    }
+
+    /// `self` with its endings indexed by their last letter.
+    fn indexed(mut self) -> Inflection {
+        self.by_last.clear();
+        for (i, e) in self.endings.iter().enumerate() {
+            if let Some(c) = e.chars().last() {
+                self.by_last.entry(c).or_default().push(i as u16);
+            }
+        }
+        self
     }
 
     /// The endings, folded, longest first.
@@ -128,35 +142,42 @@ impl Inflection {
     /// alternation undone; without a fleeting vowel; without a Latin or
     /// Greek ending. A feminine adjectival surname's stems are marked, so
     /// that Болконская is not Болконский.
-    pub fn analyses(&self, word: &str) -> Vec<(String, String)> {
-        let mut out: Vec<(String, String)> = vec![(word.to_string(), String::new())];
+    pub fn analyses<'a>(&'a self, word: &'a str) -> Vec<Analysis<'a>> {
+        let mut out: Vec<Analysis<'a>> = vec![(Cow::Borrowed(word), "")];
         let letters = |s: &str| s.chars().count();
-        for e in &self.endings {
+        let last = word.chars().last().and_then(|c| self.by_last.get(&c));
+        for e in last
+            .into_iter()
+            .flatten()
+            .map(|&i| &self.endings[i as usize])
+        {
             let Some(stem) = word.strip_suffix(e.as_str()) else {
                 continue;
             };
             if letters(stem) < MIN_STEM {
                 continue;
             }
-            out.push((stem.to_string(), e.clone()));
+            out.push((Cow::Borrowed(stem), e.as_str()));
             for (case, base) in &self.alternations {
                 if let Some(s) = stem.strip_suffix(case.as_str())
                     && letters(s) + letters(base) >= MIN_STEM
                 {
-                    out.push((format!("{s}{base}"), e.clone()));
+                    out.push((Cow::Owned(format!("{s}{base}")), e.as_str()));
                 }
             }
         }
         // A fleeting vowel: Павел is the stem павл with no ending.
-        let chars: Vec<char> = word.chars().collect();
-        if let [head @ .., v, c] = chars.as_slice()
-            && head.len() + 1 >= MIN_STEM
-            && !is_vowel(*c)
-            && head.last().is_some_and(|h| !is_vowel(*h))
-            && self.fleeting.iter().any(|f| f.chars().eq([*v]))
-        {
-            let stem: String = head.iter().chain([c]).collect();
-            out.push((stem, String::new()));
+        if !self.fleeting.is_empty() {
+            let chars: Vec<char> = word.chars().collect();
+            if let [head @ .., v, c] = chars.as_slice()
+                && head.len() + 1 >= MIN_STEM
+                && !is_vowel(*c)
+                && head.last().is_some_and(|h| !is_vowel(*h))
+                && self.fleeting.iter().any(|f| f.chars().eq([*v]))
+            {
+                let stem: String = head.iter().chain([c]).collect();
+                out.push((Cow::Owned(stem), ""));
+            }
         }
         // A Latin or Greek name without its ending (Festus: fest, as Festa
         // is fest-a): the bare word only, each ending that leaves a stem.
@@ -165,13 +186,13 @@ impl Inflection {
                 if let Some(stem) = word.strip_suffix(e.as_str())
                     && letters(stem) >= MIN_STEM
                 {
-                    out.push((stem.to_string(), String::new()));
+                    out.push((Cow::Borrowed(stem), ""));
                 }
             }
         }
         if is_feminine_adjectival(word) {
             for (s, _) in &mut out {
-                s.push('♀');
+                s.to_mut().push('♀');
             }
         }
         out.sort();
@@ -179,6 +200,9 @@ impl Inflection {
         out
     }
 }
+
+/// One way to read a word: a stem and the ending after it ("" for none).
+pub type Analysis<'a> = (Cow<'a, str>, &'a str);
 
 /// True for a vowel of a folded word.
 fn is_vowel(c: char) -> bool {
@@ -230,68 +254,75 @@ impl Paradigms {
 /// longer among equals; words of one stem are one paradigm. A word whose
 /// stems no other word shares is a paradigm of its own.
 pub fn paradigms(words: &[&str], infl: &Inflection) -> Paradigms {
-    let analyses: Vec<Vec<(String, String)>> = words.iter().map(|w| infl.analyses(w)).collect();
+    let analyses: Vec<Vec<Analysis>> = words.iter().map(|w| infl.analyses(w)).collect();
     // The words each stem is a stem of.
-    let mut having: HashMap<&str, Vec<usize>> = HashMap::new();
+    let mut having: HashMap<&str, Vec<u32>, foldhash::fast::RandomState> = HashMap::default();
     for (i, a) in analyses.iter().enumerate() {
         for (s, _) in a {
-            let list = having.entry(s.as_str()).or_default();
-            if list.last() != Some(&i) {
-                list.push(i);
+            let list = having.entry(s.as_ref()).or_default();
+            if list.last() != Some(&(i as u32)) {
+                list.push(i as u32);
             }
         }
     }
-    let support: HashMap<&str, u32> = having.iter().map(|(s, v)| (*s, v.len() as u32)).collect();
-    let mut chosen: Vec<(String, String)> = words
+    let support = |s: &str| having.get(s).map_or(0, Vec::len);
+    // Each word's stem: the one most words share, the longer among equals
+    // (then the first in order); None for a word no other word shares.
+    let mut chosen: Vec<Option<(&str, &str)>> = analyses
         .iter()
-        .zip(&analyses)
-        .map(|(w, a)| {
+        .map(|a| {
             a.iter()
+                .map(|(s, e)| (s.as_ref(), *e))
                 .max_by(|x, y| {
-                    let key = |(s, _): &(String, String)| (support[s.as_str()], s.chars().count());
-                    key(x).cmp(&key(y)).then_with(|| y.0.cmp(&x.0))
+                    let key = |s: &str| (support(s), s.chars().count());
+                    key(x.0).cmp(&key(y.0)).then_with(|| y.0.cmp(x.0))
                 })
-                .filter(|(s, _)| support[s.as_str()] >= 2)
-                .cloned()
-                .unwrap_or_else(|| (format!("={w}"), String::new()))
+                .filter(|(s, _)| support(s) >= 2)
         })
         .collect();
     // A word alone on its stem goes with the words that share that stem,
     // when they are of one paradigm: Jezu (jez-u) with Jezus, whose stem
     // jezus its other forms share.
-    let mut chose: HashMap<&str, Vec<usize>> = HashMap::new();
-    for (i, (s, _)) in chosen.iter().enumerate() {
-        chose.entry(s.as_str()).or_default().push(i);
+    let mut chose: HashMap<&str, u32, foldhash::fast::RandomState> = HashMap::default();
+    for (s, _) in chosen.iter().flatten() {
+        *chose.entry(s).or_default() += 1;
     }
-    let mut moves: Vec<(usize, String)> = Vec::new();
-    for (i, (s, _)) in chosen.iter().enumerate() {
-        if s.starts_with('=') || chose[s.as_str()].len() != 1 {
+    let mut moves: Vec<(usize, &str)> = Vec::new();
+    for (i, c) in chosen.iter().enumerate() {
+        let Some((s, _)) = c else { continue };
+        if chose[s] != 1 {
             continue;
         }
-        let mut others = having[s.as_str()]
+        let mut others = having[s]
             .iter()
-            .filter(|&&j| j != i)
-            .map(|&j| chosen[j].0.as_str());
+            .filter(|&&j| j as usize != i)
+            .map(|&j| chosen[j as usize].map_or(words[j as usize], |c| c.0));
         if let Some(first) = others.next()
-            && first != s
+            && first != *s
             && others.all(|o| o == first)
         {
-            moves.push((i, first.to_string()));
+            moves.push((i, first));
         }
     }
     for (i, stem) in moves {
-        chosen[i] = (stem, String::new());
+        chosen[i] = Some((stem, ""));
     }
     let mut out = Paradigms::default();
-    let mut ids: HashMap<String, u32> = HashMap::new();
-    for (stem, ending) in chosen {
+    let mut ids: HashMap<(bool, &str), u32, foldhash::fast::RandomState> = HashMap::default();
+    for (i, c) in chosen.iter().enumerate() {
+        // A word of its own is keyed apart from the stems (its own
+        // word may be another's stem only when that one shares it).
+        let (key, ending) = match c {
+            Some((s, e)) => ((false, *s), *e),
+            None => ((true, words[i]), ""),
+        };
         let next = ids.len() as u32;
-        let id = *ids.entry(stem.clone()).or_insert_with(|| {
-            out.stems.push(stem.trim_start_matches('=').to_string());
+        let id = *ids.entry(key).or_insert_with(|| {
+            out.stems.push(key.1.to_string());
             next
         });
         out.of.push(id);
-        out.ending.push(ending);
+        out.ending.push(ending.to_string());
     }
     out
 }
@@ -310,7 +341,7 @@ pub fn inflection(lang: Option<crate::lang::Lang>, words: &[&str]) -> Inflection
             infl.endings
                 .sort_by(|a, b| b.len().cmp(&a.len()).then(a.cmp(b)));
             infl.endings.dedup();
-            infl
+            infl.indexed()
         }
     }
 }

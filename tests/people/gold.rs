@@ -245,7 +245,7 @@ fn who_is_who_against_the_gold() {
         (
             common::corpus::PAN_TADEUSZ,
             "pan-tadeusz.people",
-            20,
+            19,
             1.4,
             0.9,
         ),

@@ -1,9 +1,11 @@
 //! Names made from other names in one text. A possessive adjective
-//! (Павлов, Pawłowe, Jezusowem) or a relational one (Кутузовский) is a
-//! mention of the name it is made from, joined with that name's entry
-//! when the name is used at least half as often; otherwise, and for a
-//! name for a people (Rzymianin, Римлян, Egyptians), it is no person: it
-//! is listed with the places and peoples. What makes such words is data
+//! (Павлов, Pawłowe, Jezusowem) or a relational one (Кутузовский,
+//! Израильские) is a mention of the name it is made from, joined with
+//! that name's entry when the name is used at least half as often; a
+//! relational adjective's uses count as evidence that the name is a
+//! place or a people (Israel, not a person). Otherwise, and for a name
+//! for a people (Rzymianin, Римлян, Egyptians), it is no person: it is
+//! listed with the places and peoples. What makes such words is data
 //! (`possessive_suffixes`, `adjective_endings`, `demonym_suffixes` of
 //! texts/languages.toml and `[names] adjectives`).
 
@@ -13,10 +15,13 @@ use crate::people::paradigm::Inflection;
 use std::collections::HashMap;
 
 /// What a word made from a name is.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]
 enum Made {
-    /// An adjective (possessive or relational): a mention of the name.
-    Adjective,
+    /// A possessive adjective (Павлов): a mention of the person.
+    Possessive,
+    /// A relational adjective (Кутузовский, Израильские): a mention of
+    /// the name, more often a place's or a people's than a person's.
+    Relational,
     /// A name for a people: a people.
     People,
 }
@@ -48,11 +53,11 @@ impl Bases {
                 let [w] = n.as_slice() else { continue };
                 add(&mut exact, w.clone(), i);
                 for (s, _) in infl.analyses(w) {
-                    let mut shorter = s.clone();
+                    let mut shorter = s.to_string();
                     if shorter.pop().is_some() && shorter.chars().count() >= 3 {
                         add(&mut loose, shorter, i);
                     }
-                    add(&mut loose, s, i);
+                    add(&mut loose, s.into_owned(), i);
                 }
             }
         }
@@ -80,7 +85,7 @@ impl Bases {
             .or_else(|| {
                 infl.analyses(base)
                     .iter()
-                    .find_map(|(s, _)| other(&self.loose, s))
+                    .find_map(|(s, _)| other(&self.loose, s.as_ref()))
             })
     }
 }
@@ -102,13 +107,13 @@ fn made_from(
             data.possessive_suffixes
                 .iter()
                 .find_map(|s| bases.find(rest.strip_suffix(s.as_str())?, me, infl))
-                .map(|b| (b, Made::Adjective))
+                .map(|b| (b, Made::Possessive))
         })
     };
     let relational = || {
         data::name_adjectives().iter().find_map(|a| {
             let base = word.strip_suffix(a.as_str())?;
-            bases.find(base, me, infl).map(|b| (b, Made::Adjective))
+            bases.find(base, me, infl).map(|b| (b, Made::Relational))
         })
     };
     let people = || {
@@ -156,12 +161,12 @@ pub(super) fn with_their_names(
     let mut into: Vec<Option<usize>> = vec![None; locals.len()];
     for (i, m) in made.iter().enumerate() {
         match m {
-            Some((base, Made::Adjective))
+            Some((base, Made::Possessive | Made::Relational))
                 if locals[*base].uses.len() * 2 >= locals[i].uses.len() =>
             {
                 into[i] = Some(*base);
             }
-            Some(_) => locals[i].derived = true,
+            Some(_) => locals[i].derived = locals[i].uses.len(),
             None => {}
         }
     }
@@ -174,6 +179,10 @@ pub(super) fn with_their_names(
         if let (Some(from), Some(to)) = (moved.paradigm, locals[j].paradigm) {
             moved_paradigms.insert(from, to);
         }
+        if matches!(made[i], Some((_, Made::Relational))) {
+            locals[j].derived += moved.uses.len();
+        }
+        locals[j].derived += moved.derived;
         locals[j].uses.extend(moved.uses);
         locals[j].surfaces.extend(moved.surfaces);
     }

@@ -2,7 +2,8 @@
 //! accounts: its uses, its forms counted, whether it is a place, and the
 //! name it is shown by.
 
-use super::{Group, Local, Occurrence, is_cyrillic};
+use super::name::shown_name;
+use super::{Group, Local, Occurrence};
 use std::ops::Range;
 
 /// What the entries are made from: both accounts' texts, occurrences,
@@ -18,6 +19,8 @@ pub(super) struct Parts<'a> {
     pub locals: &'a [Vec<Local>; 2],
     /// The known place each local entry names.
     pub places: &'a [Vec<Option<u32>>; 2],
+    /// Each account's name words.
+    pub words: [&'a super::WordParadigms; 2],
 }
 
 /// The uses of one entry's members, counted.
@@ -72,7 +75,9 @@ impl Parts<'_> {
             ..
         } = uses;
         Some(Group {
-            name: shown_name(&forms),
+            name: shown_name(&forms, self.langs, &|side, w| {
+                self.words[side].get(w).copied()
+            }),
             key,
             spans,
             // A known place is one unless a title stands before it (Prince
@@ -105,9 +110,7 @@ impl Parts<'_> {
             }
             let local = &self.locals[s][g];
             u.plural += local.plural;
-            if local.derived {
-                u.derived += local.uses.len();
-            }
+            u.derived += local.derived;
             if u.key.is_empty() {
                 u.key = local.stems.join("-");
             }
@@ -134,62 +137,4 @@ impl Parts<'_> {
         }
         u
     }
-}
-
-/// The base form of the most used form `top` among `forms`: the shortest
-/// other form it extends by at most a case ending (Кутузов for Кутузова,
-/// Анатоль for Анатоля, Soplica for Soplicas), so an entry is named in
-/// the nominative wherever the text uses it at all.
-fn base_form(top: &(String, usize), forms: &[(String, usize)]) -> String {
-    const ENDING: usize = 3;
-    let len = |s: &str| s.chars().count();
-    forms
-        .iter()
-        .map(|(f, _)| f)
-        .filter(|f| {
-            top.0.starts_with(f.as_str())
-                && len(f) >= 3
-                && len(&top.0) > len(f)
-                && len(&top.0) - len(f) <= ENDING
-                && f.split_whitespace().count() == top.0.split_whitespace().count()
-        })
-        .min_by_key(|f| len(f))
-        .cloned()
-        .unwrap_or_else(|| top.0.clone())
-}
-
-/// The name an entry is shown by: the most used form of each account (the
-/// nominative, usually; among equals the fullest, then the shortest, then
-/// the first used), both when they differ.
-pub(in crate::people) fn shown_name(forms: &[Vec<(String, usize)>; 2]) -> String {
-    let rank = |(f, n): &(String, usize)| {
-        (
-            *n,
-            f.split_whitespace().count(),
-            std::cmp::Reverse(f.chars().count()),
-        )
-    };
-    let shown: Vec<String> = forms
-        .iter()
-        .filter_map(|f| {
-            f.iter()
-                .fold(None::<&(String, usize)>, |best, x| match best {
-                    Some(b) if rank(b) >= rank(x) => Some(b),
-                    _ => Some(x),
-                })
-                .map(|top| base_form(top, f))
-        })
-        .collect();
-    let mut name = String::new();
-    for f in shown {
-        let f = crate::text::sanitize::sanitize(&f).into_owned();
-        if name.is_empty() {
-            name = f;
-        } else if crate::lang::fold::fold_query(&f) != crate::lang::fold::fold_query(&name)
-            || is_cyrillic(&f) != is_cyrillic(&name)
-        {
-            name = format!("{name} / {f}");
-        }
-    }
-    name
 }

@@ -3,7 +3,7 @@
 //! given name's spellings, and short names into the one longer name that
 //! holds them (Pavlovna into Anna Pavlovna).
 
-use super::{Local, Union, WordParadigms, derived};
+use super::{Local, Union, WordForm, WordParadigms, derived};
 use crate::lang::Lang;
 use crate::lang::data;
 use crate::lang::given::given_name;
@@ -16,7 +16,7 @@ use std::collections::{BTreeMap, HashMap};
 pub(super) fn groups(text: &str, found: &Found, lang: Option<Lang>) -> (Vec<Local>, WordParadigms) {
     let data = data::get(lang);
     let (names, surface, uses) = distinct(text, &found.occ);
-    let (words, par, infl) = (&found.words, &found.paradigms, &found.inflection);
+    let (par, infl) = (&found.paradigms, &found.inflection);
     let pid = |w: &str| found.word(w).map_or(u32::MAX, |i| par.of[i]);
     let ordinary = ordinary_paradigms(found);
     let ordinary = |p: u32| ordinary.get(p as usize).copied().unwrap_or(false);
@@ -107,19 +107,45 @@ pub(super) fn groups(text: &str, found: &Found, lang: Option<Lang>) -> (Vec<Loca
                 surfaces,
                 plural,
                 paradigm,
-                derived: false,
+                derived: 0,
             }
         })
         .collect();
     let (locals, moved) = derived::with_their_names(locals, data, infl);
+    let paradigms = word_forms(found, &moved);
+    (into_longer(locals), paradigms)
+}
+
+/// What each word of the account's names is: its paradigm, its
+/// nominative. A possessive adjective's words are of its name's paradigm
+/// (`moved`: the paradigm each went into), so that the alignment never
+/// splits Павлов from Павел.
+fn word_forms(found: &Found, moved: &HashMap<u32, u32>) -> WordParadigms {
+    let (words, par) = (&found.words, &found.paradigms);
     // A possessive adjective's words are of its name's paradigm: the
     // alignment never splits Павлов from Павел.
-    let paradigms = words
+    words
         .iter()
         .zip(&par.of)
-        .map(|(w, &p)| (w.clone(), moved.get(&p).copied().unwrap_or(p)))
-        .collect();
-    (into_longer(locals), paradigms)
+        .zip(&found.nominative)
+        .zip(&par.ending)
+        .map(|(((w, &p), &nominative), ending)| {
+            // A possessive's words are its name's mentions, never its
+            // nominative (Моисеев is not Моисей).
+            let derived = moved.contains_key(&p);
+            let paradigm = moved.get(&p).copied().unwrap_or(p);
+            let bare = ending.is_empty() && !derived;
+            let nominative = nominative && !derived;
+            (
+                w.clone(),
+                WordForm {
+                    paradigm,
+                    nominative,
+                    bare,
+                },
+            )
+        })
+        .collect()
 }
 
 /// Which paradigms are ordinary words: used in lower case inside sentences,
@@ -156,7 +182,7 @@ fn ordinary_paradigms(found: &Found) -> Vec<bool> {
         let mut hit: Vec<usize> = infl
             .analyses(w)
             .iter()
-            .filter_map(|(s, _)| by_stem.get(s.as_str()).copied())
+            .filter_map(|(s, _)| by_stem.get(s.as_ref()).copied())
             .collect();
         hit.sort_unstable();
         hit.dedup();

@@ -10,8 +10,9 @@ mod across;
 mod derived;
 mod entry;
 mod local;
+mod name;
 
-pub(super) use entry::shown_name;
+pub(super) use name::shown_name;
 
 use super::candidates::{Found, Occurrence};
 use crate::lang::Lang;
@@ -57,9 +58,10 @@ struct Local {
     plural: usize,
     /// The paradigm of its word, for a name of one word.
     paradigm: Option<u32>,
-    /// Made from another name without being its mention (Израильские,
-    /// Rzymianin): a people or an adjective, no person.
-    derived: bool,
+    /// Its uses made from another name as a relational adjective or a
+    /// people's name (Израильские, Rzymianin): evidence of a place or a
+    /// people, not of a person.
+    derived: usize,
 }
 
 impl Local {
@@ -73,7 +75,7 @@ impl Local {
             surfaces: Vec::new(),
             plural: 0,
             paradigm: None,
-            derived: false,
+            derived: 0,
         }
     }
 }
@@ -114,7 +116,18 @@ impl Local {
 
 /// The paradigm of each folded word of one account's names
 /// ([`crate::people::paradigm`]): the alignment never splits a paradigm.
-pub type WordParadigms = HashMap<String, u32>;
+pub type WordParadigms = HashMap<String, WordForm>;
+
+/// What one folded word of an account's names is.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct WordForm {
+    /// Its paradigm: words of one paradigm are one name's forms.
+    pub paradigm: u32,
+    /// It is its paradigm's nominative (an entry is named by one).
+    pub nominative: bool,
+    /// It is its paradigm's bare stem (Кутузов, Paweł; not Анна).
+    pub bare: bool,
+}
 
 /// A union-find over `n` items.
 pub(super) struct Union(Vec<usize>);
@@ -194,6 +207,7 @@ pub fn group(
         langs,
         locals: &locals,
         places: &places,
+        words: [&p0, &p1],
     };
     let groups = members.values().filter_map(|m| parts.entry(m)).collect();
     (groups, [p0, p1])

@@ -1,0 +1,221 @@
+//! The name an entry is shown by: each account's most used form, in the
+//! nominative where the account uses it, or made from the language's
+//! declension where it does not (Кутузов for Кутузова and Кутузову).
+
+use super::{WordForm, is_cyrillic};
+use crate::lang::Lang;
+use crate::lang::fold::fold_query;
+
+/// The base form of the most used form `top` among `forms`: the shortest
+/// other form it extends by at most a case ending (Кутузов for Кутузова,
+/// Анатоль for Анатоля, Soplica for Soplicas), so an entry is named in
+/// the nominative wherever the text uses it at all.
+fn base_form(top: &(String, usize), forms: &[(String, usize)]) -> String {
+    const ENDING: usize = 3;
+    let len = |s: &str| s.chars().count();
+    forms
+        .iter()
+        .map(|(f, _)| f)
+        .filter(|f| {
+            top.0.starts_with(f.as_str())
+                && len(f) >= 3
+                && len(&top.0) > len(f)
+                && len(&top.0) - len(f) <= ENDING
+                && f.split_whitespace().count() == top.0.split_whitespace().count()
+        })
+        .min_by_key(|f| len(f))
+        .cloned()
+        .unwrap_or_else(|| top.0.clone())
+}
+
+/// How a word of an account's names is found: its side (0 left, 1 right)
+/// and folded form give its paradigm and whether it is a nominative.
+pub(in crate::people) type FormOf<'a> = &'a dyn Fn(usize, &str) -> Option<WordForm>;
+
+/// The name an entry is shown by: the most used form of each account
+/// (among equals the fullest, then the shortest, then the first used),
+/// named by its nominative where the account uses it (Кутузов for
+/// Кутузова, Jezus for Jezusa, Анна Павловна for Анны Павловны), both
+/// accounts' when they differ.
+pub(in crate::people) fn shown_name(
+    forms: &[Vec<(String, usize)>; 2],
+    langs: [Option<Lang>; 2],
+    form_of: FormOf,
+) -> String {
+    let rank = |(f, n): &(String, usize)| {
+        (
+            *n,
+            f.split_whitespace().count(),
+            std::cmp::Reverse(f.chars().count()),
+        )
+    };
+    let shown: Vec<String> = forms
+        .iter()
+        .enumerate()
+        .filter_map(|(side, f)| {
+            let top = f
+                .iter()
+                .fold(None::<&(String, usize)>, |best, x| match best {
+                    Some(b) if rank(b) >= rank(x) => Some(b),
+                    _ => Some(x),
+                })?;
+            Some(
+                nominative_of(side, top, f, form_of, |w| w.bare)
+                    .or_else(|| built_nominative(langs[side], side, top, f, form_of))
+                    .or_else(|| nominative_of(side, top, f, form_of, |w| w.nominative))
+                    .unwrap_or_else(|| base_form(top, f)),
+            )
+        })
+        .collect();
+    let mut name = String::new();
+    for f in shown {
+        let f = crate::text::sanitize::sanitize(&f).into_owned();
+        if name.is_empty() {
+            name = f;
+        } else if fold_query(&f) != fold_query(&name) || is_cyrillic(&f) != is_cyrillic(&name) {
+            name = format!("{name} / {f}");
+        }
+    }
+    name
+}
+
+/// The most used of `forms` that is `top` in the nominative: as many
+/// words, each of the same paradigm as top's and a nominative by `is`
+/// (its bare stem, or ending as a nominative does).
+fn nominative_of(
+    side: usize,
+    top: &(String, usize),
+    forms: &[(String, usize)],
+    form_of: FormOf,
+    is: impl Fn(&WordForm) -> bool,
+) -> Option<String> {
+    let words = |f: &str| -> Option<Vec<WordForm>> {
+        f.split_whitespace()
+            .map(|w| form_of(side, &fold_query(w)))
+            .collect()
+    };
+    let of_top = words(&top.0)?;
+    forms
+        .iter()
+        .filter(|(f, _)| {
+            words(f).is_some_and(|ws| {
+                ws.len() == of_top.len()
+                    && ws
+                        .iter()
+                        .zip(&of_top)
+                        .all(|(w, t)| is(w) && w.paradigm == t.paradigm)
+            })
+        })
+        .max_by_key(|(f, n)| (*n, std::cmp::Reverse(f.chars().count())))
+        .map(|(f, _)| f.clone())
+}
+
+/// The nominative of `top` where the account never uses it, made word by
+/// word: of each word, the form that the language's declension of names
+/// (`declension` in texts/languages.toml) takes to the most of the forms
+/// the account uses of that word's paradigm, made of the word less up to
+/// three letters and a nominative ending (Кутузов covers Кутузова, Кутузову, Кутузовым). `None` when no word
+/// is so made, when a word's forms fit two nominatives as well (Силу,
+/// Силе: Сил or Сила), or for a language without a declension.
+fn built_nominative(
+    lang: Option<Lang>,
+    side: usize,
+    top: &(String, usize),
+    forms: &[(String, usize)],
+    form_of: FormOf,
+) -> Option<String> {
+    let lang = lang?;
+    let data = crate::lang::data::get(Some(lang));
+    data.declension.as_ref()?;
+    let paradigm = |w: &str| form_of(side, &fold_query(w)).map(|f| f.paradigm);
+    let mut out: Vec<String> = Vec::new();
+    for word in top.0.split_whitespace() {
+        let Some(p) = paradigm(word) else {
+            out.push(word.to_string());
+            continue;
+        };
+        // The forms of this word's paradigm the account uses.
+        let seen: Vec<&str> = forms
+            .iter()
+            .flat_map(|(f, _)| f.split_whitespace())
+            .filter(|w| paradigm(w) == Some(p))
+            .collect();
+        let chars: Vec<(usize, char)> = word.char_indices().collect();
+        // The most forms covered; a tie with another made form says
+        // nothing, and the word is left as the account writes it.
+        let mut best: Option<(usize, String)> = None;
+        let mut tied = false;
+        for cut in 0..=3.min(chars.len().saturating_sub(2)) {
+            let stem = match cut {
+                0 => word,
+                _ => &word[..chars[chars.len() - cut].0],
+            };
+            for e in &data.nominative_written {
+                let candidate = format!("{stem}{e}");
+                if best.as_ref().is_some_and(|b| b.1 == candidate) {
+                    continue;
+                }
+                let made = crate::lang::inflect::variants(Some(lang), &candidate);
+                let covered = seen.iter().filter(|s| made.iter().any(|m| m == *s)).count();
+                match &best {
+                    Some((n, _)) if covered < *n => {}
+                    Some((n, _)) if covered == *n => tied = true,
+                    _ if covered > 0 => {
+                        best = Some((covered, candidate));
+                        tied = false;
+                    }
+                    _ => {}
+                }
+            }
+        }
+        match best {
+            // A word that cannot be told leaves the whole name as written:
+            // half a name in the nominative reads worse than none.
+            Some(_) if tied => return None,
+            Some((_, n)) => out.push(n),
+            None => out.push(word.to_string()),
+        }
+    }
+    Some(out.join(" "))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The forms of each side with their counts, and every word one
+    /// paradigm a side (none bare).
+    fn name(left: &[(&str, usize)], right: &[(&str, usize)], langs: [&str; 2]) -> String {
+        let forms = [left, right].map(|f| f.iter().map(|(s, n)| (s.to_string(), *n)).collect());
+        let form_of = |_: usize, _: &str| {
+            Some(WordForm {
+                paradigm: 0,
+                nominative: false,
+                bare: false,
+            })
+        };
+        shown_name(&forms, langs.map(Lang::from_code), &form_of)
+    }
+
+    #[test]
+    fn a_nominative_no_text_uses_is_made_from_the_declension() {
+        assert_eq!(
+            name(
+                &[("Кутузова", 2), ("Кутузову", 2), ("Кутузовым", 1)],
+                &[],
+                ["ru", "en"]
+            ),
+            "Кутузов"
+        );
+        assert_eq!(
+            name(&[], &[("Agrypo", 6), ("Agrypa", 6)], ["ru", "pl"]),
+            "Agrypa"
+        );
+        assert_eq!(
+            name(&[], &[("Agrypa", 6), ("Agrypo", 6)], ["ru", "pl"]),
+            "Agrypa"
+        );
+        // Силу and Силе fit Сил as well as Сила: left as written.
+        assert_eq!(name(&[("Силу", 5), ("Силе", 4)], &[], ["ru", "en"]), "Силу");
+    }
+}
