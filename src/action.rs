@@ -180,7 +180,8 @@ actions! {
         HideEntry = "hide_entry", "Hide the selected entry, no person or place (in the hidden list: show it again); with the filter empty", [People];
         MergeEntry = "merge_entry", "Merge the selected entry into another, chosen from a filter list; with the filter empty", [People];
         SplitEntry = "split_entry", "Split one form out of the selected entry, chosen from its forms; with the filter empty", [People];
-        UndoCuration = "undo_curation", "Undo the last hide, merge or split; with the filter empty", [People];
+        ToggleKind = "toggle_kind", "Turn the selected entry from a person into a place, or back; with the filter empty", [People];
+        UndoCuration = "undo_curation", "Undo the last hide, merge, split or change of kind; with the filter empty", [People];
         FocusText = "focus_text", "Back to the text; the panel stays open", [People, Links, Outline, Map];
         ClosePanel = "close_panel", "Close the panel", [People, Links, Outline, Map];
         DeleteBack = "delete_back", "Delete the character before the cursor", [Search, People, Outline, Goto, Help];
@@ -239,7 +240,11 @@ impl Action {
     pub fn acts_on_empty_filter(&self) -> bool {
         matches!(
             self,
-            Action::HideEntry | Action::MergeEntry | Action::SplitEntry | Action::UndoCuration
+            Action::HideEntry
+                | Action::MergeEntry
+                | Action::SplitEntry
+                | Action::ToggleKind
+                | Action::UndoCuration
         )
     }
 }

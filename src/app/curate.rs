@@ -1,6 +1,7 @@
 //! Curating the people panel: `x` hides an entry (no person or place),
 //! `+` merges it into another chosen from a filter list, `-` splits one
-//! of its forms out, `u` undoes the last. The steps are kept in
+//! of its forms out, `k` turns a person into a place or back, `u` undoes
+//! the last. The steps are kept in
 //! [`App::curations`], saved with the pair's place and applied to the
 //! people each time they arrive.
 
@@ -169,6 +170,29 @@ impl App {
             self.message = Some(format!("no entry selected to {what}"));
         }
         e
+    }
+
+    /// `k`: the selected entry is of the other kind (a person taken for a
+    /// place, or a place for a person); it moves to the other tab.
+    pub(super) fn toggle_kind(&mut self) {
+        let Some((id, _)) = self.entry_to("change") else {
+            return;
+        };
+        let Some(kind) = self
+            .people()
+            .and_then(|p| p.entries.iter().find(|e| e.id == id))
+            .map(|e| e.kind)
+        else {
+            return;
+        };
+        let to = match kind {
+            crate::people::Kind::Person => crate::people::Kind::Place,
+            crate::people::Kind::Place => crate::people::Kind::Person,
+        };
+        self.curate(Curation::Kind {
+            entry: id,
+            kind: to.name().to_string(),
+        });
     }
 
     /// `+`: the list chooses the entry to merge the selected one into.

@@ -74,9 +74,15 @@ impl App {
             self.message = Some(format!("{}", n.min(MAX_COUNT)));
             return;
         }
-        // A curation key types into a filter that holds text (or chooses).
+        // A curation key types into a filter that holds text (or chooses),
+        // unless no name holds its character (+ merges after filtering).
         let bound = bound.filter(|a| {
-            !(a.acts_on_empty_filter() && key.typed_char().is_some() && self.people_panel.typing())
+            let typed = key.typed_char().filter(|&c| {
+                c.is_alphanumeric()
+                    || matches!(c, ' ' | '-' | '\'' | '’' | '.')
+                    || self.people_panel.pick != super::people::Pick::None
+            });
+            !(a.acts_on_empty_filter() && typed.is_some() && self.people_panel.typing())
         });
         let count = self.keys.count.take();
         match bound {

@@ -308,6 +308,7 @@ impl App {
             Action::HideEntry => self.hide_selected(),
             Action::MergeEntry => self.start_merge(),
             Action::SplitEntry => self.start_split(),
+            Action::ToggleKind => self.toggle_kind(),
             Action::UndoCuration => self.undo_curation(),
             Action::FocusText => self.set_mode(Context::Reader),
             Action::Cancel if self.people_panel.pick != Pick::None => {
@@ -315,8 +316,15 @@ impl App {
                 self.message = Some("cancelled".into());
             }
             Action::Cancel if !self.people_panel.filter.text.is_empty() => {
+                // The entry selected stays selected in the whole list.
+                let selected = self.people_panel.selected();
                 self.people_panel.filter = Prompt::default();
                 self.refilter_people();
+                if let Some(row) =
+                    selected.and_then(|e| self.people_panel.rows.iter().position(|&r| r == e))
+                {
+                    self.people_panel.list.selected = row;
+                }
                 self.message = Some("filter cleared · Esc again closes the panel".into());
             }
             Action::Cancel | Action::ClosePanel => self.close_panel(),
