@@ -153,10 +153,7 @@ pub fn people(
         PeopleFormat::Json => crate::report::people::json(&pair, &people) + "\n",
         PeopleFormat::Draft => {
             // The corrections made in the reader go into the draft.
-            let steps = crate::reading_places::default_path()
-                .and_then(|p| crate::reading_places::Store::new(p, &pair).peek())
-                .map(|place| place.curations)
-                .unwrap_or_default();
+            let steps = r.curations(&pair);
             let mut out = crate::people::draft::draft(&pair, &people);
             if !steps.is_empty() {
                 let curated = crate::people::curate::apply(&pair, &people, &steps).people;

@@ -67,6 +67,23 @@ impl<'a> Resolved<'a> {
         Topics::load(sub.or(self.cli.index.topics.as_deref()))
     }
 
+    /// How the pair is to be aligned (`--align`, or decided).
+    pub fn align(&self) -> crate::links::AlignChoice {
+        self.cli.index.align.unwrap_or_default()
+    }
+
+    /// The corrections made in the reader to the people of `pair` (none
+    /// with `--no-state`, or where the pair was never curated).
+    pub fn curations(&self, pair: &Pair) -> Vec<crate::people::curate::Curation> {
+        if self.cli.reader.no_state {
+            return Vec::new();
+        }
+        crate::reading_places::default_path()
+            .and_then(|p| crate::reading_places::Store::new(p, pair).peek())
+            .map(|place| place.curations)
+            .unwrap_or_default()
+    }
+
     /// The people and links of `pair`, after every pass ([`crate::passes`]):
     /// for `people`, `related` and `map`.
     pub fn links_of(&self, pair: &Pair, sub: &IndexArgs) -> Result<(People, Links)> {

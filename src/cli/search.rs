@@ -1,13 +1,18 @@
 //! `diptych search`: one line (or a JSON object) per matching sentence,
-//! best first; exit status 1 when nothing matched, as grep's.
+//! best first; exit status 1 when nothing matched, as grep's. The search
+//! is the reader's: the same passes find everyone mentioned and merge them
+//! through the alignment, the corrections made in the reader apply, and a
+//! name typed in any form, spelling or language finds every form of its
+//! person on both sides (a test types each query in the reader too).
 
 use super::args::PairArgs;
 use super::out::print;
-use super::resolve::{Resolved, open_then};
+use super::resolve::Resolved;
 use crate::error::{Error, Result};
-use crate::search::build::ForQuery;
+use crate::worker::{Engine, Sources};
 use std::path::Path;
 use std::process::ExitCode;
+use std::sync::Arc;
 
 /// Searches the pair for `query`, printing its first `limit` results.
 pub fn search(
@@ -28,13 +33,24 @@ pub fn search(
             "--limit 0 lists nothing: give 1 or more".into(),
         ));
     }
-    let index = r.people_index(people)?;
-    let plan = ForQuery::new(&index, query, limit);
-    // Each account folded, and its listed names found, on its own thread
-    // as soon as it is read.
-    let (pair, sides) = open_then(&r.pair_args(pair), &r.settings(), |a| plan.side(a))?;
-    let keys = plan.finish(&pair, sides);
-    let hits = keys.search(&pair, query, limit);
+    let pair = Arc::new(r.open(pair)?);
+    let engine = Engine::new(Sources {
+        pair: Arc::clone(&pair),
+        people: r.people_index(people)?,
+        topic_list: r.topic_list(None)?,
+        align: r.align(),
+        paths: Vec::new(),
+    });
+    // The names as the reader has them once its work is done: merged
+    // through the alignment, then corrected as the reader corrected them.
+    let merged = Arc::clone(&engine.understood().people);
+    let steps = r.curations(&pair);
+    let index = engine.search_index();
+    if !steps.is_empty() {
+        let curated = crate::people::curate::apply(&pair, &merged, &steps).people;
+        index.set_people(Arc::new(curated));
+    }
+    let hits = index.search(&pair, query, limit);
     if json {
         print(&(crate::report::search::json(&pair, query, &hits) + "\n"))?;
     } else {
