@@ -41,16 +41,36 @@ pub fn understand(
     stop: &AtomicBool,
 ) -> Understood {
     let links = Links::build(pair, found, topic_list, choice, stop);
-    let people = match &links.alignment {
+    let people = merged(pair, found, links.alignment.as_ref(), stop);
+    Understood {
+        people,
+        links: Arc::new(links),
+    }
+}
+
+/// Everyone mentioned, merged through the alignment as [`understand`]
+/// merges them, without the links: what search needs (`diptych search`
+/// waits for it; the reader has it from [`understand`]).
+pub fn people(pair: &Pair, found: &Arc<People>, choice: AlignChoice, stop: &AtomicBool) -> Arc<People> {
+    match Links::alignment(pair, found, choice, stop) {
+        Some((alignment, _)) => merged(pair, found, alignment.as_ref(), stop),
+        None => Arc::clone(found),
+    }
+}
+
+/// `found` merged through `alignment`, where there is one.
+fn merged(
+    pair: &Pair,
+    found: &Arc<People>,
+    alignment: Option<&Alignment>,
+    stop: &AtomicBool,
+) -> Arc<People> {
+    match alignment {
         Some(alignment) if !stop.load(std::sync::atomic::Ordering::Relaxed) => {
             let beads = Beads::new(pair, alignment);
             Arc::new(merge_aligned(found, pair, &|side, at| beads.at(side, at)))
         }
         _ => Arc::clone(found),
-    };
-    Understood {
-        people,
-        links: Arc::new(links),
     }
 }
 

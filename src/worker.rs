@@ -216,6 +216,21 @@ impl Engine {
         })
     }
 
+    /// Everyone mentioned, merged through the alignment, as
+    /// [`Engine::merged_people`] has them, without waiting for the links
+    /// where they are not built yet: what `diptych search` needs.
+    pub fn people_for_search(&self) -> Arc<People> {
+        if let Some(u) = self.understood.get() {
+            return Arc::clone(&u.people);
+        }
+        crate::passes::people(
+            &self.sources.pair,
+            self.people(),
+            self.sources.align,
+            &self.stopped,
+        )
+    }
+
     /// Topics, alignment and links, built on first use.
     pub fn links(&self) -> &Arc<Links> {
         &self.understood().links

@@ -43,10 +43,18 @@ pub fn search(
     });
     // The names as the reader has them once its work is done: merged
     // through the alignment, then corrected as the reader corrected them.
-    let merged = Arc::clone(&engine.understood().people);
+    // A query that names no one found needs no merging: merged entries
+    // hold the same forms, so it would name no one there either.
+    let merged = if crate::search::named(query, engine.people()).is_empty() {
+        Arc::clone(engine.people())
+    } else {
+        engine.people_for_search()
+    };
     let steps = r.curations(&pair);
     let index = engine.search_index();
-    if !steps.is_empty() {
+    if steps.is_empty() {
+        index.set_people(merged);
+    } else {
         let curated = crate::people::curate::apply(&pair, &merged, &steps).people;
         index.set_people(Arc::new(curated));
     }

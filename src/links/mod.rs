@@ -147,6 +147,36 @@ impl Default for Links {
 }
 
 impl Links {
+    /// The pair's alignment when it is a translation (`None` for two
+    /// narratives), and the lexicon learned from it: the first of the
+    /// links' passes, and all that merging the people needs. `None` when
+    /// stopped.
+    pub fn alignment(
+        pair: &Pair,
+        people: &People,
+        choice: AlignChoice,
+        stop: &AtomicBool,
+    ) -> Option<(Option<Alignment>, Lexicon)> {
+        // Its units are what a paragraph costs most here, and they are gone
+        // before the links' features are made.
+        let mut units = Side::BOTH.map(|side| units::units(pair, people, side));
+        // Two narratives by choice are never aligned: nothing would read it.
+        let first = if choice == AlignChoice::Narrative {
+            Alignment::default()
+        } else {
+            align::align(&units[0].paragraphs, &units[1].paragraphs)
+        };
+        let translation = choice == AlignChoice::Translation
+            || (choice == AlignChoice::Auto
+                && align::is_translation(&units[0].paragraphs, &units[1].paragraphs, &first));
+        if !translation {
+            return Some((None, Lexicon::default()));
+        }
+        let r = translation::refine(pair, people, &mut units, &first, stop)?;
+        drop(first);
+        Some((Some(translation::by_paragraph(pair, &units, r.alignment)), r.lexicon))
+    }
+
     /// Finds topics, decides the mode, aligns a translation and links
     /// paragraphs. Stops early (with what it has) when `stop` is set.
     pub fn build(
@@ -162,30 +192,10 @@ impl Links {
             names: people.entries.iter().map(|e| e.name.clone()).collect(),
             ..Links::default()
         };
-        // The alignment first: its units are what a paragraph costs most
-        // here, and they are gone before the features are made.
-        let mut units = Side::BOTH.map(|side| units::units(pair, people, side));
-        // Two narratives by choice are never aligned: nothing would read it.
-        let first = if choice == AlignChoice::Narrative {
-            Alignment::default()
-        } else {
-            align::align(&units[0].paragraphs, &units[1].paragraphs)
+        let Some((alignment, lexicon)) = Links::alignment(pair, people, choice, stop) else {
+            return out;
         };
-        let translation = choice == AlignChoice::Translation
-            || (choice == AlignChoice::Auto
-                && align::is_translation(&units[0].paragraphs, &units[1].paragraphs, &first));
-        let alignment = if translation {
-            let Some(r) = translation::refine(pair, people, &mut units, &first, stop) else {
-                return out;
-            };
-            drop(first);
-            out.lexicon = r.lexicon;
-            Some(translation::by_paragraph(pair, &units, r.alignment))
-        } else {
-            drop(first);
-            None
-        };
-        drop(units);
+        out.lexicon = lexicon;
         if stop.load(Ordering::Relaxed) {
             return out;
         }
