@@ -138,12 +138,14 @@ pub fn json(alignment: &Alignment, by: By) -> String {
     })
 }
 
-/// A TSV cell: sanitised, tabs and line ends escaped as `\t` and `\n`.
+/// A TSV cell: sanitised, backslashes, tabs and line ends escaped as
+/// `\\`, `\t` and `\n` (so a written `\t` and a real tab read back apart).
 fn cell(text: &str) -> String {
     let mut out = String::with_capacity(text.len());
     let mut chars = text.chars().peekable();
     while let Some(c) = chars.next() {
         match c {
+            '\\' => out.push_str("\\\\"),
             '\t' => out.push_str("\\t"),
             '\r' if chars.peek() == Some(&'\n') => {}
             '\n' | '\r' => out.push_str("\\n"),

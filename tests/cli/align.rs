@@ -147,6 +147,24 @@ fn tsv_is_a_bead_a_line_with_tabs_escaped() {
 }
 
 #[test]
+fn tsv_escapes_a_backslash_so_a_written_tab_reads_back_apart() {
+    let dir = tempfile::tempdir().expect("tempdir");
+    let [l, r] = pair(dir.path());
+    let mut left = std::fs::read_to_string(&l).expect("read");
+    left.push_str("Murat saved C:\\new\\table and\ta tab.\n\n");
+    std::fs::write(&l, left).expect("write");
+    let mut right = std::fs::read_to_string(&r).expect("read");
+    right.push_str("Murat saved it.\n\n");
+    std::fs::write(&r, right).expect("write");
+    let out = align(&[l, r], &["--format", "tsv"]);
+    let line = out
+        .lines()
+        .find(|l| l.contains("Murat saved C:"))
+        .expect("the bead");
+    assert!(line.contains("C:\\\\new\\\\table and\\ta tab."), "{line}");
+}
+
+#[test]
 fn tmx_is_well_formed_with_the_languages() {
     let dir = tempfile::tempdir().expect("tempdir");
     let files = pair(dir.path());
