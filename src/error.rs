@@ -70,7 +70,7 @@ pub enum Error {
     },
     /// A text file is not valid UTF-8.
     #[error(
-        "{} is not UTF-8: invalid byte 0x{byte:02x} at offset {offset}; convert it first (iconv -t UTF-8)",
+        "{} is not UTF-8: invalid byte 0x{byte:02x} at offset {offset}; a text in another encoding is read with --encoding NAME (such as windows-1252, windows-1251, iso-8859-2, gb18030), else convert or repair it (iconv -t UTF-8)",
         shown(path)
     )]
     NotUtf8 {

@@ -50,12 +50,17 @@ impl FileEncoding {
         }
     }
 
-    /// The size in the file of `c`.
+    /// The size in the file of `c`: one byte in a single-byte encoding,
+    /// two or four in UTF-16, and in a multi-byte one (GBK, Shift_JIS)
+    /// what encoding it back takes.
     fn size(&self, c: char) -> usize {
         if self.encoding == UTF_16LE || self.encoding == UTF_16BE {
             c.len_utf16() * 2
-        } else {
+        } else if self.encoding.is_single_byte() || c.is_ascii() {
             1
+        } else {
+            let mut buf = [0u8; 4];
+            self.encoding.encode(c.encode_utf8(&mut buf)).0.len()
         }
     }
 }
@@ -72,9 +77,12 @@ pub fn by_name(name: &str) -> Result<&'static Encoding> {
 }
 
 /// The text of `bytes` read from `path`: UTF-8 as it is (checked as
-/// ever); else decoded from `given`, from the byte order mark, or from
-/// the encoding the bytes look like; a file with NUL bytes that is not
-/// UTF-16 is refused as binary, as is one that does not decode.
+/// ever); else decoded from the byte order mark (which wins over
+/// `given`, as the README says), from `given`, or from the encoding the
+/// bytes look like; a file with NUL bytes that is not UTF-16 is refused
+/// as binary, as is one that does not decode. A file that is UTF-8 but
+/// for a few bad bytes is said to be so, with where, not guessed as
+/// another encoding.
 pub fn decode(
     path: &Path,
     bytes: Vec<u8>,
@@ -82,7 +90,8 @@ pub fn decode(
 ) -> Result<(String, Option<FileEncoding>)> {
     let bom = Encoding::for_bom(&bytes).map(|(e, _)| e);
     let chosen = match (bom, given) {
-        (Some(e), _) if e != UTF_8 => FileEncoding {
+        (Some(e), _) if e == UTF_8 => return super::validate_text(path, bytes).map(|t| (t, None)),
+        (Some(e), _) => FileEncoding {
             encoding: e,
             decided: true,
         },
@@ -94,7 +103,7 @@ pub fn decode(
             if simdutf8::basic::from_utf8(&bytes).is_ok() || memchr::memchr(0, &bytes).is_some() {
                 return super::validate_text(path, bytes).map(|t| (t, None));
             }
-            if given == Some(UTF_8) {
+            if given == Some(UTF_8) || mostly_utf_8(&bytes) {
                 return super::validate_text(path, bytes).map(|t| (t, None));
             }
             let mut detector = chardetng::EncodingDetector::new();
@@ -107,23 +116,53 @@ pub fn decode(
     };
     let (text, had_errors) = chosen.encoding.decode_with_bom_removal(&bytes);
     if had_errors {
-        return Err(Error::Usage(format!(
-            "{} is not {}: give its encoding with --encoding NAME, or convert it (iconv -t UTF-8)",
-            path.display(),
-            chosen.name()
-        )));
+        return Err(Error::Usage(not_decoded(path, &bytes, chosen)));
     }
     let text = text.into_owned();
-    if let Some(offset) = memchr::memchr(0, text.as_bytes()) {
+    if let Some(at) = memchr::memchr(0, text.as_bytes()) {
         return Err(Error::Nul {
             path: path.into(),
-            offset,
+            offset: file_offsets(&text, Some(chosen), &[at])[0],
         });
     }
     if text.trim().is_empty() {
         return Err(Error::Empty { path: path.into() });
     }
     Ok((text, Some(chosen)))
+}
+
+/// True when `bytes` read as UTF-8 have far more good multi-byte
+/// characters than bad sequences: a UTF-8 text with a few damaged bytes,
+/// which a guesser would take for another encoding and garble whole.
+fn mostly_utf_8(bytes: &[u8]) -> bool {
+    let (mut good, mut bad) = (0usize, 0usize);
+    for chunk in bytes.utf8_chunks() {
+        good += chunk.valid().chars().filter(|c| !c.is_ascii()).count();
+        bad += usize::from(!chunk.invalid().is_empty());
+    }
+    bad > 0 && good >= 8 * bad
+}
+
+/// The error for a file that does not decode as `chosen`: where it is
+/// not UTF-8, what it was taken for, and which encodings to try.
+fn not_decoded(path: &Path, bytes: &[u8], chosen: FileEncoding) -> String {
+    let at = std::str::from_utf8(bytes).err().map(|e| e.valid_up_to());
+    let found = match at {
+        Some(at) => format!("is not UTF-8 (a bad byte at offset {at})"),
+        None => "is UTF-8".to_owned(),
+    };
+    let tried = if chosen.decided {
+        format!(
+            "and does not decode as {}, its likeliest encoding",
+            chosen.name()
+        )
+    } else {
+        format!("and does not decode as {}, as given", chosen.name())
+    };
+    format!(
+        "{} {found} {tried}: give its encoding with --encoding NAME (such as windows-1252, windows-1251, iso-8859-2, koi8-r, gb18030, shift_jis), or convert it (iconv -t UTF-8)",
+        crate::error::shown(path)
+    )
 }
 
 /// The byte offsets in the file of text offsets `at` (sorted), for a text
@@ -216,5 +255,42 @@ mod tests {
         );
         let (text, e) = decoded("Наполеон\n".as_bytes(), None);
         assert_eq!((text.as_str(), e), ("Наполеон\n", None));
+    }
+
+    #[test]
+    fn a_utf_8_byte_order_mark_wins_over_a_given_encoding() {
+        let bytes = "\u{feff}Napoléon à Paris\n".as_bytes();
+        let (text, e) = decoded(bytes, Some(encoding_rs::WINDOWS_1252));
+        assert!(
+            text.trim_start_matches('\u{feff}').starts_with("Napoléon"),
+            "{text}"
+        );
+        assert_eq!(e, None);
+    }
+
+    #[test]
+    fn a_nul_is_named_at_its_offset_in_the_file() {
+        let mut bytes = "Napoléon était à Paris. ".repeat(4).into_bytes();
+        bytes.insert(50, 0);
+        for given in [encoding_rs::WINDOWS_1252, encoding_rs::GB18030] {
+            let e = decode(Path::new("x.txt"), bytes.clone(), Some(given)).unwrap_err();
+            assert!(e.to_string().contains("at offset 50"), "{e}");
+        }
+    }
+
+    #[test]
+    fn a_few_bad_bytes_in_utf_8_are_named_not_taken_for_another_encoding() {
+        let sentence = "Наполеон пришёл в Париж. ";
+        let mut bytes = sentence.repeat(20).into_bytes();
+        let at = sentence.len() * 4;
+        bytes.splice(at..at, [0xff, 0xfe, 0xfd, 0xfc]);
+        let e = decode(Path::new("x.txt"), bytes, None)
+            .unwrap_err()
+            .to_string();
+        assert!(
+            e.contains("is not UTF-8") && e.contains(&format!("offset {at}")),
+            "{e}"
+        );
+        assert!(e.contains("--encoding NAME"), "{e}");
     }
 }

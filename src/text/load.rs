@@ -143,7 +143,7 @@ mod tests {
         let e = validate_text(p, b"abc\xffdef".to_vec()).unwrap_err();
         assert_eq!(
             e.to_string(),
-            "x.txt is not UTF-8: invalid byte 0xff at offset 3; convert it first (iconv -t UTF-8)"
+            "x.txt is not UTF-8: invalid byte 0xff at offset 3; a text in another encoding is read with --encoding NAME (such as windows-1252, windows-1251, iso-8859-2, gb18030), else convert or repair it (iconv -t UTF-8)"
         );
         let e = validate_text(p, b"ab\0".to_vec()).unwrap_err();
         assert!(e.to_string().contains("NUL byte at offset 2"));
