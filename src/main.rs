@@ -7,6 +7,7 @@ use std::process::ExitCode;
 /// Runs diptych and maps errors to exit status 2.
 fn main() -> ExitCode {
     one_arena();
+    no_file_size_signal();
     let cli = match diptych::cli::Cli::try_parse() {
         Ok(cli) => cli,
         Err(e) => {
@@ -61,3 +62,20 @@ fn one_arena() {
 /// Other allocators manage their arenas themselves.
 #[cfg(not(all(target_os = "linux", target_env = "gnu")))]
 fn one_arena() {}
+
+/// A write past `ulimit -f` fails with an error (EFBIG) instead of killing
+/// the process: the state file's save then reports it in one line,
+/// removes its temporary file and keeps the old file.
+#[cfg(unix)]
+#[allow(unsafe_code)]
+fn no_file_size_signal() {
+    // SAFETY: setting a signal's disposition to SIG_IGN installs no
+    // handler; it is done first thing in main, before any other thread.
+    unsafe {
+        libc::signal(libc::SIGXFSZ, libc::SIG_IGN);
+    }
+}
+
+/// Elsewhere there is no such signal.
+#[cfg(not(unix))]
+fn no_file_size_signal() {}

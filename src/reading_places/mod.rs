@@ -212,13 +212,8 @@ impl Store {
         };
         let dir = self.path.parent().unwrap_or(Path::new("."));
         std::fs::create_dir_all(dir).map_err(|e| fail("creating its directory", &e))?;
-        let lock = lock_path(&self.path);
-        let lock = std::fs::OpenOptions::new()
-            .create(true)
-            .truncate(false)
-            .write(true)
-            .open(&lock)
-            .map_err(|e| fail("opening its lock file", &e))?;
+        let lock =
+            open_lock(&lock_path(&self.path)).map_err(|e| fail("opening its lock file", &e))?;
         lock.lock().map_err(|e| fail("locking", &e))?;
         let mut warning = None;
         let mut file = match read(&self.path) {
@@ -388,6 +383,27 @@ pub fn recent(path: &Path) -> Result<Vec<(String, SavedPlace)>, StateError> {
             Ok(pairs)
         }
     }
+}
+
+/// Opens the lock file at `path`, made if missing. Opened without
+/// blocking (a FIFO put there would hang `open` until a writer came) and
+/// refused unless it is a regular file.
+fn open_lock(path: &Path) -> std::io::Result<std::fs::File> {
+    let mut options = std::fs::OpenOptions::new();
+    options.create(true).truncate(false).read(true).write(true);
+    #[cfg(unix)]
+    {
+        use std::os::unix::fs::OpenOptionsExt;
+        options.custom_flags(libc::O_NONBLOCK | libc::O_NOFOLLOW);
+    }
+    let file = options.open(path)?;
+    if !file.metadata()?.is_file() {
+        return Err(std::io::Error::other(format!(
+            "{} is not a regular file: remove it",
+            path.display()
+        )));
+    }
+    Ok(file)
 }
 
 /// `state.toml.lock` beside `path`.

@@ -208,3 +208,23 @@ fn pair_keys_follow_contents_not_paths() {
     assert_eq!(pair_key(&p), pair_key(&Pair::bundled().expect("bundled")));
     assert_ne!(fnv1a(b"a"), fnv1a(b"b"));
 }
+
+#[cfg(unix)]
+#[test]
+fn a_fifo_for_a_lock_is_refused_at_once_not_waited_on() {
+    let (_dir, s, parent) = store_with_dir();
+    let fifo = std::ffi::CString::new(
+        parent
+            .join("state.toml.lock")
+            .into_os_string()
+            .into_encoded_bytes(),
+    )
+    .expect("no NUL");
+    // SAFETY: mkfifo reads the NUL-terminated path it is given.
+    #[allow(unsafe_code)]
+    let made = unsafe { libc::mkfifo(fifo.as_ptr(), 0o600) };
+    assert_eq!(made, 0, "mkfifo");
+    let e = s.save(&SavedPlace::default()).unwrap_err();
+    assert!(e.0.contains("not a regular file"), "{}", e.0);
+    assert!(!s.path.exists(), "nothing written past the lock");
+}
