@@ -51,7 +51,12 @@ pub fn understand(
 /// Everyone mentioned, merged through the alignment as [`understand`]
 /// merges them, without the links: what search needs (`diptych search`
 /// waits for it; the reader has it from [`understand`]).
-pub fn people(pair: &Pair, found: &Arc<People>, choice: AlignChoice, stop: &AtomicBool) -> Arc<People> {
+pub fn people(
+    pair: &Pair,
+    found: &Arc<People>,
+    choice: AlignChoice,
+    stop: &AtomicBool,
+) -> Arc<People> {
     match Links::alignment(pair, found, choice, stop) {
         Some((alignment, _)) => merged(pair, found, alignment.as_ref(), stop),
         None => Arc::clone(found),

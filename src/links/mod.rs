@@ -174,7 +174,10 @@ impl Links {
         }
         let r = translation::refine(pair, people, &mut units, &first, stop)?;
         drop(first);
-        Some((Some(translation::by_paragraph(pair, &units, r.alignment)), r.lexicon))
+        Some((
+            Some(translation::by_paragraph(pair, &units, r.alignment)),
+            r.lexicon,
+        ))
     }
 
     /// Finds topics, decides the mode, aligns a translation and links
