@@ -80,7 +80,15 @@ pub fn config_check(file: Option<&PathBuf>) -> Result<ExitCode> {
         ))?;
         return Ok(ExitCode::SUCCESS);
     }
-    Settings::from_file(&path)?;
+    let settings = Settings::from_file(&path)?;
+    if let Some(theme) = settings.theme.as_deref() {
+        crate::settings::theme(Some(theme), false, None).map_err(|e| {
+            Error::Usage(format!(
+                "{}: theme: {e}",
+                sanitize(&path.display().to_string())
+            ))
+        })?;
+    }
     print(&format!("{}: ok\n", sanitize(&path.display().to_string())))?;
     Ok(ExitCode::SUCCESS)
 }

@@ -38,7 +38,16 @@ pub fn read(r: &Resolved) -> Result<ExitCode> {
         "dark" => Some(false),
         _ => None,
     };
-    let (theme, ask) = reading.theme(cli, r.color, last_light)?;
+    let mut warnings: Vec<String> = warning.into_iter().collect();
+    // A bad theme named in config.toml is warned of and the auto theme
+    // used, as for the file's other bad keys; one given as a flag stops.
+    let (theme, ask) = match reading.theme(cli, r.color, last_light) {
+        Err(e) if cli.reader.theme.is_none() => {
+            warnings.push(format!("config.toml: theme: {e}; the auto theme is used"));
+            crate::settings::theme(None, r.color, last_light)?
+        }
+        chosen => chosen?,
+    };
     let options = reading.options(cli);
     let paths = reading.paths();
     let Reading {
@@ -60,7 +69,7 @@ pub fn read(r: &Resolved) -> Result<ExitCode> {
     if place != Default::default() {
         app.update(Action::Restore(Box::new(place)));
     }
-    if let Some(w) = warning {
+    for w in warnings {
         let w = crate::text::sanitize::sanitize(&w).into_owned();
         eprintln!("diptych: warning: {w}");
         app.update(Action::Notice(w));

@@ -452,6 +452,16 @@ fn config_show_and_errors_with_line_and_column() {
     );
     let good = file(&dir, "good.toml", shown.as_bytes());
     assert_eq!(run(&["config", "check", &good]).status.code(), Some(0));
+    // A theme file that is not there is found by the check, not by the reader.
+    let themed = file(
+        &dir,
+        "themed.toml",
+        b"theme = \"/nonexistent/theme.toml\"\n",
+    );
+    fails_with(
+        &["config", "check", &themed],
+        "theme: cannot read /nonexistent/theme.toml",
+    );
     // config.toml in the config directory is read by every command: the
     // reader stops at a mistake in it, a command warns and goes on.
     let home = tempfile::tempdir().expect("home");
