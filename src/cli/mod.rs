@@ -16,7 +16,7 @@ pub use args::{
     Cli, Command, ConfigCommand, IndexArgs, KeymapCommand, PairArgs, ReaderArgs, usage_line,
 };
 
-use crate::error::Result;
+use crate::error::{Error, Result};
 use args::AlignFormat;
 use commands::PeopleFormat;
 use resolve::Resolved;
@@ -25,6 +25,11 @@ use std::process::ExitCode;
 /// Runs the command line; errors are printed by the caller.
 pub fn run(cli: Cli) -> Result<ExitCode> {
     languages()?;
+    if cli.resume && cli.command.is_some() {
+        return Err(Error::Usage(
+            "-r/--resume opens the reader at the pair read last; a command needs its pair (--left FILE --right FILE; diptych recent lists them)".into(),
+        ));
+    }
     let r = Resolved::new(&cli);
     match &cli.command {
         Some(Command::Keymap { command }) => match command {

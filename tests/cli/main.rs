@@ -679,3 +679,10 @@ fn labels_are_given_or_made_from_the_names() {
     assert!(out.contains("war-and-peace.ru ¶1"), "{out}");
     assert!(out.contains("war-and-peace.en ¶1"), "{out}");
 }
+
+/// `-r` is the reader's: a command given it says so, never ignores it.
+#[test]
+fn resume_with_a_command_is_an_error_not_ignored() {
+    fails_with(&["-r", "print"], "-r/--resume opens the reader");
+    fails_with(&["--resume", "people"], "a command needs its pair");
+}
