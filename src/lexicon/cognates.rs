@@ -25,7 +25,7 @@ const MAX_PARTNERS: usize = 16;
 
 /// The cognate pairs (left id, right id) of two vocabularies, leaving out
 /// the words `common` marks on either side; each left word pairs with at
-/// most [`MAX_PARTNERS`] words of a list, the nearest by key.
+/// most `MAX_PARTNERS` words of a list, the nearest by key.
 pub fn find(vocab: &[Vocab; 2], common: &[Vec<bool>; 2]) -> Vec<(u32, u32)> {
     let keys = [keys(&vocab[0], &common[0]), keys(&vocab[1], &common[1])];
     let mut by_key: HashMap<&str, Vec<u32>, foldhash::fast::RandomState> = HashMap::default();

@@ -70,7 +70,7 @@ impl Inflection {
     }
 
     /// The inflection of a text in a language without data: the endings
-    /// that alternate on at least [`LEARNED_STEMS`] stems of its name
+    /// that alternate on at least `LEARNED_STEMS` stems of its name
     /// words (folded), as Napoleon, Napoleona, Napoleonem teach `a` and
     /// `em` once other names take them too.
     pub fn learned(words: &[&str]) -> Inflection {
