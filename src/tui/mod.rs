@@ -38,8 +38,9 @@ enum Msg {
     InputGone,
     /// A worker's result.
     Done(Done),
-    /// Stop until `fg` (SIGTSTP).
-    Suspend,
+    /// Stop until `fg` (SIGTSTP), unless a SIGCONT came after it: the
+    /// count of SIGCONTs when the SIGTSTP came ([`CONTINUED`]).
+    Suspend(u64),
     /// Back from a stop (SIGCONT): draw everything again.
     Resume,
     /// The terminal answered the question for its background: light or not.
@@ -48,6 +49,12 @@ enum Msg {
 
 /// True while the terminal is ours (raw mode, alternate screen).
 static ENTERED: AtomicBool = AtomicBool::new(false);
+
+/// How many SIGCONTs have come. A SIGCONT that arrives before the stop a
+/// SIGTSTP asked for (`kill -TSTP; kill -CONT` back to back) continues a
+/// process that is still running, and is lost: the stop that follows
+/// would never end. The stop is made only when no SIGCONT came since.
+static CONTINUED: std::sync::atomic::AtomicU64 = std::sync::atomic::AtomicU64::new(0);
 /// True while the kitty keyboard protocol's keys are asked for.
 static KITTY: AtomicBool = AtomicBool::new(false);
 /// True while mouse capture is on.
@@ -148,9 +155,10 @@ pub fn run(mut app: App, store: Option<Store>, theme: Theme, ask: bool) -> Resul
             for sig in signals.forever() {
                 match sig {
                     SIGTSTP => {
-                        let _ = tx.send(Msg::Suspend);
+                        let _ = tx.send(Msg::Suspend(CONTINUED.load(Ordering::SeqCst)));
                     }
                     SIGCONT => {
+                        CONTINUED.fetch_add(1, Ordering::SeqCst);
                         let _ = tx.send(Msg::Resume);
                     }
                     SIGWINCH => {
@@ -443,9 +451,9 @@ fn event_loop(
                 Msg::Term(ev) => handle(app, ev),
                 Msg::Done(d) => app.update(Action::Done(d)),
                 Msg::InputGone => app.update(Action::Quit),
-                Msg::Suspend => {
+                Msg::Suspend(continued) => {
                     let _writing = writing();
-                    suspend(terminal)?;
+                    suspend(terminal, continued)?;
                 }
                 Msg::Resume => {
                     let _writing = writing();
@@ -481,7 +489,7 @@ fn event_loop(
                 }
                 Effect::Suspend => {
                     let _writing = writing();
-                    suspend(terminal)?;
+                    suspend(terminal, CONTINUED.load(Ordering::SeqCst))?;
                 }
             }
         }
@@ -502,11 +510,17 @@ fn draw(terminal: &mut Terminal<CrosstermBackend<Stdout>>, app: &App, theme: &Th
 }
 
 /// Leaves the terminal, stops until `fg`, then takes it back and draws
-/// everything again.
-fn suspend(terminal: &mut Terminal<CrosstermBackend<Stdout>>) -> Result<()> {
+/// everything again. No stop when a SIGCONT came after the SIGTSTP (the
+/// count was `continued` then): it would wait for a SIGCONT already gone.
+fn suspend(terminal: &mut Terminal<CrosstermBackend<Stdout>>, continued: u64) -> Result<()> {
+    if CONTINUED.load(Ordering::SeqCst) != continued {
+        return Ok(());
+    }
     restore();
     #[cfg(unix)]
-    signal_hook::low_level::emulate_default_handler(SIGTSTP)?;
+    if CONTINUED.load(Ordering::SeqCst) == continued {
+        signal_hook::low_level::emulate_default_handler(SIGTSTP)?;
+    }
     claim()?;
     redraw_all(terminal)
 }
