@@ -191,6 +191,9 @@ pub struct App {
     pub chosen: Option<people::Chosen>,
     /// The reader's corrections to the people found, in order.
     pub curations: Vec<crate::people::curate::Curation>,
+    /// The corrections as the saved place had them when the pair opened:
+    /// saving keeps what another reader of the pair added since.
+    pub curations_loaded: Vec<crate::people::curate::Curation>,
     /// The terminal's background as it answered ("light", "dark"), or as
     /// it was remembered; kept with the place.
     pub background: String,
@@ -255,6 +258,7 @@ impl App {
             goto: prompt::Prompt::default(),
             chosen: None,
             curations: Vec::new(),
+            curations_loaded: Vec::new(),
             background: String::new(),
             labels_chosen: false,
             help,

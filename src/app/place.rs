@@ -76,6 +76,7 @@ impl App {
                 })
                 .collect(),
             curations: self.curations.clone(),
+            curations_loaded: self.curations_loaded.clone(),
             background: self.background.clone(),
             labels_chosen: self.labels_chosen,
         }
@@ -107,6 +108,7 @@ impl App {
         self.focus = Side::from_name(&state.focus).unwrap_or_default();
         self.sync = state.sync;
         self.background.clone_from(&state.background);
+        self.curations_loaded.clone_from(&state.curations);
         if state.curations != self.curations {
             self.curations = state.curations.clone();
             self.recurate();

@@ -12,6 +12,7 @@
 //! name, never silently replaced.
 
 use crate::pair::Pair;
+use crate::people::curate::{Curation, MAX_STEPS};
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
 use std::io::Write;
@@ -70,7 +71,11 @@ pub struct SavedPlace {
     /// When it was last left, in seconds since 1970.
     pub left_at: u64,
     /// The reader's corrections to the people found, in order.
-    pub curations: Vec<crate::people::curate::Curation>,
+    pub curations: Vec<Curation>,
+    /// The corrections as this reader found them when it opened the pair
+    /// (not saved): a save keeps what another reader added since.
+    #[serde(skip)]
+    pub curations_loaded: Vec<Curation>,
     /// The terminal's background as it last answered ("light", "dark",
     /// or empty): the first frame is drawn so before it answers again.
     pub background: String,
@@ -255,6 +260,16 @@ impl Store {
                 }
             }
         }
+        if let Some(there) = file.pairs.get(&self.key) {
+            let (merged, lost) =
+                merge_curations(&state.curations_loaded, &state.curations, &there.curations);
+            state.curations = merged;
+            if lost > 0 && warning.is_none() {
+                warning = Some(format!(
+                    "another diptych saved corrections to this pair's people while this one ran; {lost} of its steps are not kept (one of the two undid steps both had)"
+                ));
+            }
+        }
         file.pairs.insert(self.key.clone(), state);
         if file.pairs.len() > KEEP_PAIRS {
             let mut by_age: Vec<(u64, String)> = file
@@ -286,6 +301,35 @@ impl Store {
         drop(lock);
         Ok(warning)
     }
+}
+
+/// The corrections to save when the file holds `there` and this reader
+/// opened the pair with `loaded` and leaves it with `mine`: another
+/// reader's steps since are kept and this reader's own go on top (A hid
+/// Napoleon, B hid Marmont: both stay hidden, a step both made once).
+/// When this reader undid steps the other kept, or the other undid some,
+/// this reader's list is kept; the second figure counts the steps of
+/// `there` that are lost so, for a warning.
+fn merge_curations(
+    loaded: &[Curation],
+    mine: &[Curation],
+    there: &[Curation],
+) -> (Vec<Curation>, usize) {
+    if there == loaded || there == mine {
+        return (mine.to_vec(), 0);
+    }
+    if mine == loaded {
+        return (there.to_vec(), 0);
+    }
+    if let (Some(own), Some(theirs)) = (mine.strip_prefix(loaded), there.strip_prefix(loaded)) {
+        let mut merged = there.to_vec();
+        merged.extend(own.iter().filter(|s| !theirs.contains(s)).cloned());
+        let over = merged.len().saturating_sub(MAX_STEPS);
+        merged.truncate(MAX_STEPS);
+        return (merged, over);
+    }
+    let lost = there.iter().filter(|s| !mine.contains(s)).count();
+    (mine.to_vec(), lost)
 }
 
 /// How temporary state files of ours start.

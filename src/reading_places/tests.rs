@@ -88,6 +88,70 @@ fn two_readers_of_one_pair_keep_each_others_marks() {
     );
 }
 
+fn hide(entry: &str) -> Curation {
+    Curation::Hide {
+        entry: entry.into(),
+    }
+}
+
+/// Two readers open a pair with one correction saved; A hides Napoleon,
+/// B hides Marmont, A quits, then B: both corrections stay, the one
+/// they share once, and no warning.
+#[test]
+fn two_readers_of_one_pair_keep_each_others_curations() {
+    let dir = tempfile::tempdir().expect("tempdir");
+    let s = store(dir.path());
+    let start = vec![hide("guards")];
+    let opened = |mine: Vec<Curation>| SavedPlace {
+        curations: mine,
+        curations_loaded: start.clone(),
+        ..SavedPlace::default()
+    };
+    s.save(&opened(start.clone())).expect("saves");
+    let a = opened(vec![hide("guards"), hide("napoleon")]);
+    let b = opened(vec![hide("guards"), hide("marmont")]);
+    assert_eq!(s.save(&a).expect("saves"), None);
+    assert_eq!(s.save(&b).expect("saves"), None);
+    let (_, loaded, _) = s.clone().load();
+    assert_eq!(
+        loaded.curations,
+        [hide("guards"), hide("napoleon"), hide("marmont")]
+    );
+    // A reader that changed nothing keeps what the others saved.
+    assert_eq!(s.save(&opened(start.clone())).expect("saves"), None);
+    assert_eq!(s.clone().load().1.curations.len(), 3);
+}
+
+/// A reader who undid a step the other kept wins, and is told what of
+/// the other's was not kept.
+#[test]
+fn an_undo_past_the_others_steps_is_kept_with_a_warning() {
+    let dir = tempfile::tempdir().expect("tempdir");
+    let s = store(dir.path());
+    let start = vec![hide("guards")];
+    s.save(&SavedPlace {
+        curations: start.clone(),
+        ..SavedPlace::default()
+    })
+    .expect("saves");
+    s.save(&SavedPlace {
+        curations: vec![hide("guards"), hide("napoleon")],
+        curations_loaded: start.clone(),
+        ..SavedPlace::default()
+    })
+    .expect("saves");
+    let warning = s
+        .save(&SavedPlace {
+            curations: Vec::new(),
+            curations_loaded: start,
+            ..SavedPlace::default()
+        })
+        .expect("saves")
+        .expect("a warning");
+    assert!(warning.contains("2 of its steps are not kept"), "{warning}");
+    assert!(s.clone().load().1.curations.is_empty());
+}
+
 /// A temporary file a killed save left in the state directory is gone
 /// after the next save; other files stay.
 #[test]

@@ -127,8 +127,10 @@ impl Saver {
         let Some(place) = place else {
             return;
         };
-        if let Err(e) = store.save(&place) {
-            eprintln!("diptych: warning: {}", sanitize(&e.to_string()));
+        match store.save(&place) {
+            Ok(None) => {}
+            Ok(Some(w)) => eprintln!("diptych: warning: {}", sanitize(&w)),
+            Err(e) => eprintln!("diptych: warning: {}", sanitize(&e.to_string())),
         }
     }
 }
