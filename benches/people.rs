@@ -180,3 +180,37 @@ fn cognates_shared_start(bencher: divan::Bencher, n: usize) {
     let common = [vec![false; n], vec![false; n]];
     bencher.bench_local(|| cognates::find(&vocab, &common));
 }
+
+/// A thousand curation steps (split a form out, merge it back) over a
+/// pair that is one sentence `n` times, its name's entry holding `n`
+/// mentions a side (the red team's 1,000 steps froze the reader 7.9 s at
+/// 100,000). 1× and 4×: linear in the people, whatever the steps.
+#[divan::bench(args = [25_000, 100_000], sample_count = 3)]
+fn curate_1000_steps(bencher: divan::Bencher, n: usize) {
+    use diptych::people::curate::{Curation, apply};
+    let text = "Napoleon met Marmont in Paris. ".repeat(n);
+    let pair = Pair::from_texts(
+        [
+            diptych::text::Meta::named("l"),
+            diptych::text::Meta::named("r"),
+        ],
+        [text.clone(), text],
+    );
+    let people = People::find(&pair, &PeopleIndex::bundled().expect("index"));
+    let steps: Vec<Curation> = (0..500)
+        .flat_map(|_| {
+            [
+                Curation::Split {
+                    entry: "napoleon".into(),
+                    side: "left".into(),
+                    form: "Napoleon".into(),
+                },
+                Curation::Merge {
+                    into: "napoleon".into(),
+                    from: "split:napoleon:left:Napoleon".into(),
+                },
+            ]
+        })
+        .collect();
+    bencher.bench_local(|| apply(&pair, &people, &steps));
+}

@@ -36,7 +36,31 @@ pub enum Job {
         /// What the results are for.
         purpose: Purpose,
     },
+    /// A reader's corrections applied to the people found: off the UI
+    /// thread, as a thousand steps over a long book are not a frame's work.
+    Curate(CurateJob),
 }
+
+/// The people found and the corrections to apply to them.
+#[derive(Debug, Clone)]
+pub struct CurateJob {
+    /// Newer curations have larger numbers; an older result is dropped.
+    pub generation: u64,
+    /// The people as found.
+    pub found: Arc<People>,
+    /// The corrections, in order.
+    pub steps: Vec<crate::people::curate::Curation>,
+}
+
+impl PartialEq for CurateJob {
+    fn eq(&self, other: &CurateJob) -> bool {
+        self.generation == other.generation
+            && Arc::ptr_eq(&self.found, &other.found)
+            && self.steps == other.steps
+    }
+}
+
+impl Eq for CurateJob {}
 
 /// What a search's results are for.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -53,6 +77,7 @@ impl Job {
         match self {
             Job::Warm => "indexing",
             Job::Search { .. } => "search",
+            Job::Curate(_) => "curating",
         }
     }
 }
@@ -83,6 +108,15 @@ pub enum Done {
     Map(Arc<MapData>),
     /// A search's results.
     Search(Arc<SearchDone>),
+    /// The people with a reader's corrections applied.
+    Curated {
+        /// The job's generation.
+        generation: u64,
+        /// The people they were applied to.
+        found: Arc<People>,
+        /// The people shown and hidden.
+        curated: Arc<crate::people::curate::Curated>,
+    },
     /// A job failed (panicked); the reader goes on without its result.
     Failed {
         /// What failed ("indexing", "search").
@@ -100,6 +134,16 @@ impl PartialEq for Done {
             (Done::Links(a), Done::Links(b)) => Arc::ptr_eq(a, b),
             (Done::Map(a), Done::Map(b)) => Arc::ptr_eq(a, b),
             (Done::Search(a), Done::Search(b)) => a == b,
+            (
+                Done::Curated {
+                    generation, found, ..
+                },
+                Done::Curated {
+                    generation: g2,
+                    found: f2,
+                    ..
+                },
+            ) => generation == g2 && Arc::ptr_eq(found, f2),
             (
                 Done::Failed { what, message },
                 Done::Failed {
@@ -329,6 +373,15 @@ impl Engine {
                     results,
                     purpose: *purpose,
                 })));
+            }
+            Job::Curate(job) => {
+                let curated =
+                    crate::people::curate::apply(&self.sources.pair, &job.found, &job.steps);
+                emit(Done::Curated {
+                    generation: job.generation,
+                    found: Arc::clone(&job.found),
+                    curated: Arc::new(curated),
+                });
             }
         }
     }

@@ -14,12 +14,58 @@ use crate::text::{Side, one_line};
 use std::sync::Arc;
 
 impl App {
+    /// The people shown and hidden again from the people found as they
+    /// arrive or a saved place is restored: a worker applies the curations
+    /// ([`crate::worker::Job::Curate`]) and [`App::curated`] shows them.
+    /// True when that was asked for; false when there was nothing to do
+    /// but show the people as found.
+    pub(super) fn recurate_in_background(&mut self) -> bool {
+        let Some(found) = self.data.found.clone() else {
+            return false;
+        };
+        if self.curations.is_empty() {
+            self.recurate();
+            return false;
+        }
+        self.curate_generation += 1;
+        self.submit(crate::worker::Job::Curate(crate::worker::CurateJob {
+            generation: self.curate_generation,
+            found,
+            steps: self.curations.clone(),
+        }));
+        true
+    }
+
+    /// A worker's curated people: shown unless newer people or curations
+    /// came since.
+    pub(super) fn curated(
+        &mut self,
+        generation: u64,
+        found: &Arc<crate::people::People>,
+        curated: Arc<curate::Curated>,
+    ) {
+        let current = generation == self.curate_generation
+            && self
+                .data
+                .found
+                .as_ref()
+                .is_some_and(|f| Arc::ptr_eq(f, found));
+        if !current {
+            return;
+        }
+        self.show_curated(Arc::try_unwrap(curated).unwrap_or_else(|c| (*c).clone()));
+        self.refresh_chosen();
+    }
+
     /// The people shown and hidden again, from the people found and the
-    /// curations; the search learns the curated names.
+    /// curations, at once (after a step of the reader's: one step over
+    /// the people is linear in them); the search learns the curated names.
     pub(super) fn recurate(&mut self) {
         let Some(found) = self.data.found.clone() else {
             return;
         };
+        // A curation still in the background is stale now.
+        self.curate_generation += 1;
         if self.curations.is_empty() {
             // Undone to none: the search names the people as found again.
             if self.data.hidden.is_some()
@@ -29,15 +75,26 @@ impl App {
             }
             self.data.people = Some(found);
             self.data.hidden = None;
+            self.after_curation();
         } else {
-            let c = curate::apply(&self.pair, &found, &self.curations);
-            let people = Arc::new(c.people);
-            if let Some(index) = &self.data.search_index {
-                index.set_people(Arc::clone(&people));
-            }
-            self.data.people = Some(people);
-            self.data.hidden = Some(Arc::new(c.hidden));
+            self.show_curated(curate::apply(&self.pair, &found, &self.curations));
         }
+    }
+
+    /// Shows `c` as the people and the hidden list.
+    fn show_curated(&mut self, c: curate::Curated) {
+        let people = Arc::new(c.people);
+        if let Some(index) = &self.data.search_index {
+            index.set_people(Arc::clone(&people));
+        }
+        self.data.people = Some(people);
+        self.data.hidden = Some(Arc::new(c.hidden));
+        self.after_curation();
+    }
+
+    /// The panel after the people changed: off an empty hidden tab, the
+    /// filter run again.
+    fn after_curation(&mut self) {
         if self.people_panel.tab == super::people::Tab::Hidden
             && self
                 .data

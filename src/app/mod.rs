@@ -194,6 +194,8 @@ pub struct App {
     /// The corrections as the saved place had them when the pair opened:
     /// saving keeps what another reader of the pair added since.
     pub curations_loaded: Vec<crate::people::curate::Curation>,
+    /// The newest curation asked of a worker; older results are dropped.
+    curate_generation: u64,
     /// The terminal's background as it answered ("light", "dark"), or as
     /// it was remembered; kept with the place.
     pub background: String,
@@ -259,6 +261,7 @@ impl App {
             chosen: None,
             curations: Vec::new(),
             curations_loaded: Vec::new(),
+            curate_generation: 0,
             background: String::new(),
             labels_chosen: false,
             help,
@@ -406,13 +409,17 @@ impl App {
             Done::SearchIndex(k) => self.data.search_index = Some(k),
             Done::People(p) => {
                 self.data.found = Some(p);
-                self.recurate();
-                // The wait is over: its notice goes.
-                if self.message.as_deref() == Some("finding people…") {
-                    self.message = None;
+                if !self.recurate_in_background() {
+                    self.people_shown();
                 }
-                self.restore_person();
-                self.replay_waiting();
+            }
+            Done::Curated {
+                generation,
+                found,
+                curated,
+            } => {
+                self.curated(generation, &found, curated);
+                self.people_shown();
             }
             Done::Links(l) => {
                 if let Some(note) = &l.note {
@@ -437,6 +444,19 @@ impl App {
                 self.waiting.clear();
             }
         }
+    }
+
+    /// The people are shown: the wait for them is over.
+    fn people_shown(&mut self) {
+        if self.data.people.is_none() {
+            return;
+        }
+        // Its notice goes.
+        if self.message.as_deref() == Some("finding people…") {
+            self.message = None;
+        }
+        self.restore_person();
+        self.replay_waiting();
     }
 
     /// Runs the actions that were waiting for a result now there.

@@ -111,7 +111,7 @@ impl App {
         self.curations_loaded.clone_from(&state.curations);
         if state.curations != self.curations {
             self.curations = state.curations.clone();
-            self.recurate();
+            self.recurate_in_background();
         }
         self.restoring = Restoring {
             person: (!state.person.is_empty()).then(|| state.person.clone()),

@@ -162,8 +162,10 @@ pub fn people(
         PeopleFormat::Draft => {
             // The corrections made in the reader go into the draft.
             let steps = r.curations(&pair);
-            let mut out = crate::people::draft::draft(&pair, &people);
-            if !steps.is_empty() {
+            let mut out;
+            if steps.is_empty() {
+                out = crate::people::draft::draft(&pair, &people);
+            } else {
                 let curated = crate::people::curate::apply(&pair, &people, &steps).people;
                 out = crate::people::draft::draft(&pair, &curated);
                 out.insert_str(

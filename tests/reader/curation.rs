@@ -119,6 +119,21 @@ fn merge_and_split_are_kept_with_the_place() {
     assert_eq!(place.curations.len(), 2);
     let mut b = app(100, 30);
     b.update(Action::Restore(Box::new(place)));
+    // A worker applies them, not the UI thread.
+    let jobs = b.take_jobs();
+    assert!(
+        jobs.iter()
+            .any(|j| matches!(j, diptych::worker::Job::Curate(_))),
+        "the corrections are a job"
+    );
+    assert!(ids(&b).contains(&"napoleon".to_string()));
+    for j in jobs {
+        let mut done = Vec::new();
+        b.engine.run(&j, &mut |d| done.push(d));
+        for d in done {
+            b.update(Action::Done(d));
+        }
+    }
     b.settle();
     assert_eq!(total(&b, &split), first.count);
     assert!(!ids(&b).contains(&"napoleon".to_string()));
