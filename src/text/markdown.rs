@@ -11,9 +11,11 @@
 //! come, so the work is linear in the file.
 
 use super::{Account, Book, Break, BreakKind, Meta, ParaKind, ParagraphLayout};
-use pulldown_cmark::{Event, HeadingLevel, Options, Parser, Tag, TagEnd};
+use pulldown_cmark::{BrokenLink, CowStr, Event, HeadingLevel, Options, Parser, Tag, TagEnd};
 use std::collections::{HashMap, HashSet};
 use std::ops::Range;
+
+mod pieces;
 
 /// What the folded front matter is.
 pub const FRONT_MATTER: super::MatterKind = super::MatterKind::FrontMatter;
@@ -89,16 +91,24 @@ fn front_matter_end(text: &str) -> Option<usize> {
 /// the chapter it belongs to.
 struct Block {
     text: String,
-    breaks: Vec<(Range<usize>, BreakKind)>,
+    breaks: Breaks,
     kind: ParaKind,
     chapter: usize,
 }
 
+/// The line breaks of a block: where, and what kind.
+type Breaks = Vec<(Range<usize>, BreakKind)>;
+
 /// The walk over the parser's events.
 #[derive(Default)]
 struct Walk {
-    /// Blocks of the running text, in order.
-    blocks: Vec<Block>,
+    /// The running text, written as its blocks end.
+    out: Out,
+    /// Where each chapter's run of blocks starts in `out`'s parts, and
+    /// the chapter: its notes follow the run.
+    runs: Vec<(usize, usize)>,
+    /// The buffers of the last block, cleared, for the next.
+    spare: Option<(String, Breaks)>,
     /// Footnotes' blocks by label, and the labels in the order defined.
     notes: HashMap<String, Vec<Block>>,
     defined: Vec<String>,
@@ -112,6 +122,11 @@ struct Walk {
     chapter: usize,
     /// The open lists: the next number of an ordered one.
     lists: Vec<Option<u64>>,
+    /// The piece being read goes on with the list the last one was cut
+    /// in ([`pieces`]).
+    goes_on: bool,
+    /// The next number of the last list at the margin, when ordered.
+    last_count: Option<u64>,
     /// Where the open image's alt text starts in `cur`.
     image: Option<usize>,
     /// The first cell of the open table row is still to come.
@@ -141,14 +156,14 @@ impl Walk {
         {
             self.chapter += 1;
         }
-        let mut text = String::new();
+        let (mut text, breaks) = self.spare.take().unwrap_or_default();
         if let Some((label, first @ true)) = &mut self.note {
             text.push_str(&format!("[{label}] "));
             *first = false;
         }
         self.cur = Some(Block {
             text,
-            breaks: Vec::new(),
+            breaks,
             kind,
             chapter: self.chapter,
         });
@@ -165,20 +180,47 @@ impl Walk {
         if start >= end {
             return;
         }
-        b.text = b.text[start..end].to_string();
-        b.breaks = b
-            .breaks
-            .into_iter()
-            .filter(|(r, _)| r.start >= start && r.end <= end)
-            .map(|(r, k)| (r.start - start..r.end - start, k))
-            .collect();
+        let trimmed = |breaks: &[(Range<usize>, BreakKind)]| -> Vec<(Range<usize>, BreakKind)> {
+            breaks
+                .iter()
+                .filter(|(r, _)| r.start >= start && r.end <= end)
+                .map(|(r, k)| (r.start - start..r.end - start, *k))
+                .collect()
+        };
         if b.kind == ParaKind::Heading(1) && self.title.is_none() && self.note.is_none() {
-            self.title = Some(super::one_line(&b.text));
+            self.title = Some(super::one_line(&b.text[start..end]));
         }
         match &self.note {
-            Some((label, _)) => self.notes.entry(label.clone()).or_default().push(b),
-            None => self.blocks.push(b),
+            Some((label, _)) => {
+                let note = Block {
+                    text: b.text[start..end].to_string(),
+                    breaks: trimmed(&b.breaks),
+                    kind: b.kind,
+                    chapter: b.chapter,
+                };
+                self.notes.entry(label.clone()).or_default().push(note);
+            }
+            None => {
+                // Written out at once: a file of a million list items
+                // must not be a million blocks held.
+                let breaks = b
+                    .breaks
+                    .iter()
+                    .filter(|(r, _)| r.start >= start && r.end <= end);
+                self.out.add(
+                    &b.text[start..end],
+                    breaks.map(|(r, k)| (r.start - start..r.end - start, *k)),
+                    b.kind,
+                );
+                if self.runs.last().is_none_or(|r| r.1 != b.chapter) {
+                    self.runs.push((self.out.parts.len() - 1, b.chapter));
+                }
+            }
         }
+        // Its buffers serve the next block.
+        b.text.clear();
+        b.breaks.clear();
+        self.spare = Some((b.text, b.breaks));
     }
 
     /// Appends `s` to the block being written (opening a paragraph when
@@ -238,7 +280,17 @@ impl Walk {
                 self.code = true;
             }
             Tag::MetadataBlock(_) => self.begin(ParaKind::Matter(FRONT_MATTER)),
-            Tag::List(first) => self.lists.push(first),
+            Tag::List(first) => {
+                // The list a piece was cut in counts on.
+                let next = match (
+                    self.lists.is_empty() && std::mem::take(&mut self.goes_on),
+                    first,
+                ) {
+                    (true, Some(_)) => self.last_count.or(first),
+                    _ => first,
+                };
+                self.lists.push(next);
+            }
             Tag::Item => {
                 let nested = self.fresh;
                 self.begin(ParaKind::Text);
@@ -319,7 +371,10 @@ impl Walk {
                 self.flush();
             }
             TagEnd::List(_) => {
-                self.lists.pop();
+                let next = self.lists.pop().flatten();
+                if self.lists.is_empty() {
+                    self.last_count = next;
+                }
             }
             TagEnd::FootnoteDefinition => {
                 self.flush();
@@ -380,6 +435,12 @@ fn yaml_title_and_language(yaml: &str) -> (Option<String>, Option<String>) {
 /// Reads Markdown `text` as an account with `meta`; the title is the
 /// front matter's, else the first `#` heading's.
 pub fn read(text: &str, meta: Meta) -> Book {
+    read_in_pieces(text, meta, pieces::PIECE)
+}
+
+/// [`read`], the source parsed in pieces of about `piece` bytes
+/// ([`pieces`]): what is read is the same whatever the size.
+fn read_in_pieces(text: &str, meta: Meta, piece: usize) -> Book {
     let source = text.trim_start_matches('\u{feff}');
     let options = Options::ENABLE_FOOTNOTES
         | Options::ENABLE_YAML_STYLE_METADATA_BLOCKS
@@ -387,44 +448,50 @@ pub fn read(text: &str, meta: Meta) -> Book {
         | Options::ENABLE_STRIKETHROUGH
         | Options::ENABLE_TASKLISTS;
     let mut walk = Walk::default();
-    for event in Parser::new_ext(source, options) {
-        walk.event(event);
+    let pieces = pieces::pieces(source, piece);
+    // A link of one piece may be defined in another: it is a link there
+    // too (only its text is kept, so no address is needed).
+    let (labels, notes) = if pieces.len() > 1 {
+        (
+            pieces::reference_labels(source),
+            pieces::footnote_labels(source),
+        )
+    } else {
+        (HashSet::new(), HashSet::new())
+    };
+    for (piece, goes_on) in pieces {
+        walk.goes_on = goes_on;
+        let mut defined_elsewhere = |link: BrokenLink<'_>| {
+            labels
+                .contains(&pieces::normalise(&link.reference))
+                .then_some((CowStr::Borrowed(""), CowStr::Borrowed("")))
+        };
+        // A footnote marker of one piece may be defined in another.
+        let text = pieces::with_footnotes_of_others(piece, &notes);
+        let parser =
+            Parser::new_with_broken_link_callback(&text, options, Some(&mut defined_elsewhere));
+        for (event, at) in parser.into_offset_iter() {
+            if at.start < piece.len() || text.len() == piece.len() {
+                walk.event(event);
+            }
+        }
     }
     walk.flush();
     let Walk {
-        blocks,
-        mut notes,
+        out: running,
+        runs,
+        notes,
         defined,
         refs,
         title,
         language,
         ..
     } = walk;
-    let mut out = Out::default();
-    // Each chapter's blocks, then the notes its markers were the first to name.
-    let mut told: HashSet<String> = HashSet::new();
-    let mut refs = refs.into_iter().peekable();
-    let mut blocks = blocks.into_iter().peekable();
-    while let Some(b) = blocks.next() {
-        let chapter = b.chapter;
-        out.add(b);
-        if blocks.peek().is_some_and(|n| n.chapter == chapter) {
-            continue;
-        }
-        while let Some((_, label)) = refs.next_if(|(c, _)| *c <= chapter) {
-            if told.insert(label.clone()) {
-                for n in notes.remove(&label).unwrap_or_default() {
-                    out.add(n);
-                }
-            }
-        }
-    }
-    // Notes no marker names, as defined.
-    for label in defined {
-        for n in notes.remove(&label).unwrap_or_default() {
-            out.add(n);
-        }
-    }
+    let out = if notes.is_empty() {
+        running
+    } else {
+        with_notes(&running, &runs, notes, refs, defined)
+    };
     let account = Account::from_parts(
         meta,
         out.text,
@@ -440,6 +507,63 @@ pub fn read(text: &str, meta: Meta) -> Book {
     }
 }
 
+/// The running text with the notes put in: each chapter's run of blocks
+/// (`runs`), then the notes its markers (`refs`) were the first to name;
+/// at the end the notes no marker names, in the order `defined`.
+fn with_notes(
+    running: &Out,
+    runs: &[(usize, usize)],
+    mut notes: HashMap<String, Vec<Block>>,
+    refs: Vec<(usize, String)>,
+    defined: Vec<String>,
+) -> Out {
+    // Each chapter's blocks, then the notes its markers were the first
+    // to name.
+    let mut out = Out::default();
+    let mut told: HashSet<String> = HashSet::new();
+    let mut refs = refs.into_iter().peekable();
+    let mut at_break = 0;
+    for (i, &(first, chapter)) in runs.iter().enumerate() {
+        let last = runs.get(i + 1).map_or(running.parts.len(), |r| r.0);
+        for (span, kind) in &running.parts[first..last] {
+            while running
+                .breaks
+                .get(at_break)
+                .is_some_and(|b| b.span.start < span.start)
+            {
+                at_break += 1;
+            }
+            let mut end = at_break;
+            while running
+                .breaks
+                .get(end)
+                .is_some_and(|b| b.span.end <= span.end)
+            {
+                end += 1;
+            }
+            let breaks = running.breaks[at_break..end]
+                .iter()
+                .map(|b| (b.span.start - span.start..b.span.end - span.start, b.kind));
+            out.add(&running.text[span.clone()], breaks, *kind);
+            at_break = end;
+        }
+        while let Some((_, label)) = refs.next_if(|(c, _)| *c <= chapter) {
+            if told.insert(label.clone()) {
+                for n in notes.remove(&label).unwrap_or_default() {
+                    out.add_block(n);
+                }
+            }
+        }
+    }
+    // Notes no marker names, as defined.
+    for label in defined {
+        for n in notes.remove(&label).unwrap_or_default() {
+            out.add_block(n);
+        }
+    }
+    out
+}
+
 /// The extracted text being written: paragraphs a blank line apart.
 #[derive(Default)]
 struct Out {
@@ -449,18 +573,27 @@ struct Out {
 }
 
 impl Out {
-    fn add(&mut self, b: Block) {
+    /// Adds a paragraph of `text` with its `breaks` (offsets in `text`).
+    fn add(
+        &mut self,
+        text: &str,
+        breaks: impl Iterator<Item = (Range<usize>, BreakKind)>,
+        kind: ParaKind,
+    ) {
         if !self.text.is_empty() {
             self.text.push_str("\n\n");
         }
         let at = self.text.len();
-        self.text.push_str(&b.text);
-        self.parts.push((at..self.text.len(), b.kind));
-        self.breaks
-            .extend(b.breaks.into_iter().map(|(r, kind)| Break {
-                span: at + r.start..at + r.end,
-                kind,
-            }));
+        self.text.push_str(text);
+        self.parts.push((at..self.text.len(), kind));
+        self.breaks.extend(breaks.map(|(r, kind)| Break {
+            span: at + r.start..at + r.end,
+            kind,
+        }));
+    }
+
+    fn add_block(&mut self, b: Block) {
+        self.add(&b.text, b.breaks.into_iter(), b.kind);
     }
 }
 
@@ -470,11 +603,49 @@ mod tests {
 
     fn paragraphs(md: &str) -> Vec<(String, ParaKind)> {
         let b = read(md, Meta::named("t"));
+        same_in_pieces(md);
         b.account
             .paragraphs
             .iter()
             .map(|p| (b.account.shown(p.span()), p.kind))
             .collect()
+    }
+
+    /// `md` read in the smallest pieces reads as it does whole.
+    fn same_in_pieces(md: &str) {
+        let whole = read(md, Meta::named("t"));
+        let cut = read_in_pieces(md, Meta::named("t"), 1);
+        assert_eq!(cut.account.text, whole.account.text, "{md:?}");
+        let shape = |b: &Book| -> Vec<(Range<usize>, ParaKind)> {
+            b.account
+                .paragraphs
+                .iter()
+                .map(|p| (p.span(), p.kind))
+                .collect()
+        };
+        assert_eq!(shape(&cut), shape(&whole));
+        assert_eq!((cut.title, cut.language), (whole.title, whole.language));
+    }
+
+    /// Links defined in another piece, a fence and an HTML comment with
+    /// blank lines, nested lists, footnotes defined at the end: the same
+    /// read in pieces as whole.
+    #[test]
+    fn pieces_read_as_the_whole() {
+        same_in_pieces(
+            "Intro [the palace][pal] and [Ney].\n\nMore text.\n\n1. 1. 1. deep\n\n   still\n\n\
+             Then\n\n```\n\nNot cut\n```\n\nAfter\n\n<!--\n\nHidden\n-->\n\nTail[^n].\n\n\
+             [pal]: /p\n[ney]: /n\n[^n]: A note.\n",
+        );
+        for md in [
+            "1. 1. 1. x\n1. 1. 1. y\n1. z\n3. w\n",
+            "3) a\n3) b\n\n3) c loose\nlazy line\n4) d\n- e\n- f\n",
+            "- a\n\n  more of a\n- b\n  - c\n- d[^f]\n\n[^f]: Note.\n",
+            "1. a\n# Heading\n1. b\n---\n1. c\n> q\n1. d\n",
+            "* a\n* * *\n* b\n+ c\n+ d\n",
+        ] {
+            same_in_pieces(md);
+        }
     }
 
     #[test]
