@@ -353,6 +353,11 @@ impl Links {
                 ls.retain(|l| l.to != to);
                 let mut link = scorer.link(scorer.index(from), scorer.index(to));
                 link.score = f64::from(sure[side.index()][p].clamp(0.0, 1.0));
+                // Room for this one only: a ThinVec grows by four, and a
+                // million paragraphs of one link each would hold 240 MB.
+                if ls.len() == ls.capacity() {
+                    ls.reserve_exact(1);
+                }
                 ls.insert(0, link);
             }
         }
