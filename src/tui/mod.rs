@@ -154,26 +154,37 @@ pub fn run(mut app: App, store: Option<Store>, theme: Theme, ask: bool) -> Resul
         let saver = saver.clone();
         let tx = tx.clone();
         std::thread::spawn(move || {
-            for sig in signals.forever() {
-                match sig {
-                    SIGTSTP => {
-                        let _ = tx.send(Msg::Suspend(CONTINUED.load(Ordering::SeqCst)));
-                    }
-                    SIGCONT => {
-                        CONTINUED.fetch_add(1, Ordering::SeqCst);
-                        let _ = tx.send(Msg::Resume);
-                    }
-                    SIGWINCH => {
-                        if let Ok((w, h)) = terminal::size() {
-                            let _ = tx.send(Msg::Term(Event::Resize(w, h)));
+            while !signals.is_closed() {
+                // Signals come in batches, ordered by number, not arrival:
+                // a SIGTSTP and a SIGCONT of one batch (`kill -TSTP; kill
+                // -CONT` back to back) are a stop already ended, and no
+                // stop is made (it would wait for a SIGCONT already gone).
+                let batch: Vec<i32> = signals.wait().collect();
+                let continued = batch.contains(&SIGCONT);
+                if continued {
+                    CONTINUED.fetch_add(1, Ordering::SeqCst);
+                }
+                for sig in batch {
+                    match sig {
+                        SIGTSTP if continued => {}
+                        SIGTSTP => {
+                            let _ = tx.send(Msg::Suspend(CONTINUED.load(Ordering::SeqCst)));
                         }
-                    }
-                    _ => {
-                        // Held to the end: the loop writes nothing more.
-                        let _writing = writing_for_exit();
-                        restore();
-                        saver.save();
-                        std::process::exit(128 + sig);
+                        SIGCONT => {
+                            let _ = tx.send(Msg::Resume);
+                        }
+                        SIGWINCH => {
+                            if let Ok((w, h)) = terminal::size() {
+                                let _ = tx.send(Msg::Term(Event::Resize(w, h)));
+                            }
+                        }
+                        _ => {
+                            // Held to the end: the loop writes nothing more.
+                            let _writing = writing_for_exit();
+                            restore();
+                            saver.save();
+                            std::process::exit(128 + sig);
+                        }
                     }
                 }
             }

@@ -237,6 +237,38 @@ fn ctrl_z_and_sigtstp_leave_the_terminal_and_come_back() {
     assert_eq!(s.exit_code(), 0);
 }
 
+/// True while process `pid` is stopped (state `T` in /proc; false where
+/// there is no /proc).
+fn stopped(pid: u32) -> bool {
+    std::fs::read_to_string(format!("/proc/{pid}/stat"))
+        .ok()
+        .and_then(|st| {
+            let after = st.rsplit_once(')')?.1;
+            after.split_whitespace().next().map(|s| s == "T")
+        })
+        .unwrap_or(false)
+}
+
+/// A burst of SIGTSTP and SIGCONT back to back, as a job-control shell
+/// may send: the reader ends running (a SIGCONT that came while it was
+/// leaving the terminal is not lost) and answers a key.
+#[test]
+fn sigtstp_and_sigcont_back_to_back_never_leave_it_stopped() {
+    let mut s = Session::bundled(100, 30);
+    s.wait_for("the first screen", |s| s.contains("1 Під час кампанії"));
+    let pid = s.child.process_id().expect("pid");
+    for _ in 0..50 {
+        signal(&s, libc::SIGTSTP);
+        signal(&s, libc::SIGCONT);
+    }
+    // Settled: running, or stopped for good (then no CONT is coming).
+    std::thread::sleep(std::time::Duration::from_millis(500));
+    assert!(!stopped(pid), "left stopped after the burst");
+    s.wait_for("a full redraw", |s| s.contains("1 Під час кампанії"));
+    s.send("q");
+    assert_eq!(s.exit_code(), 0);
+}
+
 #[test]
 fn two_readers_quitting_at_once_keep_both_places() {
     let dir = tempfile::tempdir().expect("tempdir");
