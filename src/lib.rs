@@ -16,8 +16,8 @@
 //! - [`pair`]: the bundled pair (compiled in from `texts/`) or two files.
 //! - [`wrap`]: word wrapping by grapheme and cell width, per pane width.
 //! - [`lexicon`]: what a pair teaches: word pairs of the two languages,
-//!   cognates and learned from aligned beads; pure data, read by people,
-//!   search and links.
+//!   cognates and learned from aligned beads; pure data, read by people
+//!   and links.
 //! - [`people`]: people.toml, the finder, names found in the texts,
 //!   grouped across forms, scripts and languages.
 //! - [`search`]: search over both accounts: fzf's syntax, folded, sound,

@@ -47,7 +47,7 @@ fn main() -> ExitCode {
 /// (measured before the corridor and the anchors were made smaller, which
 /// brought it to 842 MB).
 /// No time cost could be measured (`related` and `search` at 2 × 5 MB,
-/// `farm-bench --vs`).
+/// timed as whole processes, each against the other).
 #[cfg(all(target_os = "linux", target_env = "gnu"))]
 #[allow(unsafe_code)]
 fn one_arena() {
