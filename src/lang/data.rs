@@ -59,6 +59,14 @@ struct RawLang {
     not_names: Vec<String>,
     #[serde(default)]
     verb_endings: Vec<String>,
+    #[serde(default)]
+    place_nouns: Vec<String>,
+    #[serde(default)]
+    place_links: Vec<String>,
+    #[serde(default)]
+    list_words: Vec<String>,
+    #[serde(default)]
+    elisions: Vec<String>,
 }
 
 /// `[names]`: words of names in any language.
@@ -192,6 +200,17 @@ pub struct LangData {
     pub titles: HashSet<String>,
     /// Prepositions after which a capitalised word is a place.
     pub place_words: HashSet<String>,
+    /// Nouns that name a kind of place (station, island, город), as the
+    /// stems of their forms: a name next to one is a place.
+    pub place_nouns: HashSet<String>,
+    /// Words between such a noun and the name it says is a place (of, de).
+    pub place_links: HashSet<String>,
+    /// Words that join two names of one kind in a list or a route (and,
+    /// or; Suez to Bombay).
+    pub list_words: HashSet<String>,
+    /// Short words written elided before the next, in lower case (French
+    /// l', d': l'île is `l` and `île`).
+    pub elisions: HashSet<String>,
     /// Articles after which a capitalised word is not a person.
     pub articles: HashSet<String>,
     /// Peoples and their adjectives, where capitalised.
@@ -295,6 +314,12 @@ impl LangData {
                 .skip(2)
                 .any(|(i, c)| self.not_names.contains(&word[..i + c.len_utf8()]))
             && self.stems(word, 3).any(|s| self.not_names.contains(s))
+    }
+
+    /// True when folded `word` is a noun that names a kind of place
+    /// ([`LangData::place_nouns`]) in any of its case forms.
+    pub fn is_place_noun(&self, word: &str) -> bool {
+        !self.place_nouns.is_empty() && self.stems(word, 3).any(|s| self.place_nouns.contains(s))
     }
 
     /// True when `word` (in lower case) ends as a verb form does (a
@@ -429,6 +454,10 @@ fn lang_data(code: super::Lang, l: RawLang) -> LangData {
         },
         titles: fold_set(&l.titles),
         place_words: fold_set(&l.place_words),
+        place_nouns: Default::default(),
+        place_links: fold_set(&l.place_links),
+        list_words: fold_set(&l.list_words),
+        elisions: l.elisions.iter().map(|e| e.to_lowercase()).collect(),
         articles: fold_set(&l.articles),
         peoples: fold_set(&l.peoples),
         endings,
@@ -447,7 +476,18 @@ fn lang_data(code: super::Lang, l: RawLang) -> LangData {
             stems
         })
         .collect();
-    LangData { not_names, ..data }
+    let place_nouns: HashSet<String> = fold_set(&l.place_nouns)
+        .iter()
+        .flat_map(|w| {
+            let stems: Vec<String> = data.stems(w, 3).map(str::to_string).collect();
+            stems
+        })
+        .collect();
+    LangData {
+        not_names,
+        place_nouns,
+        ..data
+    }
 }
 
 fn all() -> &'static All {
@@ -476,6 +516,9 @@ fn all() -> &'static All {
             let any = &mut all.any;
             any.titles.extend(data.titles.iter().cloned());
             any.place_words.extend(data.place_words.iter().cloned());
+            any.place_nouns.extend(data.place_nouns.iter().cloned());
+            any.place_links.extend(data.place_links.iter().cloned());
+            any.list_words.extend(data.list_words.iter().cloned());
             any.peoples.extend(data.peoples.iter().cloned());
             any.stop.extend(data.stop.iter().cloned());
             any.endings.extend(data.endings.iter().cloned());

@@ -92,6 +92,8 @@ struct Word {
     opens: bool,
     /// Only a space or a hyphen separates it from the word before.
     joined: bool,
+    /// Only an apostrophe separates it from the word before (d'Allahabad).
+    elided: bool,
 }
 
 impl Word {
@@ -210,6 +212,7 @@ pub fn candidates(account: &Account, lang: Option<Lang>, known: &[Range<usize>])
             let suffix = data::place_suffixes()
                 .iter()
                 .any(|s| last.len() > s.len() + 2 && last.ends_with(s.as_str()));
+            let noun = place_noun_next_to(words, i, end, data, &folded);
             let names: Vec<String> = words[i..end]
                 .iter()
                 .map(|w| folded(w).to_string())
@@ -220,7 +223,7 @@ pub fn candidates(account: &Account, lang: Option<Lang>, known: &[Range<usize>])
                 people: names.len() == 1 && is_people(data, &names[0]),
                 words: names,
                 title,
-                place: place_word || suffix,
+                place: place_word || suffix || noun,
                 article,
                 start: words[i].opens && !title,
             });
@@ -228,6 +231,63 @@ pub fn candidates(account: &Account, lang: Option<Lang>, known: &[Range<usize>])
         }
     }
     found(out, &vocab, lang, data)
+}
+
+/// A word as one or two: a short lower-case word elided before a
+/// capitalised one, or one the language elides (`elisions`: l'île), is a
+/// word of its own (d'Allahabad, l'Inde, dell'Italia: `d`, `Allahabad`),
+/// which Unicode's word bounds keep together; another apostrophe inside a
+/// word (з'явилося, O'Brien) leaves it whole.
+fn split_elision(
+    text: &str,
+    w: Range<usize>,
+    elisions: &std::collections::HashSet<String>,
+) -> impl Iterator<Item = Range<usize>> {
+    let word = &text[w.clone()];
+    let cut = word.char_indices().take(7).find_map(|(i, c)| {
+        let rest = &word[i + c.len_utf8()..];
+        let before = &word[..i];
+        ((c == '\'' || c == '’')
+            && i > 0
+            && before.chars().all(char::is_lowercase)
+            && rest.chars().next().is_some_and(char::is_alphabetic)
+            && (rest.chars().next().is_some_and(char::is_uppercase) || elisions.contains(before)))
+        .then_some((i, i + c.len_utf8()))
+    });
+    let (a, b) = match cut {
+        Some((end, start)) => (w.start..w.start + end, Some(w.start + start..w.end)),
+        None => (w, None),
+    };
+    std::iter::once(a).chain(b)
+}
+
+/// True when a noun that names a kind of place stands next to the name
+/// `words[start..end]` of a sentence's kept words: right before it, or
+/// before it with a link between (station of Allahabad, l'île Salcette,
+/// la station d'Allahabad), right after it (the Suez canal), or as the
+/// first or last word of a name of two words or more (Malabar Hill, Mount
+/// Sinai).
+fn place_noun_next_to<'a>(
+    words: &[Word],
+    start: usize,
+    end: usize,
+    data: &LangData,
+    folded: &impl Fn(&Word) -> &'a str,
+) -> bool {
+    let next_to = |k: usize| k > 0 && words[k].pos == words[k - 1].pos + 1;
+    let noun = |k: usize| data.is_place_noun(folded(&words[k]));
+    let first = &words[start];
+    let before = start > 0 && next_to(start) && first.joined && noun(start - 1);
+    let linked = start > 1
+        && next_to(start)
+        && next_to(start - 1)
+        && (first.joined || first.elided)
+        && words[start - 1].joined
+        && data.place_links.contains(folded(&words[start - 1]))
+        && noun(start - 2);
+    let after = end < words.len() && next_to(end) && words[end].joined && noun(end);
+    let inside = end - start >= 2 && (noun(start) || noun(end - 1));
+    before || linked || after || inside
 }
 
 /// What the scan found, with the paradigms of its words: the runs `out`
@@ -365,6 +425,8 @@ fn sentence_words(account: &Account, data: &LangData) -> (Vec<Word>, Vec<usize>,
     let neighbour = |f: &str| {
         data.is_title(f)
             || data.place_words.contains(f)
+            || data.is_place_noun(f)
+            || data.place_links.contains(f)
             || data.articles.contains(f)
             || data::name_particles().contains(f)
     };
@@ -374,7 +436,11 @@ fn sentence_words(account: &Account, data: &LangData) -> (Vec<Word>, Vec<usize>,
         let verse = is_verse(&text[p.span()]);
         for s in p.sentences() {
             let mut prev_end = s.span().start;
-            for (wi, w) in account.words(s.span()).into_iter().enumerate() {
+            let spans = account.words(s.span()).into_iter();
+            for (wi, w) in spans
+                .flat_map(|w| split_elision(text, w, &data.elisions))
+                .enumerate()
+            {
                 let mut span = w.clone();
                 // Emphasis marks of plain text and Markdown (_Tadeusz_)
                 // are no part of a name.
@@ -400,6 +466,7 @@ fn sentence_words(account: &Account, data: &LangData) -> (Vec<Word>, Vec<usize>,
                         || gap.chars().all(char::is_whitespace)
                             && !gap.is_empty()
                             && gap.len() <= 3);
+                let elided = wi > 0 && (gap == "'" || gap == "’");
                 let capital = word.chars().next().is_some_and(char::is_uppercase)
                     && word.chars().any(char::is_lowercase);
                 let known = vocab.ids.len();
@@ -426,6 +493,7 @@ fn sentence_words(account: &Account, data: &LangData) -> (Vec<Word>, Vec<usize>,
                         capital,
                         opens: start,
                         joined,
+                        elided,
                     });
                 }
             }
@@ -583,6 +651,31 @@ mod tests {
             olmutz.iter().filter(|o| o.place).count() * 2 >= olmutz.len(),
             "{olmutz:?}"
         );
+    }
+
+    #[test]
+    fn a_name_next_to_a_place_noun_is_a_place() {
+        let place = |text: &str, lang: &str, name: &str| {
+            let a = Account::new(Meta::named("t"), text.to_string());
+            let occ = candidates(&a, Lang::from_code(lang), &[]).occ;
+            let o = occ
+                .iter()
+                .find(|o| a.text[o.span.clone()] == *name)
+                .unwrap_or_else(|| panic!("{name} not found in {occ:?}"));
+            o.place
+        };
+        assert!(place("Il vit la station d'Allahabad.", "fr", "Allahabad"));
+        assert!(place("Il traverse l'île Salcette.", "fr", "Salcette"));
+        assert!(place("They saw the pagoda of Pillaji.", "en", "Pillaji"));
+        assert!(place(
+            "They rode up Malabar Hill at dawn.",
+            "en",
+            "Malabar Hill"
+        ));
+        assert!(place("Он жил в городе Филиппы.", "ru", "Филиппы"));
+        assert!(!place("They saw Fogg and Pillaji.", "en", "Pillaji"));
+        // An apostrophe inside a word keeps it whole.
+        assert_eq!(names("Він сказав O'Brien тоді.", "uk"), ["O'Brien"]);
     }
 
     #[test]

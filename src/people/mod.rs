@@ -6,6 +6,7 @@
 
 pub mod aligned;
 pub mod candidates;
+mod company;
 pub mod curate;
 pub mod draft;
 pub mod finder;
@@ -268,6 +269,7 @@ impl People {
         // of the period) is not listed: a row of 0 │ 0 says nothing.
         entries.retain(|p| p.total() > 0);
         adjectives_are_no_people(&mut entries);
+        company::places_by_company(pair, &mut entries);
         unique_ids(&mut entries);
         sort_entries(&mut entries);
         People {
