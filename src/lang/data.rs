@@ -467,22 +467,17 @@ fn lang_data(code: super::Lang, l: RawLang) -> LangData {
         possessive_endings: l.possessive_endings,
         declension: l.declension,
     };
-    // Each word that names no person with its stems, so that
-    // its case forms are found (Bożej of boży: `boz`).
-    let not_names: HashSet<String> = fold_set(&l.not_names)
-        .iter()
-        .flat_map(|w| {
-            let stems: Vec<String> = data.stems(w, 3).map(str::to_string).collect();
-            stems
-        })
-        .collect();
-    let place_nouns: HashSet<String> = fold_set(&l.place_nouns)
-        .iter()
-        .flat_map(|w| {
-            let stems: Vec<String> = data.stems(w, 3).map(str::to_string).collect();
-            stems
-        })
-        .collect();
+    // Each word that names no person, and each noun for a kind of place,
+    // with its stems, so that its case forms are found (Bożej of boży:
+    // `boz`).
+    let with_stems = |words: &[String]| -> HashSet<String> {
+        fold_set(words)
+            .iter()
+            .flat_map(|w| data.stems(w, 3).map(str::to_string).collect::<Vec<_>>())
+            .collect()
+    };
+    let not_names = with_stems(&l.not_names);
+    let place_nouns = with_stems(&l.place_nouns);
     LangData {
         not_names,
         place_nouns,
