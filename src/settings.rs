@@ -5,11 +5,11 @@
 //! a theme file of colours by role), with errors that give the file, line
 //! and column.
 
-use crate::app::Arrangement;
-use crate::error::{Error, Result};
-use crate::lang::{Lang, UnknownLang};
-use crate::text::Choice;
 use crate::ui::{Palette, Theme};
+use diptych_core::error::{Error, Result};
+use diptych_core::lang::{Lang, UnknownLang};
+use diptych_core::text::Choice;
+use diptych_reader::app::Arrangement;
 use ratatui::style::Color;
 use serde::Deserialize;
 use std::path::Path;
@@ -94,11 +94,11 @@ pub struct Settings {
 impl Settings {
     /// Parses config.toml `source`, naming it `file` in errors.
     pub fn parse(source: &str, file: &str) -> Result<Settings> {
-        let raw: RawConfig = crate::config::parse_toml(source, file)?;
+        let raw: RawConfig = diptych_core::config::parse_toml(source, file)?;
         let at =
             |s: &Spanned<String>, msg: String| Error::config_at(file, source, s.span().start, msg);
         // A named choice, its error at the value.
-        fn choice<T: std::str::FromStr<Err = crate::error::UnknownChoice>>(
+        fn choice<T: std::str::FromStr<Err = diptych_core::error::UnknownChoice>>(
             v: &Option<Spanned<String>>,
             at: impl Fn(&Spanned<String>, String) -> Error,
         ) -> Result<Option<T>> {
@@ -131,7 +131,7 @@ impl Settings {
 
     /// config.toml from the XDG config directory, when there is one.
     pub fn load() -> Result<Settings> {
-        match crate::config::config_file("config.toml").filter(|p| p.exists()) {
+        match diptych_core::config::config_file("config.toml").filter(|p| p.exists()) {
             Some(p) => Settings::from_file(&p),
             None => Ok(Settings::default()),
         }
@@ -139,8 +139,8 @@ impl Settings {
 
     /// Reads and parses the settings file at `path`.
     pub fn from_file(path: &Path) -> Result<Settings> {
-        let bytes = crate::text::read_file(path, crate::text::MAX_CONFIG_BYTES)?;
-        let source = match crate::text::validate_text(path, bytes) {
+        let bytes = diptych_core::text::read_file(path, diptych_core::text::MAX_CONFIG_BYTES)?;
+        let source = match diptych_core::text::validate_text(path, bytes) {
             Ok(s) => s,
             Err(Error::Empty { .. }) => String::new(),
             Err(e) => return Err(e),
@@ -191,7 +191,7 @@ struct RawTheme {
 
 /// Parses a theme file: `base = "dark"|"light"`, then `[colors]` by role.
 pub fn parse_theme(source: &str, file: &str) -> Result<Palette> {
-    let raw: RawTheme = crate::config::parse_toml(source, file)?;
+    let raw: RawTheme = diptych_core::config::parse_toml(source, file)?;
     let at = |s: &Spanned<String>, msg: String| Error::config_at(file, source, s.span().start, msg);
     let mut p = match raw.base.as_ref().map(|b| b.get_ref().as_str()) {
         None | Some("dark") => Palette::DARK,
@@ -247,14 +247,14 @@ pub fn theme(choice: Option<&str>, color: bool, last_light: Option<bool>) -> Res
         path => {
             let p = Path::new(path);
             let p = if p.is_relative() {
-                crate::config::config_file(path)
+                diptych_core::config::config_file(path)
                     .filter(|c| c.exists())
                     .unwrap_or_else(|| p.to_path_buf())
             } else {
                 p.to_path_buf()
             };
-            let bytes = crate::text::read_file(&p, crate::text::MAX_CONFIG_BYTES)?;
-            let source = crate::text::validate_text(&p, bytes)?;
+            let bytes = diptych_core::text::read_file(&p, diptych_core::text::MAX_CONFIG_BYTES)?;
+            let source = diptych_core::text::validate_text(&p, bytes)?;
             (parse_theme(&source, &p.display().to_string())?, false)
         }
     };

@@ -1,13 +1,24 @@
-//! The shape of the code, checked: the top-level modules (rooms) use each
-//! other without a cycle, each uses only the rooms listed above it in
-//! src/lib.rs, and only the terminal layer touches a terminal crate.
+//! The shape of the code, checked: inside each crate of the workspace the
+//! top-level modules (rooms) use each other without a cycle, each using
+//! only the rooms listed above it in the crate's lib.rs; between crates
+//! the compiler keeps the order (core, reader, the binary), and only the
+//! binary's terminal rooms touch a terminal crate.
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
 
 use std::collections::{BTreeMap, BTreeSet};
 use std::path::{Path, PathBuf};
 
-fn src() -> PathBuf {
-    Path::new(env!("CARGO_MANIFEST_DIR")).join("src")
+fn root() -> PathBuf {
+    PathBuf::from(env!("CARGO_MANIFEST_DIR"))
+}
+
+/// The source folder of each crate: the binary's and the layers'.
+fn crates() -> Vec<PathBuf> {
+    vec![
+        root().join("crates/diptych-core/src"),
+        root().join("crates/diptych-reader/src"),
+        root().join("src"),
+    ]
 }
 
 /// Every .rs file under `dir`.
@@ -24,10 +35,10 @@ fn files(dir: &Path) -> Vec<PathBuf> {
     out
 }
 
-/// The room a file belongs to (`src/app/pane.rs` → `app`), or None for
-/// the crate roots.
-fn room(path: &Path) -> Option<String> {
-    let rel = path.strip_prefix(src()).expect("under src");
+/// The room a file of the crate at `src` belongs to (`app/pane.rs` →
+/// `app`), or None for the crate roots.
+fn room(src: &Path, path: &Path) -> Option<String> {
+    let rel = path.strip_prefix(src).expect("under src");
     let first = rel
         .components()
         .next()?
@@ -76,11 +87,11 @@ fn uses(code: &str) -> BTreeSet<String> {
     out
 }
 
-/// Room → the other rooms it uses.
-fn graph() -> BTreeMap<String, BTreeSet<String>> {
+/// Room → the other rooms of its crate it uses.
+fn graph(src: &Path) -> BTreeMap<String, BTreeSet<String>> {
     let mut g: BTreeMap<String, BTreeSet<String>> = BTreeMap::new();
-    for f in files(&src()) {
-        let Some(r) = room(&f) else { continue };
+    for f in files(src) {
+        let Some(r) = room(src, &f) else { continue };
         let code = std::fs::read_to_string(&f).expect("read");
         let entry = g.entry(r.clone()).or_default();
         for u in uses(&code) {
@@ -94,9 +105,18 @@ fn graph() -> BTreeMap<String, BTreeSet<String>> {
 
 #[test]
 fn rooms_use_only_the_rooms_listed_above_them() {
-    let g = graph();
-    // The order of src/lib.rs's list of rooms.
-    let lib = std::fs::read_to_string(src().join("lib.rs")).expect("lib.rs");
+    for src in crates() {
+        rooms_in_order(&src);
+    }
+}
+
+/// The rooms of the crate at `src` each use only those above them in its
+/// lib.rs's list.
+fn rooms_in_order(src: &Path) {
+    let g = graph(src);
+    assert!(g.len() > 2, "{} has rooms", src.display());
+    // The order of the crate's lib.rs's list of rooms.
+    let lib = std::fs::read_to_string(src.join("lib.rs")).expect("lib.rs");
     let mut order: Vec<String> = Vec::new();
     for line in lib.lines().filter(|l| l.starts_with("//!")) {
         let mut rest = line;
@@ -115,7 +135,8 @@ fn rooms_use_only_the_rooms_listed_above_them() {
     let missing: Vec<&String> = g.keys().filter(|r| !order.contains(r)).collect();
     assert!(
         missing.is_empty(),
-        "rooms missing from src/lib.rs's list: {missing:?}"
+        "rooms missing from {}/lib.rs's list: {missing:?}",
+        src.display()
     );
     let mut wrong = Vec::new();
     for (room, used) in &g {
@@ -131,10 +152,41 @@ fn rooms_use_only_the_rooms_listed_above_them() {
 }
 
 #[test]
+fn the_layers_below_the_binary_have_no_terminal_crate() {
+    for krate in ["diptych-core", "diptych-reader"] {
+        let manifest =
+            std::fs::read_to_string(root().join("crates").join(krate).join("Cargo.toml"))
+                .expect("manifest");
+        let manifest: toml::Table = manifest.parse().expect("toml");
+        for section in ["dependencies", "dev-dependencies"] {
+            let Some(deps) = manifest.get(section).and_then(toml::Value::as_table) else {
+                continue;
+            };
+            for terminal in ["ratatui", "crossterm", "diptych"] {
+                assert!(
+                    !deps.contains_key(terminal),
+                    "{krate} depends on {terminal}"
+                );
+            }
+        }
+    }
+    // The core stands on nothing of the workspace.
+    for f in files(&root().join("crates/diptych-core/src")) {
+        let code = std::fs::read_to_string(&f).expect("read");
+        assert!(
+            !code.contains("diptych_reader"),
+            "{} names the reader",
+            f.display()
+        );
+    }
+}
+
+#[test]
 fn only_the_terminal_layer_touches_a_terminal() {
-    for f in files(&src()) {
+    let src = root().join("src");
+    for f in files(&src) {
         let rel = f
-            .strip_prefix(src())
+            .strip_prefix(&src)
             .expect("under src")
             .to_string_lossy()
             .replace('\\', "/");

@@ -3,11 +3,11 @@
 //! anything is read or checked. [`super::resolve`] turns them into what a
 //! command works with.
 
-use crate::app::Arrangement;
-use crate::links::AlignChoice;
 use crate::settings::ColorChoice;
-use crate::text::Choice;
 use clap::{Args, Parser, Subcommand, ValueEnum};
+use diptych_core::links::AlignChoice;
+use diptych_core::text::Choice;
+use diptych_reader::app::Arrangement;
 use std::path::PathBuf;
 
 /// Read two narratives side by side.
@@ -397,15 +397,15 @@ pub fn usage_line(e: &clap::Error) -> String {
         .unwrap_or_else(|| "diptych".into());
     format!(
         "diptych: {}; see {} --help",
-        crate::text::sanitize::sanitize(&first),
-        crate::text::sanitize::sanitize(&command)
+        diptych_core::text::sanitize::sanitize(&first),
+        diptych_core::text::sanitize::sanitize(&command)
     )
 }
 
 /// A `--width`, for every command that takes one: a number of cells from
-/// [`crate::print::MIN_WIDTH`] to [`crate::print::MAX_WIDTH`].
+/// [`diptych_core::print::MIN_WIDTH`] to [`diptych_core::print::MAX_WIDTH`].
 fn width(s: &str) -> Result<usize, String> {
-    use crate::print::{MAX_WIDTH, MIN_WIDTH};
+    use diptych_core::print::{MAX_WIDTH, MIN_WIDTH};
     let n: usize = s
         .trim()
         .parse()

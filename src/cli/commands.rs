@@ -4,12 +4,12 @@
 use super::args::{AlignBy, AlignFormat, IndexArgs, PairArgs};
 use super::out::{ok, print, report};
 use super::resolve::Resolved;
-use crate::error::{Error, Result};
-use crate::keymap::Keymap;
-use crate::links::Links;
 use crate::settings::Settings;
-use crate::text::sanitize::sanitize;
 use clap::CommandFactory;
+use diptych_core::error::{Error, Result};
+use diptych_core::links::Links;
+use diptych_core::text::sanitize::sanitize;
+use diptych_reader::keymap::Keymap;
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
@@ -71,7 +71,7 @@ pub fn config_check(file: Option<&PathBuf>) -> Result<ExitCode> {
     let given = file.is_some();
     let path = file
         .cloned()
-        .or_else(|| crate::config::config_file("config.toml"))
+        .or_else(|| diptych_core::config::config_file("config.toml"))
         .ok_or_else(|| Error::Usage("no config directory: give the file".into()))?;
     if !given && !path.exists() {
         print(&format!(
@@ -95,12 +95,12 @@ pub fn config_check(file: Option<&PathBuf>) -> Result<ExitCode> {
 
 /// `recent`: the pairs read recently, newest first.
 pub fn recent() -> Result<ExitCode> {
-    let path = crate::reading_places::default_path()
+    let path = diptych_core::reading_places::default_path()
         .ok_or_else(|| Error::State("no state directory: nothing is remembered".into()))?;
-    let pairs = crate::reading_places::recent(&path)?;
-    print(&crate::report::recent::lines(
+    let pairs = diptych_core::reading_places::recent(&path)?;
+    print(&diptych_core::report::recent::lines(
         &pairs,
-        crate::reading_places::now(),
+        diptych_core::reading_places::now(),
     ))?;
     Ok(ExitCode::SUCCESS)
 }
@@ -109,7 +109,9 @@ pub fn recent() -> Result<ExitCode> {
 pub fn print_pair(r: &Resolved, pair: &PairArgs, width: usize) -> Result<ExitCode> {
     let pair = r.open(pair)?;
     let mut out = std::io::stdout().lock();
-    ok(crate::print::side_by_side(&pair, width, r.color, &mut out))?;
+    ok(diptych_core::print::side_by_side(
+        &pair, width, r.color, &mut out,
+    ))?;
     Ok(ExitCode::SUCCESS)
 }
 
@@ -118,8 +120,8 @@ pub fn paragraphs(r: &Resolved, pair: &PairArgs, json: bool) -> Result<ExitCode>
     let pair = r.open(pair)?;
     report(
         json,
-        || crate::report::text::paragraphs_json(&pair),
-        || crate::report::text::paragraphs_lines(&pair),
+        || diptych_core::report::text::paragraphs_json(&pair),
+        || diptych_core::report::text::paragraphs_lines(&pair),
     )
 }
 
@@ -128,8 +130,8 @@ pub fn outline(r: &Resolved, pair: &PairArgs, json: bool, width: usize) -> Resul
     let pair = r.open(pair)?;
     report(
         json,
-        || crate::report::text::outline_json(&pair),
-        || crate::report::text::outline_lines(&pair, width),
+        || diptych_core::report::text::outline_json(&pair),
+        || diptych_core::report::text::outline_lines(&pair, width),
     )
 }
 
@@ -158,16 +160,16 @@ pub fn people(
     };
     let (people, _) = r.links_of(&pair, &sub)?;
     print(&match format {
-        PeopleFormat::Json => crate::report::people::json(&pair, &people) + "\n",
+        PeopleFormat::Json => diptych_core::report::people::json(&pair, &people) + "\n",
         PeopleFormat::Draft => {
             // The corrections made in the reader go into the draft.
             let steps = r.curations(&pair);
             let mut out;
             if steps.is_empty() {
-                out = crate::people::draft::draft(&pair, &people);
+                out = diptych_core::people::draft::draft(&pair, &people);
             } else {
-                let curated = crate::people::curate::apply(&pair, &people, &steps).people;
-                out = crate::people::draft::draft(&pair, &curated);
+                let curated = diptych_core::people::curate::apply(&pair, &people, &steps).people;
+                out = diptych_core::people::draft::draft(&pair, &curated);
                 out.insert_str(
                     0,
                     &format!(
@@ -178,7 +180,7 @@ pub fn people(
             }
             out
         }
-        PeopleFormat::Table => crate::report::people::table(&pair, &people),
+        PeopleFormat::Table => diptych_core::report::people::table(&pair, &people),
     })?;
     Ok(ExitCode::SUCCESS)
 }
@@ -199,8 +201,8 @@ pub fn related(
     }
     report(
         json,
-        || crate::report::links::json(&links, per),
-        || crate::report::links::lines(&pair, &links, per),
+        || diptych_core::report::links::json(&links, per),
+        || diptych_core::report::links::lines(&pair, &links, per),
     )
 }
 
@@ -214,7 +216,7 @@ pub fn topics(
     let pair = r.open(pair)?;
     let topic_list = r.topic_list(topics)?;
     let links = if topic_list.covers_both(&pair) {
-        let found = crate::text::Side::BOTH.map(|s| topic_list.find(pair.account(s)));
+        let found = diptych_core::text::Side::BOTH.map(|s| topic_list.find(pair.account(s)));
         Links {
             topics: found.map(|f| {
                 f.counts
@@ -229,15 +231,15 @@ pub fn topics(
         // The topics are found in the pair: its links are made for that.
         let sub = IndexArgs {
             topics: topics.map(Path::to_path_buf),
-            align: Some(crate::links::AlignChoice::Narrative),
+            align: Some(diptych_core::links::AlignChoice::Narrative),
             ..IndexArgs::default()
         };
         r.links_of(&pair, &sub)?.1
     };
     report(
         json,
-        || crate::report::links::topics_json(&links),
-        || crate::report::links::topics_lines(&pair, &links),
+        || diptych_core::report::links::topics_json(&links),
+        || diptych_core::report::links::topics_lines(&pair, &links),
     )
 }
 
@@ -245,8 +247,8 @@ pub fn topics(
 pub fn map(r: &Resolved, pair: &PairArgs, index: &IndexArgs, width: usize) -> Result<ExitCode> {
     let pair = r.open(pair)?;
     let (people, links) = r.links_of(&pair, index)?;
-    let data = crate::map::MapData::build(&pair, &people, &links);
-    print(&crate::map::plain(&pair, &data, width))?;
+    let data = diptych_core::map::MapData::build(&pair, &people, &links);
+    print(&diptych_core::map::plain(&pair, &data, width))?;
     Ok(ExitCode::SUCCESS)
 }
 
@@ -255,10 +257,10 @@ pub fn map(r: &Resolved, pair: &PairArgs, index: &IndexArgs, width: usize) -> Re
 /// is given).
 fn translation_links(
     r: &Resolved,
-    pair: &crate::pair::Pair,
+    pair: &diptych_core::pair::Pair,
     index: &IndexArgs,
     what: &str,
-) -> Result<(Links, crate::links::Alignment)> {
+) -> Result<(Links, diptych_core::links::Alignment)> {
     let (_, mut links) = r.links_of(pair, index)?;
     let Some(alignment) = links.alignment.take() else {
         return Err(Error::Usage(format!(
@@ -276,7 +278,7 @@ pub fn align(
     by: AlignBy,
     format: AlignFormat,
 ) -> Result<ExitCode> {
-    use crate::report::align as report;
+    use diptych_core::report::align as report;
     let pair = r.open(pair)?;
     let (_, alignment) = translation_links(r, &pair, index, "align")?;
     let alignment = &alignment;
@@ -300,7 +302,7 @@ pub fn lexicon(r: &Resolved, pair: &PairArgs, index: &IndexArgs, json: bool) -> 
     let (links, _) = translation_links(r, &pair, index, "lexicon")?;
     report(
         json,
-        || crate::report::lexicon::json(&links.lexicon),
-        || crate::report::lexicon::lines(&links.lexicon),
+        || diptych_core::report::lexicon::json(&links.lexicon),
+        || diptych_core::report::lexicon::lines(&links.lexicon),
     )
 }

@@ -90,7 +90,7 @@ fn commands(cmd: &clap::Command) -> String {
 /// `.SH KEYS`: the reader's keys in effect (the shipped keymap), as `?`
 /// and `diptych keymap show` list them.
 fn keys() -> String {
-    let shown = crate::keymap::Keymap::default_keymap()
+    let shown = diptych_reader::keymap::Keymap::default_keymap()
         .map(|k| k.show())
         .unwrap_or_default();
     format!(

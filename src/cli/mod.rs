@@ -16,9 +16,9 @@ pub use args::{
     Cli, Command, ConfigCommand, IndexArgs, KeymapCommand, PairArgs, ReaderArgs, usage_line,
 };
 
-use crate::error::{Error, Result};
 use args::AlignFormat;
 use commands::PeopleFormat;
+use diptych_core::error::{Error, Result};
 use resolve::Resolved;
 use std::process::ExitCode;
 
@@ -96,10 +96,11 @@ pub fn run(cli: Cli) -> Result<ExitCode> {
 /// compiled-in language data before anything reads it; a malformed one is
 /// an error with its line, column and key.
 fn languages() -> Result<()> {
-    let Some(path) = crate::config::config_file("languages.toml").filter(|p| p.is_file()) else {
+    let Some(path) = diptych_core::config::config_file("languages.toml").filter(|p| p.is_file())
+    else {
         return Ok(());
     };
-    let bytes = crate::text::read_file(&path, crate::text::MAX_CONFIG_BYTES)?;
-    let source = crate::text::validate_text(&path, bytes)?;
-    crate::lang::data::use_user_file(&source, &path.display().to_string())
+    let bytes = diptych_core::text::read_file(&path, diptych_core::text::MAX_CONFIG_BYTES)?;
+    let source = diptych_core::text::validate_text(&path, bytes)?;
+    diptych_core::lang::data::use_user_file(&source, &path.display().to_string())
 }

@@ -1,6 +1,6 @@
 //! Writing a command's report to standard output.
 
-use crate::error::{Error, Result};
+use diptych_core::error::{Error, Result};
 use std::io::Write;
 
 /// A write to standard output: one that failed because the reader went away

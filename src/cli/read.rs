@@ -3,9 +3,9 @@
 
 use super::out::ok;
 use super::resolve::{Reading, Resolved};
-use crate::app::{Action, App};
-use crate::error::Result;
-use crate::worker::{Engine, Sources};
+use diptych_core::error::Result;
+use diptych_reader::app::{Action, App};
+use diptych_reader::worker::{Engine, Sources};
 use std::process::ExitCode;
 use std::sync::Arc;
 
@@ -15,7 +15,7 @@ pub fn read(r: &Resolved) -> Result<ExitCode> {
     let reading = Reading::open(cli)?;
     if !r.tty {
         let mut out = std::io::stdout().lock();
-        ok(crate::print::side_by_side(
+        ok(diptych_core::print::side_by_side(
             &reading.pair,
             cli.width,
             r.color,
@@ -70,7 +70,7 @@ pub fn read(r: &Resolved) -> Result<ExitCode> {
         app.update(Action::Restore(Box::new(place)));
     }
     for w in warnings {
-        let w = crate::text::sanitize::sanitize(&w).into_owned();
+        let w = diptych_core::text::sanitize::sanitize(&w).into_owned();
         eprintln!("diptych: warning: {w}");
         app.update(Action::Notice(w));
     }

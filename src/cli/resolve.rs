@@ -4,15 +4,15 @@
 //! from a [`Reading`].
 
 use super::args::{Cli, IndexArgs, PairArgs};
-use crate::app::Options;
-use crate::error::{Error, Result};
-use crate::keymap::Keymap;
-use crate::links::{Links, Topics};
-use crate::pair::{Open, Pair};
-use crate::people::{People, PeopleIndex};
-use crate::reading_places::{SavedPlace, Store};
 use crate::settings::{Settings, use_color};
 use crate::ui::Theme;
+use diptych_core::error::{Error, Result};
+use diptych_core::links::{Links, Topics};
+use diptych_core::pair::{Open, Pair};
+use diptych_core::people::{People, PeopleIndex};
+use diptych_core::reading_places::{SavedPlace, Store};
+use diptych_reader::app::Options;
+use diptych_reader::keymap::Keymap;
 use std::io::IsTerminal;
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
@@ -51,7 +51,7 @@ impl<'a> Resolved<'a> {
     /// and `config check` stop at it).
     pub fn settings(&self) -> Settings {
         Settings::load().unwrap_or_else(|e| {
-            let e = crate::text::sanitize::sanitize(&e.to_string()).into_owned();
+            let e = diptych_core::text::sanitize::sanitize(&e.to_string()).into_owned();
             eprintln!("diptych: warning: {e} (the defaults are used)");
             Settings::default()
         })
@@ -68,30 +68,30 @@ impl<'a> Resolved<'a> {
     }
 
     /// How the pair is to be aligned (`--align`, or decided).
-    pub fn align(&self) -> crate::links::AlignChoice {
+    pub fn align(&self) -> diptych_core::links::AlignChoice {
         self.cli.index.align.unwrap_or_default()
     }
 
     /// The corrections made in the reader to the people of `pair` (none
     /// with `--no-state`, or where the pair was never curated).
-    pub fn curations(&self, pair: &Pair) -> Vec<crate::people::curate::Curation> {
+    pub fn curations(&self, pair: &Pair) -> Vec<diptych_core::people::curate::Curation> {
         if self.cli.reader.no_state {
             return Vec::new();
         }
-        crate::reading_places::default_path()
-            .and_then(|p| crate::reading_places::Store::new(p, pair).peek())
+        diptych_core::reading_places::default_path()
+            .and_then(|p| diptych_core::reading_places::Store::new(p, pair).peek())
             .map(|place| place.curations)
             .unwrap_or_default()
     }
 
-    /// The people and links of `pair`, after every pass ([`crate::passes`]):
+    /// The people and links of `pair`, after every pass ([`diptych_core::passes`]):
     /// for `people`, `related` and `map`.
     pub fn links_of(&self, pair: &Pair, sub: &IndexArgs) -> Result<(People, Links)> {
         let index = sub.or(&self.cli.index);
         let people_index = PeopleIndex::load(index.people.as_deref())?;
         let lexicon = Topics::load(index.topics.as_deref())?;
         let found = Arc::new(People::find(pair, &people_index));
-        let u = crate::passes::understand(
+        let u = diptych_core::passes::understand(
             pair,
             &found,
             lexicon,
@@ -114,14 +114,14 @@ pub fn open(args: &PairArgs, settings: &Settings) -> Result<Pair> {
 pub fn open_then<T: Send>(
     args: &PairArgs,
     settings: &Settings,
-    then: impl Fn(&crate::text::Account) -> T + Sync,
+    then: impl Fn(&diptych_core::text::Account) -> T + Sync,
 ) -> Result<(Pair, [T; 2])> {
-    let lang = |v: &Option<String>, i: usize| -> Result<Option<crate::lang::Lang>> {
+    let lang = |v: &Option<String>, i: usize| -> Result<Option<diptych_core::lang::Lang>> {
         match v {
             Some(l) => l
                 .parse()
                 .map(Some)
-                .map_err(|e: crate::lang::UnknownLang| Error::Usage(e.to_string())),
+                .map_err(|e: diptych_core::lang::UnknownLang| Error::Usage(e.to_string())),
             None => Ok(settings.languages[i]),
         }
     };
@@ -131,7 +131,7 @@ pub fn open_then<T: Send>(
         encoding: args
             .encoding
             .as_deref()
-            .map(crate::text::encoding::by_name)
+            .map(diptych_core::text::encoding::by_name)
             .transpose()?,
     };
     let (mut pair, done) =
@@ -148,7 +148,7 @@ pub fn open_then<T: Send>(
 pub fn set_labels(pair: &mut Pair, labels: [Option<&str>; 2]) -> Result<()> {
     for (account, label) in pair.accounts.iter_mut().zip(labels) {
         if let Some(l) = label {
-            account.meta.label = crate::text::label::given(l).map_err(|e| {
+            account.meta.label = diptych_core::text::label::given(l).map_err(|e| {
                 Error::Usage(format!(
                     "{e}: give --label-left and --label-right one word each"
                 ))
@@ -159,7 +159,7 @@ pub fn set_labels(pair: &mut Pair, labels: [Option<&str>; 2]) -> Result<()> {
     if labels.iter().any(Option::is_some) && l.to_lowercase() == r.to_lowercase() {
         return Err(Error::Usage(format!(
             "both accounts would be labelled {}: give --label-left and --label-right different names",
-            crate::text::sanitize::sanitize(l)
+            diptych_core::text::sanitize::sanitize(l)
         )));
     }
     Ok(())
@@ -189,9 +189,9 @@ impl Reading {
         let settings = Settings::load()?;
         let mut args = cli.pair.clone();
         if cli.resume && args.left.is_none() {
-            let path = crate::reading_places::default_path()
+            let path = diptych_core::reading_places::default_path()
                 .ok_or_else(|| Error::State("no state directory: nothing to resume".into()))?;
-            let recent = crate::reading_places::recent(&path)?;
+            let recent = diptych_core::reading_places::recent(&path)?;
             let Some((_, last)) = recent.first() else {
                 return Err(Error::State("no pair read yet: nothing to resume".into()));
             };
@@ -258,7 +258,9 @@ impl Reading {
     pub fn store(&self, cli: &Cli) -> (Option<Store>, SavedPlace, Option<String>) {
         let store = match cli.reader.no_state {
             true => None,
-            false => crate::reading_places::default_path().map(|p| Store::new(p, &self.pair)),
+            false => {
+                diptych_core::reading_places::default_path().map(|p| Store::new(p, &self.pair))
+            }
         };
         match store {
             Some(s) => s.load(),

@@ -8,8 +8,8 @@
 use super::args::PairArgs;
 use super::out::print;
 use super::resolve::Resolved;
-use crate::error::{Error, Result};
-use crate::worker::{Engine, Sources};
+use diptych_core::error::{Error, Result};
+use diptych_reader::worker::{Engine, Sources};
 use std::path::Path;
 use std::process::ExitCode;
 use std::sync::Arc;
@@ -45,7 +45,7 @@ pub fn search(
     // through the alignment, then corrected as the reader corrected them.
     // A query that names no one found needs no merging: merged entries
     // hold the same forms, so it would name no one there either.
-    let merged = if crate::search::named(query, engine.people()).is_empty() {
+    let merged = if diptych_core::search::named(query, engine.people()).is_empty() {
         Arc::clone(engine.people())
     } else {
         engine.people_for_search()
@@ -55,12 +55,12 @@ pub fn search(
     if steps.is_empty() {
         index.set_people(merged);
     } else {
-        let curated = crate::people::curate::apply(&pair, &merged, &steps).people;
+        let curated = diptych_core::people::curate::apply(&pair, &merged, &steps).people;
         index.set_people(Arc::new(curated));
     }
     let hits = index.search(&pair, query, limit);
     if json {
-        print(&(crate::report::search::json(&pair, query, &hits) + "\n"))?;
+        print(&(diptych_core::report::search::json(&pair, query, &hits) + "\n"))?;
     } else {
         let (open, close) = if r.color {
             ("\x1b[1;33m", "\x1b[0m")
@@ -69,7 +69,7 @@ pub fn search(
         };
         let mut text = String::new();
         for h in &hits {
-            text.push_str(&crate::report::search::line(&pair, h, open, close));
+            text.push_str(&diptych_core::report::search::line(&pair, h, open, close));
             text.push('\n');
         }
         print(&text)?;

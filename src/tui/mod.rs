@@ -7,19 +7,19 @@
 
 mod input;
 
-use crate::app::{Action, App, Effect};
-use crate::error::Result;
-use crate::keymap::{Key, KeyCode};
-use crate::reading_places::{SavedPlace, Store};
-use crate::text::sanitize::sanitize;
 use crate::ui::{self, Theme};
-use crate::worker::{Done, Workers};
 use crossterm::event::{
     DisableBracketedPaste, DisableMouseCapture, EnableBracketedPaste, EnableMouseCapture, Event,
     KeyEvent, KeyEventKind, KeyModifiers, MouseButton, MouseEventKind,
 };
 use crossterm::terminal::{EnterAlternateScreen, LeaveAlternateScreen};
 use crossterm::{cursor, execute, terminal};
+use diptych_core::error::Result;
+use diptych_core::reading_places::{SavedPlace, Store};
+use diptych_core::text::sanitize::sanitize;
+use diptych_reader::app::{Action, App, Effect};
+use diptych_reader::keymap::{Key, KeyCode};
+use diptych_reader::worker::{Done, Workers};
 use input::{Decoder, Input};
 use ratatui::Terminal;
 use ratatui::backend::CrosstermBackend;
@@ -398,7 +398,7 @@ pub fn restore() {
 fn install_panic_hook(saver: Saver) {
     let previous = std::panic::take_hook();
     std::panic::set_hook(Box::new(move |info| {
-        if crate::worker::is_worker_thread() {
+        if diptych_reader::worker::is_worker_thread() {
             return;
         }
         restore();

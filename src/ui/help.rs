@@ -3,9 +3,9 @@
 //! line (typing filters) and scrolling.
 
 use super::{Theme, tui_rect};
-use crate::app::App;
-use crate::app::help::{Row, help_area};
-use crate::wrap::truncate;
+use diptych_core::wrap::truncate;
+use diptych_reader::app::App;
+use diptych_reader::app::help::{Row, help_area};
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 use ratatui::text::Line;

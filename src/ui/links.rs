@@ -5,8 +5,8 @@
 //! pair's mode.
 
 use super::{Theme, tui_rect};
-use crate::app::{App, Context};
-use crate::wrap::{truncate, wrap_spans};
+use diptych_core::wrap::{truncate, wrap_spans};
+use diptych_reader::app::{App, Context};
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 
@@ -60,7 +60,7 @@ pub fn draw(app: &App, theme: &Theme, buf: &mut Buffer) {
     let items: Vec<(String, Vec<String>)> =
         links.iter().map(|l| item(app, l, label_w, w)).collect();
     // Each link's snippet: the sentence holding what it shares.
-    let snippets: Vec<Option<crate::search::Hit>> =
+    let snippets: Vec<Option<diptych_core::search::Hit>> =
         links.iter().map(|l| app.link_snippet(l)).collect();
     let selected = app.links_panel.list.selected.min(items.len() - 1);
     // The first item shown: the selection's block must fit below it.
@@ -107,10 +107,15 @@ pub fn draw(app: &App, theme: &Theme, buf: &mut Buffer) {
 
 /// One link's head row (label, ¶, score bar) and its reasons wrapped to
 /// `w` cells less the indent.
-fn item(app: &App, l: &crate::links::Link, label_w: usize, w: usize) -> (String, Vec<String>) {
+fn item(
+    app: &App,
+    l: &diptych_core::links::Link,
+    label_w: usize,
+    w: usize,
+) -> (String, Vec<String>) {
     let filled = ((l.score * BAR as f64).round() as usize).min(BAR);
-    let label = crate::wrap::short_label(&app.pair.account(l.to.side).meta.label, label_w);
-    let pad = label_w.saturating_sub(crate::wrap::display_width(&label));
+    let label = diptych_core::wrap::short_label(&app.pair.account(l.to.side).meta.label, label_w);
+    let pad = label_w.saturating_sub(diptych_core::wrap::display_width(&label));
     // An aligned paragraph that shares no name or topic has no
     // score to show: it is the translation all the same.
     let measure = if l.aligned && l.score < 0.005 {
@@ -129,7 +134,7 @@ fn item(app: &App, l: &crate::links::Link, label_w: usize, w: usize) -> (String,
         "",
         l.to.paragraph + 1,
     );
-    let reasons = crate::text::sanitize::sanitize(&app.reasons(l)).into_owned();
+    let reasons = diptych_core::text::sanitize::sanitize(&app.reasons(l)).into_owned();
     let lines = wrap_spans(&reasons, 0, w.saturating_sub(2).max(1))
         .into_iter()
         .map(|r| reasons[r].trim_end().to_string())

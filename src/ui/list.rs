@@ -1,7 +1,7 @@
 //! What every list draws alike: the rows in view for the selection, and a
 //! title with the position (`People 3/36`).
 
-use crate::app::list::List;
+use diptych_reader::app::list::List;
 use std::ops::Range;
 
 /// The rows of `list` to draw in `height` rows.

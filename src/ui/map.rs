@@ -5,10 +5,10 @@
 //! selection. Marks read without colour.
 
 use super::{Theme, tui_rect};
-use crate::app::App;
-use crate::map::cell_mark;
-use crate::text::Side;
-use crate::wrap::{display_width, truncate};
+use diptych_core::map::cell_mark;
+use diptych_core::text::Side;
+use diptych_core::wrap::{display_width, truncate};
+use diptych_reader::app::App;
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 use ratatui::style::{Modifier, Style};
@@ -84,7 +84,7 @@ pub fn draw(app: &App, theme: &Theme, buf: &mut Buffer) {
                     theme.dim()
                 } else {
                     theme
-                        .highlight(crate::app::HighlightKind::Match)
+                        .highlight(diptych_reader::app::HighlightKind::Match)
                         .remove_modifier(Modifier::UNDERLINED)
                 };
                 if n > 0 && !theme.color {
@@ -105,7 +105,7 @@ pub fn draw(app: &App, theme: &Theme, buf: &mut Buffer) {
 fn headers(
     app: &App,
     theme: &Theme,
-    grid: &crate::map::Grid,
+    grid: &diptych_core::map::Grid,
     xs: [u16; 2],
     room: usize,
     y: u16,

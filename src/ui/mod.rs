@@ -15,7 +15,7 @@ pub mod theme;
 
 pub use theme::{Palette, Theme};
 
-use crate::app::{App, Context, Panel, Rect};
+use diptych_reader::app::{App, Context, Panel, Rect};
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect as TuiRect;
 use ratatui::widgets::{Clear, Widget};
@@ -31,7 +31,7 @@ pub fn draw(app: &App, theme: &Theme, buf: &mut Buffer) {
     if app.mode == Context::Map {
         map::draw(app, theme, buf);
     } else {
-        for side in crate::text::Side::BOTH {
+        for side in diptych_core::text::Side::BOTH {
             panes::draw(app, side, theme, buf);
         }
         match app.panel {
@@ -67,8 +67,8 @@ fn draw_too_small(area: TuiRect, buf: &mut Buffer, theme: &Theme) {
         "terminal too small".to_string(),
         format!(
             "need {}×{}",
-            crate::app::layout::MIN_SIZE.0,
-            crate::app::layout::MIN_SIZE.1
+            diptych_reader::app::layout::MIN_SIZE.0,
+            diptych_reader::app::layout::MIN_SIZE.1
         ),
     ];
     let top = area.height.saturating_sub(2) / 2;
@@ -85,12 +85,12 @@ fn draw_too_small(area: TuiRect, buf: &mut Buffer, theme: &Theme) {
 
 /// The width of the wider of the two accounts' labels, at most `max`
 /// cells (a longer label is cut keeping its end: see
-/// [`crate::wrap::short_label`]).
+/// [`diptych_core::wrap::short_label`]).
 pub fn label_width(app: &App, max: usize) -> usize {
     app.pair
         .accounts
         .iter()
-        .map(|a| crate::wrap::display_width(&a.meta.label))
+        .map(|a| diptych_core::wrap::display_width(&a.meta.label))
         .max()
         .unwrap_or(6)
         .min(max)
@@ -110,7 +110,7 @@ pub fn framed(
     use ratatui::text::Line;
     use ratatui::widgets::{Block, BorderType};
     let marker = if focused { "▶ " } else { "  " };
-    let title = crate::wrap::truncate(title, area.width.saturating_sub(6) as usize);
+    let title = diptych_core::wrap::truncate(title, area.width.saturating_sub(6) as usize);
     let mut block = Block::bordered()
         .border_type(if focused {
             BorderType::Thick
@@ -123,7 +123,7 @@ pub fn framed(
             theme.title(focused),
         ));
     if !hint.is_empty() {
-        let hint = crate::wrap::truncate(hint, area.width.saturating_sub(4) as usize);
+        let hint = diptych_core::wrap::truncate(hint, area.width.saturating_sub(4) as usize);
         block = block.title_bottom(Line::styled(hint, theme.dim()));
     }
     block.render(area, buf);

@@ -3,9 +3,9 @@
 //! numbers; a filter and the position.
 
 use super::{Theme, tui_rect};
-use crate::app::{App, Context};
-use crate::text::Side;
-use crate::wrap::{display_width, truncate};
+use diptych_core::text::Side;
+use diptych_core::wrap::{display_width, truncate};
+use diptych_reader::app::{App, Context};
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 
@@ -61,7 +61,7 @@ pub fn draw(app: &App, theme: &Theme, buf: &mut Buffer) {
     let columns = [(list.x, half), (list.x + half as u16 + 1, w - half - 1)];
     for side in Side::BOTH {
         let (x, cw) = columns[side.index()];
-        let label = crate::wrap::short_label(&app.pair.account(side).meta.label, cw);
+        let label = diptych_core::wrap::short_label(&app.pair.account(side).meta.label, cw);
         buf.set_stringn(x, list.y, &label, cw, theme.dim());
     }
     let body = Rect::new(

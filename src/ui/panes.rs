@@ -5,10 +5,10 @@
 //! the whole account and where the view is.
 
 use super::{Theme, tui_rect};
-use crate::app::{App, Context, Highlight, layout::gutter_width};
-use crate::text::sanitize::GlyphKind;
-use crate::text::{ParaKind, Side};
-use crate::wrap::LineKind;
+use diptych_core::text::sanitize::GlyphKind;
+use diptych_core::text::{ParaKind, Side};
+use diptych_core::wrap::LineKind;
+use diptych_reader::app::{App, Context, Highlight, layout::gutter_width};
 use ratatui::buffer::Buffer;
 use ratatui::style::Style;
 
@@ -69,7 +69,7 @@ pub fn draw(app: &App, side: Side, theme: &Theme, buf: &mut Buffer) {
                 buf.set_stringn(
                     text_x,
                     y,
-                    crate::wrap::truncate(&note, text_w),
+                    diptych_core::wrap::truncate(&note, text_w),
                     text_w,
                     theme.dim(),
                 );
@@ -138,7 +138,7 @@ impl Gutter {
     /// none). Every mark reads without colour.
     fn draw(
         &self,
-        line: &crate::wrap::Line,
+        line: &diptych_core::wrap::Line,
         gutter: u16,
         (gx, y): (u16, u16),
         cursor: Style,
@@ -202,7 +202,7 @@ pub fn scrollbar_rows(app: &App, side: Side, height: usize) -> (std::ops::Range<
         // No highlights: where the cursor paragraph's topics recur.
         let here = app.current_paragraph();
         for p in 0..pane.paragraphs() {
-            let there = crate::links::ParaRef { side, paragraph: p };
+            let there = diptych_core::links::ParaRef { side, paragraph: p };
             if there != here && links.share_topic(here, there) {
                 marked[row_of(pane.first_line(p))] = true;
             }

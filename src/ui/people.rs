@@ -4,11 +4,11 @@
 //! the forms each account uses.
 
 use super::{Theme, tui_rect};
-use crate::app::people::{Pick, SplitForm, Tab, people_layout};
-use crate::app::{App, Context};
-use crate::text::Side;
-use crate::text::sanitize::sanitize;
-use crate::wrap::{truncate, wrap_spans};
+use diptych_core::text::Side;
+use diptych_core::text::sanitize::sanitize;
+use diptych_core::wrap::{truncate, wrap_spans};
+use diptych_reader::app::people::{Pick, SplitForm, Tab, people_layout};
+use diptych_reader::app::{App, Context};
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 use ratatui::style::{Modifier, Style};
@@ -107,7 +107,7 @@ pub fn draw(app: &App, theme: &Theme, buf: &mut Buffer) {
             list.right().saturating_sub(x) as usize,
             style,
         );
-        x += crate::wrap::display_width(&text) as u16 + 1;
+        x += diptych_core::wrap::display_width(&text) as u16 + 1;
     }
     draw_rows(app, theme, rows, buf);
     if details.height > 0 {
@@ -207,7 +207,7 @@ fn draw_forms(app: &App, forms: &[SplitForm], theme: &Theme, area: Rect, buf: &m
 /// The widths of the two count columns: three digits at least, and as
 /// many as the most mentions in each account take (never cut: 6283 shown
 /// as 628 would lie).
-fn count_widths(people: &crate::people::People) -> (usize, usize) {
+fn count_widths(people: &diptych_core::people::People) -> (usize, usize) {
     let width = |side: usize| {
         let most = people
             .entries
@@ -250,7 +250,10 @@ fn draw_details(app: &App, theme: &Theme, area: Rect, buf: &mut Buffer) {
         let forms = p.forms_used(&app.pair, side);
         if !forms.is_empty() {
             let label = &app.pair.account(side).meta.label;
-            let forms: Vec<String> = forms.iter().map(|f| crate::text::one_line(f)).collect();
+            let forms: Vec<String> = forms
+                .iter()
+                .map(|f| diptych_core::text::one_line(f))
+                .collect();
             let text = format!("{label}: {}", sanitize(&forms.join(", ")));
             for r in wrap_spans(&text, 0, w) {
                 lines.push((text[r].trim_end().to_string(), theme.dim()));
@@ -265,7 +268,7 @@ fn draw_details(app: &App, theme: &Theme, area: Rect, buf: &mut Buffer) {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::people::{Entry, Kind, Mention, People};
+    use diptych_core::people::{Entry, Kind, Mention, People};
 
     fn person(left: usize, right: usize) -> Entry {
         let mention = |side| Mention {

@@ -3,9 +3,9 @@
 //! in view, the cursor drawn where it is, and a note on the right.
 
 use super::Theme;
-use crate::app::prompt::Prompt;
-use crate::text::sanitize::glyphs;
-use crate::wrap::display_width;
+use diptych_core::text::sanitize::glyphs;
+use diptych_core::wrap::display_width;
+use diptych_reader::app::prompt::Prompt;
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 use ratatui::style::{Modifier, Style};
@@ -61,7 +61,7 @@ pub fn draw(
         buf.set_stringn(
             nx,
             area.y,
-            crate::wrap::truncate(note, note_w as usize),
+            diptych_core::wrap::truncate(note, note_w as usize),
             note_w as usize,
             theme.dim(),
         );

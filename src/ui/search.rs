@@ -4,8 +4,8 @@
 //! the prompt with its cursor and position.
 
 use super::{Theme, tui_rect};
-use crate::app::{App, HighlightKind};
-use crate::wrap::display_width;
+use diptych_core::wrap::display_width;
+use diptych_reader::app::{App, HighlightKind};
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 use ratatui::style::Style;
@@ -74,7 +74,7 @@ pub fn draw(app: &App, theme: &Theme, buf: &mut Buffer) {
         .map(|a| a.paragraphs.len())
         .max()
         .unwrap_or(1);
-    let digits = usize::from(crate::app::layout::gutter_width(most)) - 2;
+    let digits = usize::from(diptych_reader::app::layout::gutter_width(most)) - 2;
     for (row, i) in super::list::visible(&s.list, rows as usize).enumerate() {
         let hit = &s.results[i];
         let y = area.y + 1 + row as u16;
@@ -84,10 +84,11 @@ pub fn draw(app: &App, theme: &Theme, buf: &mut Buffer) {
         let account = app.pair.account(hit.side);
         let reference = format!(
             "{} ¶{}",
-            crate::wrap::short_label(&account.meta.label, label_w),
+            diptych_core::wrap::short_label(&account.meta.label, label_w),
             hit.paragraph + 1
         );
-        let pad = (label_w + 2 + digits).saturating_sub(crate::wrap::display_width(&reference));
+        let pad =
+            (label_w + 2 + digits).saturating_sub(diptych_core::wrap::display_width(&reference));
         let head = format!(
             "{} {reference}{:pad$} ",
             if selected { "▶" } else { " " },
@@ -110,7 +111,7 @@ pub fn draw(app: &App, theme: &Theme, buf: &mut Buffer) {
 /// match is in view (also a link's snippet, [`super::links`]).
 pub(super) fn draw_sentence(
     app: &App,
-    hit: &crate::search::Hit,
+    hit: &diptych_core::search::Hit,
     theme: &Theme,
     base: Style,
     at: (u16, u16),
@@ -137,10 +138,10 @@ pub(super) fn draw_sentence(
     let gs: Vec<_> = account
         .glyphs(lo..hi)
         .map(|mut g| {
-            if g.kind == crate::text::sanitize::GlyphKind::Break {
+            if g.kind == diptych_core::text::sanitize::GlyphKind::Break {
                 g.show = std::borrow::Cow::Borrowed(" ");
                 g.width = 1;
-                g.kind = crate::text::sanitize::GlyphKind::Space;
+                g.kind = diptych_core::text::sanitize::GlyphKind::Space;
             }
             g
         })

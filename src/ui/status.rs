@@ -3,9 +3,9 @@
 //! notice when there is one, and the key for help.
 
 use super::{Theme, tui_rect};
-use crate::app::{App, Context};
-use crate::text::Side;
-use crate::wrap::{display_width, truncate};
+use diptych_core::text::Side;
+use diptych_core::wrap::{display_width, truncate};
+use diptych_reader::app::{App, Context};
 use ratatui::buffer::Buffer;
 
 /// Draws the status line.
@@ -42,7 +42,7 @@ pub fn draw(app: &App, theme: &Theme, buf: &mut Buffer) {
         Some(c) => c,
         None => app
             .links()
-            .filter(|l| l.mode == crate::links::Mode::Translation)
+            .filter(|l| l.mode == diptych_core::links::Mode::Translation)
             .map_or(String::new(), |_| "  ⇄ translation".into()),
     };
     let position = format!(

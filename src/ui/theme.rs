@@ -5,7 +5,7 @@
 //! palette of roles: built in dark and light, or read from a theme file
 //! (see `crate::settings::parse_theme`).
 
-use crate::app::HighlightKind;
+use diptych_reader::app::HighlightKind;
 use ratatui::style::{Color, Modifier, Style};
 
 /// The colour of each role of the screen.

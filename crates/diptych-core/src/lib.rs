@@ -1,0 +1,53 @@
+//! diptych's core: what a pair of texts is and what can be learned from
+//! it, with no terminal (no ratatui, no crossterm: the compiler keeps it,
+//! as this crate does not depend on them).
+//!
+//! A paragraph's journey reads top to bottom, each room using only the
+//! rooms above it in this list (`tests/architecture.rs` checks it):
+//!
+//! - [`error`]: the error type; every message is one line.
+//! - [`language`]: the languages diptych knows, as a type ([`Lang`]).
+//! - [`text`]: loading and checking files (text and EPUB); paragraphs
+//!   decided per file, headings, folded matter, sentences and words, with
+//!   byte spans; [`text::sanitize`] makes text safe for a terminal.
+//! - [`config`]: parsing the TOML files a user may write, with positions,
+//!   and the XDG directories.
+//! - [`lang`]: everything that knows about a language: search keys across
+//!   scripts ([`lang::fold`]), the sound key ([`lang::sound`]), language
+//!   detection, stop words, titles, declension, given names.
+//! - [`pair`]: the bundled pair (compiled in from `texts/`) or two files.
+//! - [`wrap`]: word wrapping by grapheme and cell width, per pane width.
+//! - [`lexicon`]: what a pair teaches: word pairs of the two languages,
+//!   cognates and learned from aligned beads; pure data, read by people
+//!   and links.
+//! - [`people`]: people.toml, the finder, names found in the texts,
+//!   grouped across forms, scripts and languages.
+//! - [`search`]: search over both accounts: fzf's syntax, folded, sound,
+//!   typo and fuzzy tiers, people.
+//! - [`links`]: topics, the alignment of translations, and links.
+//! - [`passes`]: the order of the passes over a pair, written once: names
+//!   found, aligned, learned from, merged through the alignment.
+//! - [`map`]: the overview map's data and layout.
+//! - [`reading_places`]: where each pair was left (the reading places) and
+//!   the recent pairs, saved as locked merges.
+//! - [`mod@print`], [`report`]: plain text and JSON for pipes and scripts.
+
+pub mod config;
+pub mod error;
+pub mod lang;
+pub mod language;
+pub mod lexicon;
+pub mod links;
+pub mod map;
+pub mod pair;
+pub mod passes;
+pub mod people;
+pub mod print;
+pub mod reading_places;
+pub mod report;
+pub mod search;
+pub mod text;
+pub mod wrap;
+
+pub use error::{Error, Result};
+pub use language::Lang;

@@ -1,0 +1,375 @@
+//! topics.toml: the topic lexicon, and finding which topics each paragraph
+//! deals with. Each stem list is for one language and applies only to an
+//! account in that language (so Ukrainian `атак` never fires on English);
+//! a stem matches at word starts, and only stems of three letters or more
+//! match as prefixes (a shorter one must be the whole word); a topic's
+//! `except` words never count. Checked on load like people.toml.
+
+use crate::config::Key;
+use crate::error::{Error, Result};
+use crate::lang::Lang;
+use crate::lang::fold::{fold, fold_query};
+use crate::text::Account;
+use serde::Deserialize;
+use std::collections::{BTreeMap, HashMap, HashSet};
+use std::ops::Range;
+use std::path::Path;
+use toml::Spanned;
+
+/// The bundled lexicon, compiled in.
+pub const TOPICS_TOML: &str = include_str!("../../../../texts/topics.toml");
+
+/// The shortest stem that matches as a prefix, in folded letters: a
+/// shorter one must be the whole word (so English `elb` never finds
+/// "elbows").
+pub const MIN_PREFIX: usize = 4;
+
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+struct RawFile {
+    #[serde(default)]
+    topic: Vec<RawTopic>,
+}
+
+/// One `[[topic]]` table: fixed fields, and the stems under each
+/// language's code.
+#[derive(Debug)]
+struct RawTopic {
+    id: Spanned<String>,
+    label: String,
+    description: String,
+    except: Vec<String>,
+    /// Each language's stems, in the languages' one order ([`Lang::ALL`]).
+    stems: BTreeMap<Lang, Vec<Spanned<String>>>,
+}
+
+impl<'de> Deserialize<'de> for RawTopic {
+    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> std::result::Result<Self, D::Error> {
+        /// Reads the table key by key (see [`crate::config::Key`]).
+        struct Visit;
+        const FIXED: &[&str] = &["id", "label", "description", "except"];
+        impl<'de> serde::de::Visitor<'de> for Visit {
+            type Value = RawTopic;
+            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+                f.write_str("a table with id, label and stems under language codes")
+            }
+            fn visit_map<A: serde::de::MapAccess<'de>>(
+                self,
+                mut map: A,
+            ) -> std::result::Result<RawTopic, A::Error> {
+                use serde::de::Error as _;
+                let (mut id, mut label) = (None, None);
+                let (mut description, mut except, mut stems) =
+                    (String::new(), Vec::new(), BTreeMap::new());
+                while let Some(key) = map.next_key_seed(crate::config::KeySeed(FIXED))? {
+                    match key {
+                        Key::Fixed("id") => id = Some(map.next_value()?),
+                        Key::Fixed("label") => label = Some(map.next_value()?),
+                        Key::Fixed("description") => description = map.next_value()?,
+                        Key::Fixed("except") => except = map.next_value()?,
+                        Key::Lang(l) => {
+                            stems.insert(l, map.next_value()?);
+                        }
+                        Key::Fixed(_) => map.next_value::<serde::de::IgnoredAny>().map(drop)?,
+                    }
+                }
+                Ok(RawTopic {
+                    id: id.ok_or_else(|| A::Error::missing_field("id"))?,
+                    label: label.ok_or_else(|| A::Error::missing_field("label"))?,
+                    description,
+                    except,
+                    stems,
+                })
+            }
+        }
+        d.deserialize_map(Visit)
+    }
+}
+
+/// A stem: folded words that must begin consecutive words of the text.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Stem {
+    /// Folded words; the last (or only) one is a prefix.
+    pub words: Vec<String>,
+    /// True when every word must match whole (the stem began with `=`, or
+    /// is shorter than [`MIN_PREFIX`]).
+    pub whole: bool,
+}
+
+/// One topic.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Topic {
+    /// Unique id.
+    pub id: String,
+    /// Short English label.
+    pub label: String,
+    /// One line on what it covers.
+    pub description: String,
+    /// Stems by language code.
+    pub stems: Vec<(Lang, Stem)>,
+    /// Folded words that never count for this topic.
+    pub except: HashSet<String>,
+}
+
+/// The lexicon.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct Topics {
+    /// Topics in file order.
+    pub topics: Vec<Topic>,
+}
+
+/// The topics found in an account.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct TopicsFound {
+    /// For each paragraph, (topic, count) pairs.
+    pub counts: Vec<thin_vec::ThinVec<(usize, usize)>>,
+    /// Every stem match: (topic, span in the text), in reading order.
+    pub spans: Vec<(usize, Range<usize>)>,
+}
+
+impl Topics {
+    /// The bundled lexicon.
+    pub fn bundled() -> Result<Topics> {
+        Topics::parse(TOPICS_TOML, "texts/topics.toml (built in)")
+    }
+
+    /// `--topics`: a file, `none` for no lexicon, or the bundled one.
+    pub fn load(choice: Option<&Path>) -> Result<Topics> {
+        crate::config::load_choice(choice, Topics::bundled, Topics::parse)
+    }
+
+    /// Parses and checks a lexicon; `file` names it in errors.
+    pub fn parse(source: &str, file: &str) -> Result<Topics> {
+        let at = |offset: usize, msg: String| Error::config_at(file, source, offset, msg);
+        let raw: RawFile = crate::config::parse_toml(source, file)?;
+        let mut ids: HashMap<String, usize> = HashMap::new();
+        let mut topics = Vec::new();
+        for t in raw.topic {
+            let id = t.id.get_ref().clone();
+            crate::config::unique_id(&mut ids, &t.id, source, file, "topic id")?;
+            let mut stems = Vec::new();
+            for (lang, list) in t.stems {
+                for s in list {
+                    let text = s.get_ref().trim();
+                    let (whole, body) = match text.strip_prefix('=') {
+                        Some(b) => (true, b),
+                        None => (false, text),
+                    };
+                    let words: Vec<String> = body
+                        .split_whitespace()
+                        .map(fold_query)
+                        .filter(|w| !w.is_empty())
+                        .collect();
+                    if words.is_empty() {
+                        return Err(at(
+                            s.span().start,
+                            format!("an empty stem in topic \"{id}\""),
+                        ));
+                    }
+                    let short = words.last().is_some_and(|w| w.chars().count() < MIN_PREFIX);
+                    stems.push((
+                        lang,
+                        Stem {
+                            words,
+                            whole: whole || short,
+                        },
+                    ));
+                }
+            }
+            if stems.is_empty() {
+                return Err(at(
+                    t.id.span().start,
+                    format!(
+                        "topic \"{id}\" has no stems: give it stems under a language code, uk = [...]"
+                    ),
+                ));
+            }
+            topics.push(Topic {
+                id,
+                label: t.label,
+                description: t.description,
+                stems,
+                except: t.except.iter().map(|w| fold_query(w)).collect(),
+            });
+        }
+        Ok(Topics { topics })
+    }
+
+    /// The languages the lexicon has stems for.
+    pub fn languages(&self) -> HashSet<Lang> {
+        self.topics
+            .iter()
+            .flat_map(|t| t.stems.iter().map(|(l, _)| *l))
+            .collect()
+    }
+
+    /// True when the lexicon has stems for `lang`.
+    pub fn covers(&self, lang: Option<Lang>) -> bool {
+        lang.is_some_and(|l| self.languages().contains(&l))
+    }
+
+    /// True when the lexicon has stems for both accounts' languages (else
+    /// the pair's topics are found in it, [`super::found`]).
+    pub fn covers_both(&self, pair: &crate::pair::Pair) -> bool {
+        pair.accounts.iter().all(|a| self.covers(a.meta.language))
+    }
+
+    /// The topics of every running-text paragraph of `account`, from the
+    /// stems of the account's language only (none when the lexicon does
+    /// not know it).
+    pub fn find(&self, account: &Account) -> TopicsFound {
+        let lang = account.meta.language;
+        let stems: Vec<(usize, &Stem)> = self
+            .topics
+            .iter()
+            .enumerate()
+            .flat_map(|(ti, t)| {
+                t.stems
+                    .iter()
+                    .filter(move |(sl, _)| Some(*sl) == lang)
+                    .map(move |(_, s)| (ti, s))
+            })
+            .collect();
+        let mut found = TopicsFound {
+            counts: vec![thin_vec::ThinVec::new(); account.paragraphs.len()],
+            spans: Vec::new(),
+        };
+        if stems.is_empty() {
+            return found;
+        }
+        // Stems by the first three letters of their first word.
+        let mut by_start: HashMap<String, Vec<usize>> = HashMap::new();
+        for (i, (_, s)) in stems.iter().enumerate() {
+            by_start.entry(start_of(&s.words[0])).or_default().push(i);
+        }
+        for (pi, p) in account.paragraphs.iter().enumerate() {
+            if !p.is_text() {
+                continue;
+            }
+            let f = fold(&account.text[p.span()], p.span().start);
+            let words: Vec<Range<usize>> = crate::lang::fold::key_words(&f.key).collect();
+            let mut counts: Vec<usize> = vec![0; self.topics.len()];
+            for i in 0..words.len() {
+                let Some(cands) = by_start.get(&start_of(&f.key[words[i].clone()])) else {
+                    continue;
+                };
+                for &c in cands {
+                    let (ti, stem) = stems[c];
+                    if self.topics[ti].except.contains(&f.key[words[i].clone()]) {
+                        continue;
+                    }
+                    if stem_at(&f.key, &words, i, stem) {
+                        counts[ti] += 1;
+                        let last = &words[i + stem.words.len() - 1];
+                        let start = f.map.get(words[i].start) as usize;
+                        let end_at = f.map.get(last.end - 1) as usize;
+                        let end = crate::search::grapheme_end(&account.text, end_at, p.span().end);
+                        found.spans.push((ti, start..end));
+                    }
+                }
+            }
+            found.counts[pi] = counts
+                .into_iter()
+                .enumerate()
+                .filter(|(_, c)| *c > 0)
+                .collect();
+        }
+        found
+    }
+}
+
+/// The first three letters of a folded word (all of a shorter one): the
+/// key stems are looked up by.
+fn start_of(word: &str) -> String {
+    word.chars().take(3).collect()
+}
+
+/// True when `stem` matches the words of `key` starting at word `i`.
+pub fn stem_at(key: &str, words: &[Range<usize>], i: usize, stem: &Stem) -> bool {
+    stem.words.iter().enumerate().all(|(k, sw)| {
+        words.get(i + k).is_some_and(|w| {
+            let w = &key[w.clone()];
+            if stem.whole {
+                w == sw
+            } else {
+                w.starts_with(sw.as_str())
+            }
+        })
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::text::Meta;
+
+    #[test]
+    fn bundled_lexicon_parses_with_eight_to_fifteen_topics() {
+        let l = Topics::bundled().expect("bundled lexicon");
+        assert!((8..=15).contains(&l.topics.len()));
+        for t in &l.topics {
+            let langs: Vec<&str> = t.stems.iter().map(|(l, _)| l.code()).collect();
+            assert!(langs.contains(&"uk") && langs.contains(&"sk"), "{}", t.id);
+        }
+    }
+
+    #[test]
+    fn errors_have_file_and_line() {
+        let e = Topics::parse("[[topic]\nid = 1", "t.toml")
+            .unwrap_err()
+            .to_string();
+        assert!(e.starts_with("t.toml:1:"), "{e}");
+        let e = Topics::parse("[[topic]]\nid = \"a\"\nlabel = \"A\"\n", "t.toml")
+            .unwrap_err()
+            .to_string();
+        assert!(e.starts_with("t.toml:2:6: topic \"a\" has no stems"), "{e}");
+        let e = Topics::parse(
+            "[[topic]]\nid = \"a\"\nlabel = \"A\"\nuk = [\"  \"]\n",
+            "t.toml",
+        )
+        .unwrap_err()
+        .to_string();
+        assert!(e.starts_with("t.toml:4:7: an empty stem"), "{e}");
+        let e = Topics::parse(
+            "[[topic]]\nid = \"a\"\nlabel = \"A\"\nuk = [\"x\"]\ncolour = 1\n",
+            "t.toml",
+        )
+        .unwrap_err()
+        .to_string();
+        assert!(e.starts_with("t.toml:5:"), "{e}");
+    }
+
+    fn account(text: &str, lang: &str) -> Account {
+        let mut m = Meta::named("t");
+        m.language = Lang::from_code(lang);
+        Account::new(m, text.into())
+    }
+
+    #[test]
+    fn stems_match_in_their_language_only() {
+        let l = Topics::parse(
+            "[[topic]]\nid = \"w\"\nlabel = \"W\"\nuk = [\"переговор\", \"не хотів\", \"=мир\", \"ельб\"]\nen = [\"elb\", \"treat\"]\nexcept = [\"treaty\"]\n",
+            "t.toml",
+        )
+        .expect("parses");
+        let uk = account("Переговори не хотів, мир і миру. Ельба.", "uk");
+        // ельб has three letters: only the whole word, so Ельба is not it.
+        assert_eq!(l.find(&uk).counts[0], [(0, 3)]);
+        let en = account(
+            "His elbows on the table, he would not treat; the treaty failed.",
+            "en",
+        );
+        let found = l.find(&en);
+        assert_eq!(
+            found.counts[0],
+            [(0, 1)],
+            "elb is too short to be a prefix; treaty is an exception"
+        );
+        assert_eq!(&en.text[found.spans[0].1.clone()], "treat");
+        let unknown = Account::new(Meta::named("t"), "Переговори.".into());
+        assert!(
+            l.find(&unknown).counts[0].is_empty(),
+            "no language, no stems"
+        );
+    }
+}

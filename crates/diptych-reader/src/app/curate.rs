@@ -1,0 +1,370 @@
+//! Curating the people panel: `x` hides an entry (no person or place),
+//! `+` merges it into another chosen from a filter list, `-` splits one
+//! of its forms out, `k` turns a person into a place or back, `u` undoes
+//! the last. The steps are kept in
+//! [`App::curations`], saved with the pair's place and applied to the
+//! people each time they arrive.
+
+use super::App;
+use super::list::List;
+use super::people::{Pick, SplitForm};
+use super::prompt::Prompt;
+use diptych_core::people::curate::{self, Curation};
+use diptych_core::text::{Side, one_line};
+use std::sync::Arc;
+
+impl App {
+    /// The people shown and hidden again from the people found as they
+    /// arrive or a saved place is restored: a worker applies the curations
+    /// ([`crate::worker::Job::Curate`]) and [`App::curated`] shows them.
+    /// True when that was asked for; false when there was nothing to do
+    /// but show the people as found.
+    pub(super) fn recurate_in_background(&mut self) -> bool {
+        let Some(found) = self.data.found.clone() else {
+            return false;
+        };
+        if self.curations.is_empty() {
+            self.recurate();
+            return false;
+        }
+        self.curate_generation += 1;
+        self.submit(crate::worker::Job::Curate(crate::worker::CurateJob {
+            generation: self.curate_generation,
+            found,
+            steps: self.curations.clone(),
+        }));
+        true
+    }
+
+    /// A worker's curated people: shown unless newer people or curations
+    /// came since.
+    pub(super) fn curated(
+        &mut self,
+        generation: u64,
+        found: &Arc<diptych_core::people::People>,
+        curated: Arc<curate::Curated>,
+    ) {
+        let current = generation == self.curate_generation
+            && self
+                .data
+                .found
+                .as_ref()
+                .is_some_and(|f| Arc::ptr_eq(f, found));
+        if !current {
+            return;
+        }
+        self.show_curated(Arc::try_unwrap(curated).unwrap_or_else(|c| (*c).clone()));
+        self.refresh_chosen();
+    }
+
+    /// The people shown and hidden again, from the people found and the
+    /// curations, at once (after a step of the reader's: one step over
+    /// the people is linear in them); the search learns the curated names.
+    pub(super) fn recurate(&mut self) {
+        let Some(found) = self.data.found.clone() else {
+            return;
+        };
+        // A curation still in the background is stale now.
+        self.curate_generation += 1;
+        if self.curations.is_empty() {
+            // Undone to none: the search names the people as found again.
+            if self.data.hidden.is_some()
+                && let Some(index) = &self.data.search_index
+            {
+                index.set_people(Arc::clone(&found));
+            }
+            self.data.people = Some(found);
+            self.data.hidden = None;
+            self.after_curation();
+        } else {
+            self.show_curated(curate::apply(&self.pair, &found, &self.curations));
+        }
+    }
+
+    /// Shows `c` as the people and the hidden list.
+    fn show_curated(&mut self, c: curate::Curated) {
+        let people = Arc::new(c.people);
+        if let Some(index) = &self.data.search_index {
+            index.set_people(Arc::clone(&people));
+        }
+        self.data.people = Some(people);
+        self.data.hidden = Some(Arc::new(c.hidden));
+        self.after_curation();
+    }
+
+    /// The panel after the people changed: off an empty hidden tab, the
+    /// filter run again.
+    fn after_curation(&mut self) {
+        if self.people_panel.tab == super::people::Tab::Hidden
+            && self
+                .data
+                .hidden
+                .as_ref()
+                .is_none_or(|h| h.entries.is_empty())
+        {
+            self.people_panel.tab = super::people::Tab::People;
+        }
+        self.refilter_people();
+    }
+
+    /// After a curation: the chosen entry follows its new mentions (or is
+    /// let go when it is no longer listed), the mention in hand kept.
+    fn refresh_chosen(&mut self) {
+        let Some(c) = &self.chosen else {
+            return;
+        };
+        if c.id.starts_with("topic:") {
+            return;
+        }
+        let entry = self
+            .people()
+            .and_then(|p| p.entries.iter().find(|e| e.id == c.id))
+            .map(|e| (e.name.clone(), e.spans()));
+        match entry {
+            Some((name, spans)) => {
+                // The same stepping order (from the side first chosen from),
+                // at the mention in hand, or the next one on its side when a
+                // split took it away.
+                let first = c.order.first().map_or(self.focus, |&(s, _)| s);
+                let held = c
+                    .order
+                    .get(c.current)
+                    .and_then(|&(s, i)| Some((s, c.spans[s.index()].get(i)?.start)));
+                let fallback = c.current;
+                let mut c = super::people::Chosen::new(c.id.clone(), name, spans, first);
+                c.current = held
+                    .and_then(|(side, at)| {
+                        c.order
+                            .iter()
+                            .position(|&(s, i)| s == side && c.spans[s.index()][i].start >= at)
+                    })
+                    .unwrap_or(fallback)
+                    .min(c.order.len().saturating_sub(1));
+                self.chosen = Some(c);
+                if self.follow == super::Follow::Mentions {
+                    self.highlight_mentions();
+                }
+            }
+            None => {
+                self.chosen = None;
+                if self.follow == super::Follow::Mentions {
+                    self.highlights = [Vec::new(), Vec::new()];
+                }
+            }
+        }
+    }
+
+    /// The name of the entry `id`, shown or hidden, or the id.
+    fn entry_name(&self, id: &str) -> String {
+        [
+            self.data.people.as_deref(),
+            self.data.hidden.as_deref(),
+            self.data.found.as_deref(),
+        ]
+        .into_iter()
+        .flatten()
+        .flat_map(|p| p.entries.iter())
+        .find(|e| e.id == id)
+        .map_or_else(
+            || id.to_string(),
+            |e| diptych_core::text::sanitize::sanitize(&e.name).into_owned(),
+        )
+    }
+
+    /// The id and name of the selected entry.
+    fn selected_entry(&self) -> Option<(String, String)> {
+        let i = self.people_panel.selected()?;
+        let e = self.panel_entries()?.entries.get(i)?;
+        Some((e.id.clone(), e.name.clone()))
+    }
+
+    /// Adds `step` and shows its effect.
+    fn curate(&mut self, step: Curation) {
+        if self.curations.len() >= curate::MAX_STEPS {
+            self.message = Some(format!(
+                "{} corrections are kept at most: diptych people --draft writes them to a people.toml to go on from",
+                curate::MAX_STEPS
+            ));
+            return;
+        }
+        let done = step.describe(|id| self.entry_name(id));
+        self.curations.push(step);
+        let selected = self.people_panel.list.selected;
+        self.recurate();
+        self.refresh_chosen();
+        self.people_panel.list.selected =
+            selected.min(self.people_panel.list.len.saturating_sub(1));
+        self.message = Some(format!("{done} · u undoes"));
+    }
+
+    /// `x`: hides the selected entry; in the hidden list, shows it again.
+    pub(super) fn hide_selected(&mut self) {
+        let Some((id, name)) = self.selected_entry() else {
+            self.message = Some("no entry selected".into());
+            return;
+        };
+        if self.people_panel.lists_hidden() {
+            self.curations
+                .retain(|c| !matches!(c, Curation::Hide { entry } if *entry == id));
+            self.recurate();
+            self.refresh_chosen();
+            self.message = Some(format!(
+                "{} shown again",
+                diptych_core::text::sanitize::sanitize(&name)
+            ));
+            return;
+        }
+        self.curate(Curation::Hide { entry: id });
+    }
+
+    /// The selected entry shown (not hidden) to `what` (merge, split);
+    /// without one the status line says so.
+    fn entry_to(&mut self, what: &str) -> Option<(String, String)> {
+        let e = self
+            .selected_entry()
+            .filter(|_| !self.people_panel.lists_hidden());
+        if e.is_none() {
+            self.message = Some(format!("no entry selected to {what}"));
+        }
+        e
+    }
+
+    /// `k`: the selected entry is of the other kind (a person taken for a
+    /// place, or a place for a person); it moves to the other tab.
+    pub(super) fn toggle_kind(&mut self) {
+        let Some((id, _)) = self.entry_to("change") else {
+            return;
+        };
+        let Some(kind) = self
+            .people()
+            .and_then(|p| p.entries.iter().find(|e| e.id == id))
+            .map(|e| e.kind)
+        else {
+            return;
+        };
+        let to = match kind {
+            diptych_core::people::Kind::Person => diptych_core::people::Kind::Place,
+            diptych_core::people::Kind::Place => diptych_core::people::Kind::Person,
+        };
+        self.curate(Curation::Kind {
+            entry: id,
+            kind: to.name().to_string(),
+        });
+    }
+
+    /// `+`: the list chooses the entry to merge the selected one into.
+    pub(super) fn start_merge(&mut self) {
+        let Some((from, name)) = self.entry_to("merge") else {
+            return;
+        };
+        self.message = Some(format!(
+            "merge {} into: type to filter, Enter merges, Esc cancels",
+            diptych_core::text::sanitize::sanitize(&name)
+        ));
+        self.begin_pick(Pick::Merge { from, name });
+    }
+
+    /// `-`: the list chooses the form to split out of the selected entry.
+    pub(super) fn start_split(&mut self) {
+        let Some((entry, name)) = self.entry_to("split") else {
+            return;
+        };
+        let Some(e) = self
+            .people()
+            .and_then(|p| p.entries.iter().find(|e| e.id == entry))
+        else {
+            return;
+        };
+        let mut forms: Vec<SplitForm> = Vec::new();
+        for side in Side::BOTH {
+            let text = &self.pair.account(side).text;
+            for m in &e.mentions[side.index()] {
+                let form = one_line(&text[m.span.clone()]);
+                match forms.iter_mut().find(|f| f.side == side && f.form == form) {
+                    Some(f) => f.count += 1,
+                    None => forms.push(SplitForm {
+                        side,
+                        form,
+                        count: 1,
+                    }),
+                }
+            }
+        }
+        if forms.len() < 2 {
+            self.message = Some(format!(
+                "{} is written one way: nothing to split",
+                diptych_core::text::sanitize::sanitize(&name)
+            ));
+            return;
+        }
+        forms.sort_by(|a, b| b.count.cmp(&a.count).then(a.side.cmp(&b.side)));
+        self.message = Some(format!(
+            "split out of {}: choose a form, Enter splits, Esc cancels",
+            diptych_core::text::sanitize::sanitize(&name)
+        ));
+        self.begin_pick(Pick::Split { entry, name, forms });
+    }
+
+    fn begin_pick(&mut self, pick: Pick) {
+        let panel = &mut self.people_panel;
+        panel.before_pick = Some((std::mem::take(&mut panel.filter), panel.list.selected));
+        panel.pick = pick;
+        panel.list = List::default();
+        self.refilter_people();
+    }
+
+    /// Leaves a merge or split, the filter and selection as they were.
+    pub(super) fn end_pick(&mut self) {
+        let panel = &mut self.people_panel;
+        panel.pick = Pick::None;
+        let (filter, selected) = panel.before_pick.take().unwrap_or((Prompt::default(), 0));
+        panel.filter = filter;
+        self.refilter_people();
+        self.people_panel.list.selected =
+            selected.min(self.people_panel.list.len.saturating_sub(1));
+    }
+
+    /// Enter while choosing: merges into, or splits out, the row chosen.
+    pub(super) fn finish_pick(&mut self) {
+        let Some(row) = self.people_panel.selected() else {
+            self.message = Some("nothing matches: Esc cancels".into());
+            return;
+        };
+        let step = match &self.people_panel.pick {
+            Pick::None => return,
+            Pick::Merge { from, .. } => {
+                let Some(into) = self.people().and_then(|p| p.entries.get(row)) else {
+                    return;
+                };
+                Curation::Merge {
+                    into: into.id.clone(),
+                    from: from.clone(),
+                }
+            }
+            Pick::Split { entry, forms, .. } => {
+                let Some(f) = forms.get(row) else {
+                    return;
+                };
+                Curation::Split {
+                    entry: entry.clone(),
+                    side: f.side.name().to_string(),
+                    form: f.form.clone(),
+                }
+            }
+        };
+        self.end_pick();
+        self.curate(step);
+    }
+
+    /// `u`: takes the last curation back.
+    pub(super) fn undo_curation(&mut self) {
+        let Some(step) = self.curations.pop() else {
+            self.message = Some("nothing to undo".into());
+            return;
+        };
+        let done = step.describe(|id| self.entry_name(id));
+        self.recurate();
+        self.refresh_chosen();
+        self.message = Some(format!("undone: {done}"));
+    }
+}

@@ -1,0 +1,49 @@
+//! Marks: `m` then a letter sets one at the cursor, `'` then the letter
+//! goes back to it (a jump); `''` goes to the place before the last jump.
+
+use super::App;
+
+impl App {
+    /// `m` + `c`: a mark at the focused pane's cursor paragraph.
+    pub(super) fn set_mark(&mut self, c: char) {
+        if !c.is_alphanumeric() {
+            self.message = Some("marks are letters or digits".into());
+            return;
+        }
+        let side = self.focus;
+        let p = self.pane(side).cursor;
+        let offset = self.paragraph_start(side, p);
+        self.marks
+            .insert(c, (side, offset, diptych_core::reading_places::now()));
+        self.message = Some(format!(
+            "mark {c} set at {} ¶{}",
+            self.pair.account(side).meta.label,
+            p + 1
+        ));
+    }
+
+    /// `'` + `c`: back to mark `c`; `''` to the place before the last jump.
+    pub(super) fn goto_mark(&mut self, c: char) {
+        if c == '\'' || c == '`' {
+            self.jump_toggle();
+            return;
+        }
+        match self.marks.get(&c).copied() {
+            Some((side, offset, _)) => {
+                let p = self.pair.account(side).paragraph_at(offset);
+                self.jump_to(side, p);
+                self.message = Some(format!("mark {c}"));
+            }
+            None => self.message = Some(format!("no mark {c}: set one with m{c}")),
+        }
+    }
+
+    /// The byte offset where paragraph `p` of `side` starts (0 past the end).
+    pub(super) fn paragraph_start(&self, side: diptych_core::text::Side, p: usize) -> usize {
+        self.pair
+            .account(side)
+            .paragraphs
+            .get(p)
+            .map_or(0, |para| para.span().start)
+    }
+}

@@ -1,0 +1,588 @@
+//! The application state and its one door: [`App::update`].
+//!
+//! **The rule:** every change to an [`App`] goes through `update(Action)`.
+//! Key presses arrive as [`Action::Key`] (counts, the letter after `m` and
+//! `'`, bindings and keyboard layouts are resolved in `keys`); the
+//! terminal layer sends resizes and mouse events; background workers send
+//! their results as [`Action::Done`]; a remembered place is put back with
+//! [`Action::Restore`]. What the state wants done outside itself goes to
+//! two outboxes read by the caller after each batch of actions: [`Job`]s
+//! for the workers ([`App::take_jobs`]) and [`Effect`]s for the terminal
+//! ([`App::take_effects`]). Fields are public for the view to read; nothing
+//! outside this module assigns them.
+//!
+//! Nothing here knows about a terminal; the `ui` module draws an `&App`.
+
+mod curate;
+pub mod goto;
+pub mod help;
+pub mod jumps;
+mod keys;
+pub mod layout;
+pub mod links;
+pub mod list;
+pub mod map;
+mod marks;
+pub mod outline;
+pub mod pane;
+pub mod people;
+pub mod place;
+pub mod prompt;
+mod reader;
+pub mod search;
+mod sentences;
+mod snippet;
+
+pub use crate::action::{Action, Context};
+pub use layout::{Arrangement, Rect, ScreenLayout};
+pub use pane::Pane;
+
+use crate::keymap::Keymap;
+use crate::worker::{Done, Engine, Job};
+use diptych_core::links::Links;
+use diptych_core::map::MapData;
+use diptych_core::pair::Pair;
+use diptych_core::people::People;
+use diptych_core::search::SearchIndex;
+use diptych_core::text::Side;
+use std::ops::Range;
+use std::sync::Arc;
+
+/// Which panel is open beside (or below) the panes.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub enum Panel {
+    /// None.
+    #[default]
+    None,
+    /// People and places.
+    People,
+    /// The links of a paragraph.
+    Links,
+    /// The headings of both accounts.
+    Outline,
+}
+
+/// What a highlight in a pane stands for; decides its style.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]
+pub enum HighlightKind {
+    /// A search match.
+    Match,
+    /// A mention of the chosen person, place or topic.
+    Person,
+    /// The match or mention last stepped to.
+    Current,
+}
+
+/// A highlighted span of an account's text.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Highlight {
+    /// Byte span in the account's text.
+    pub span: Range<usize>,
+    /// What it marks.
+    pub kind: HighlightKind,
+}
+
+/// What `n` / `N` step through: the most recent choice.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub enum Follow {
+    /// Nothing chosen yet.
+    #[default]
+    Nothing,
+    /// The active search's results.
+    Search,
+    /// The chosen person's (or place's, or map row's) mentions.
+    Mentions,
+}
+
+/// Something the state asks the terminal layer to do.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Effect {
+    /// Put this text on the clipboard (OSC 52).
+    Clipboard(String),
+    /// Turn mouse capture on (true) or off.
+    Mouse(bool),
+    /// Suspend the program (leave the terminal, stop until `fg`).
+    Suspend,
+}
+
+/// Results of background work, as they arrive.
+#[derive(Debug, Clone, Default)]
+pub struct Data {
+    /// The search index of both accounts.
+    pub search_index: Option<Arc<SearchIndex>>,
+    /// Everyone and every place mentioned, as the reader curated them.
+    pub people: Option<Arc<People>>,
+    /// The entries the reader hid.
+    pub hidden: Option<Arc<People>>,
+    /// Everyone and every place mentioned, as found.
+    pub found: Option<Arc<People>>,
+    /// Topics, alignment and links.
+    pub links: Option<Arc<Links>>,
+    /// The overview map.
+    pub map: Option<Arc<MapData>>,
+    /// Background work that failed, as error lines.
+    pub failed: Vec<String>,
+}
+
+/// Settings that shape the reader (from the command line or config.toml).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Options {
+    /// Side by side, stacked, or decided by width.
+    pub arrangement: Arrangement,
+    /// Mouse capture on.
+    pub mouse: bool,
+    /// Sync on at start (a remembered place overrides it).
+    pub sync: bool,
+    /// Panes wider than this many text columns centre a column this wide (0: no limit).
+    pub max_width: u16,
+}
+
+impl Default for Options {
+    fn default() -> Options {
+        Options {
+            arrangement: Arrangement::Auto,
+            mouse: true,
+            sync: false,
+            max_width: 0,
+        }
+    }
+}
+
+/// Everything the reader shows and remembers while running.
+#[derive(Debug, Clone)]
+pub struct App {
+    /// The two accounts.
+    pub pair: Arc<Pair>,
+    /// Computes what the workers compute (tests run it in place, see [`App::settle`]).
+    pub engine: Arc<Engine>,
+    /// Key bindings in effect.
+    pub keymap: Keymap,
+    /// Layout, mouse and sync settings.
+    pub options: Options,
+    /// The two panes, indexed by [`Side::index`].
+    pub panes: [Pane; 2],
+    /// The pane with the keyboard focus.
+    pub focus: Side,
+    /// What has the keyboard.
+    pub mode: Context,
+    /// The panel open beside the panes.
+    pub panel: Panel,
+    /// Where things are on screen.
+    pub layout: ScreenLayout,
+    /// Highlighted spans per pane, sorted by start.
+    pub highlights: [Vec<Highlight>; 2],
+    /// Counterpart bars in the gutter: the paragraph a link jump marked, per pane.
+    pub bars: [Option<usize>; 2],
+    /// Results of background work.
+    pub data: Data,
+    /// The search prompt, results, history and active search.
+    pub search: search::SearchState,
+    /// The people and places panel.
+    pub people_panel: people::PeoplePanel,
+    /// The links panel.
+    pub links_panel: links::LinksPanel,
+    /// The outline panel.
+    pub outline: outline::OutlinePanel,
+    /// The overview map.
+    pub map: map::MapView,
+    /// The go-to prompt.
+    pub goto: prompt::Prompt,
+    /// The person, place or topic whose spans are highlighted.
+    pub chosen: Option<people::Chosen>,
+    /// The reader's corrections to the people found, in order.
+    pub curations: Vec<diptych_core::people::curate::Curation>,
+    /// The corrections as the saved place had them when the pair opened:
+    /// saving keeps what another reader of the pair added since.
+    pub curations_loaded: Vec<diptych_core::people::curate::Curation>,
+    /// The newest curation asked of a worker; older results are dropped.
+    curate_generation: u64,
+    /// The terminal's background as it answered ("light", "dark"), or as
+    /// it was remembered; kept with the place.
+    pub background: String,
+    /// The labels were given, not made (kept with the place).
+    pub labels_chosen: bool,
+    /// The help screen.
+    pub help: help::Help,
+    /// Sync scrolling is on.
+    pub sync: bool,
+    /// Marks set with `m`: a pane, a byte offset and when it was set (seconds
+    /// since 1970), per letter.
+    pub marks: std::collections::BTreeMap<char, (Side, usize, u64)>,
+    /// Where the cursor was before each jump.
+    pub jumps: jumps::JumpList,
+    /// What `n` / `N` step through.
+    pub follow: Follow,
+    /// A count typed before a key (`5j`), and a key waiting for its letter.
+    pub keys: keys::KeyState,
+    /// Actions waiting for a background result (a link key pressed early).
+    pub waiting: Vec<Action>,
+    /// A one-line notice for the status bar, cleared by the next key.
+    pub message: Option<String>,
+    /// Set when the user asked to quit.
+    pub quit: bool,
+    jobs: Vec<Job>,
+    effects: Vec<Effect>,
+    /// A saved person or search to put back once people or keys arrive.
+    restoring: place::Restoring,
+    /// How deep `update` is (a key calls it again for its action): sync is
+    /// looked at once, by the outermost.
+    depth: u32,
+    /// Both panes were placed on purpose during this update (a link or a
+    /// counterpart laid side by side, a view put back): sync leaves them.
+    placed: bool,
+}
+
+impl App {
+    /// A reader for the engine's pair with `keymap`, not yet sized (see
+    /// [`Action::Resize`]). The background work is asked for at once (see
+    /// [`App::take_jobs`]).
+    pub fn new(engine: Arc<Engine>, keymap: Keymap, options: Options) -> App {
+        let pair = Arc::clone(engine.pair());
+        let help = help::Help::new(&keymap);
+        App {
+            pair,
+            engine,
+            keymap,
+            options,
+            panes: [Pane::unwrapped(), Pane::unwrapped()],
+            focus: Side::Left,
+            mode: Context::Reader,
+            panel: Panel::None,
+            layout: ScreenLayout::default(),
+            highlights: [Vec::new(), Vec::new()],
+            bars: [None, None],
+            data: Data::default(),
+            search: search::SearchState::default(),
+            people_panel: people::PeoplePanel::default(),
+            links_panel: links::LinksPanel::default(),
+            outline: outline::OutlinePanel::default(),
+            map: map::MapView::default(),
+            goto: prompt::Prompt::default(),
+            chosen: None,
+            curations: Vec::new(),
+            curations_loaded: Vec::new(),
+            curate_generation: 0,
+            background: String::new(),
+            labels_chosen: false,
+            help,
+            sync: options.sync,
+            marks: Default::default(),
+            jumps: jumps::JumpList::default(),
+            follow: Follow::Nothing,
+            keys: keys::KeyState::default(),
+            waiting: Vec::new(),
+            message: None,
+            quit: false,
+            jobs: vec![Job::Warm],
+            effects: Vec::new(),
+            depth: 0,
+            placed: false,
+            restoring: place::Restoring::default(),
+        }
+    }
+
+    /// Applies one action to the state: the only way the state changes.
+    pub fn update(&mut self, action: Action) {
+        if self.depth == 0 {
+            self.placed = false;
+        }
+        self.depth += 1;
+        let before = self.panes.each_ref().map(|p| (p.cursor, p.sentence, p.top));
+        match action {
+            Action::Key(key) => self.on_key(key),
+            Action::Resize(w, h) => self.resize(w, h),
+            Action::Done(done) => self.on_done(done),
+            Action::Restore(place) => self.restore(&place),
+            Action::Notice(m) => self.message = Some(m),
+            Action::SetMarkAt(c) => self.set_mark(c),
+            Action::GotoMarkAt(c) => self.goto_mark(c),
+            Action::Wheel(col, row, down) => self.wheel(col, row, down),
+            Action::Click(col, row) => self.click(col, row),
+            // Quitting means the same whatever has the keyboard.
+            Action::Quit => self.quit = true,
+            other => self.dispatch(other),
+        }
+        self.depth -= 1;
+        // Sync: every move of the focused pane's cursor, jumps included
+        // (a search result, `:`, a mark, the outline, a mention, Ctrl-o),
+        // brings its counterpart beside it; a change of focus alone
+        // (Tab) moves nothing, and panes placed on purpose stay.
+        // Scrolling inside the cursor paragraph keeps the two sides level
+        // by sentence (for an aligned translation).
+        let pane = self.pane(self.focus);
+        let was = before[self.focus.index()];
+        let moved = (pane.cursor, pane.sentence) != (was.0, was.1);
+        let scrolled = pane.top != was.2;
+        if self.depth == 0 && self.sync && !self.placed {
+            if moved {
+                self.follow_cursor();
+            } else if scrolled {
+                self.level_by_sentence();
+            }
+        }
+    }
+
+    /// The prompt that has the keyboard, if one has.
+    fn active_prompt(&mut self) -> Option<&mut prompt::Prompt> {
+        match self.mode {
+            Context::Help => Some(&mut self.help.filter),
+            Context::Search => Some(&mut self.search.prompt),
+            Context::People => Some(&mut self.people_panel.filter),
+            Context::Outline => Some(&mut self.outline.filter),
+            Context::Goto => Some(&mut self.goto),
+            Context::Links | Context::Map | Context::Reader => None,
+        }
+    }
+
+    /// An action for whatever has the keyboard.
+    fn dispatch(&mut self, action: Action) {
+        let editing = matches!(action, Action::Insert(_) | Action::Paste(_));
+        self.dispatch_to_mode(action);
+        if editing && self.active_prompt().is_some_and(prompt::Prompt::take_cut) {
+            self.message = Some(format!(
+                "a prompt holds at most {} characters: the rest was cut",
+                prompt::MAX_CHARS
+            ));
+        }
+    }
+
+    /// An action for the context that has the keyboard.
+    fn dispatch_to_mode(&mut self, action: Action) {
+        let consumed = match self.mode {
+            Context::Help => self.update_help(&action),
+            Context::Search => self.update_search(&action),
+            Context::People => self.update_people(&action),
+            Context::Links => self.update_links_panel(&action),
+            Context::Outline => self.update_outline(&action),
+            Context::Map => self.update_map(&action),
+            Context::Goto => self.update_goto(&action),
+            Context::Reader => false,
+        };
+        if !consumed && self.mode == Context::Reader {
+            self.update_reader(action);
+        }
+    }
+
+    /// Runs every job in the outbox in place, until none is left: what
+    /// the terminal layer does on worker threads, for tests and scripts.
+    pub fn settle(&mut self) {
+        loop {
+            let jobs = self.take_jobs();
+            if jobs.is_empty() {
+                return;
+            }
+            for job in jobs {
+                let mut done = Vec::new();
+                self.engine.run(&job, &mut |d| done.push(d));
+                for d in done {
+                    self.update(Action::Done(d));
+                }
+            }
+        }
+    }
+
+    /// The jobs asked for since the last call; of several searches only
+    /// the newest is kept (a paste or a burst of keys costs one search).
+    pub fn take_jobs(&mut self) -> Vec<Job> {
+        let jobs = std::mem::take(&mut self.jobs);
+        let last_search = jobs.iter().rposition(|j| matches!(j, Job::Search { .. }));
+        jobs.into_iter()
+            .enumerate()
+            .filter(|(i, j)| !matches!(j, Job::Search { .. }) || Some(*i) == last_search)
+            .map(|(_, j)| j)
+            .collect()
+    }
+
+    /// The effects asked for since the last call.
+    pub fn take_effects(&mut self) -> Vec<Effect> {
+        std::mem::take(&mut self.effects)
+    }
+
+    /// Asks for `job` to be run in the background.
+    fn submit(&mut self, job: Job) {
+        self.jobs.push(job);
+    }
+
+    /// A result from a worker.
+    fn on_done(&mut self, done: Done) {
+        match done {
+            Done::SearchIndex(k) => self.data.search_index = Some(k),
+            Done::People(p) => {
+                self.data.found = Some(p);
+                if !self.recurate_in_background() {
+                    self.people_shown();
+                }
+            }
+            Done::Curated {
+                generation,
+                found,
+                curated,
+            } => {
+                self.curated(generation, &found, curated);
+                self.people_shown();
+            }
+            Done::Links(l) => {
+                if let Some(note) = &l.note {
+                    self.message = Some(note.clone());
+                }
+                self.data.links = Some(l);
+                self.replay_waiting();
+                if self.sync {
+                    self.follow_cursor();
+                }
+            }
+            Done::Map(m) => {
+                self.data.map = Some(m);
+                self.map.refresh(self.data.map.as_deref());
+                self.replay_waiting();
+            }
+            Done::Search(found) => self.install_search(&found),
+            Done::Failed { what, message } => {
+                let line = format!("{what} failed ({message}); the reader goes on without it");
+                self.message = Some(line.clone());
+                self.data.failed.push(line);
+                self.waiting.clear();
+            }
+        }
+    }
+
+    /// The people are shown: the wait for them is over.
+    fn people_shown(&mut self) {
+        if self.data.people.is_none() {
+            return;
+        }
+        // Its notice goes.
+        if self.message.as_deref() == Some("finding people…") {
+            self.message = None;
+        }
+        self.restore_person();
+        self.replay_waiting();
+    }
+
+    /// Runs the actions that were waiting for a result now there.
+    fn replay_waiting(&mut self) {
+        let waiting = std::mem::take(&mut self.waiting);
+        for a in waiting {
+            self.dispatch(a);
+        }
+    }
+
+    /// Waits for a background result before `action` can run: says so.
+    fn wait_for(&mut self, action: Action, what: &str) {
+        if !self.waiting.contains(&action) {
+            self.waiting.push(action);
+        }
+        self.message = Some(format!("finding {what}…"));
+    }
+
+    /// The pane on `side`.
+    pub fn pane(&self, side: Side) -> &Pane {
+        &self.panes[side.index()]
+    }
+
+    /// What has the keyboard: the keymap context keys are looked up in.
+    pub fn context(&self) -> Context {
+        self.mode
+    }
+
+    /// Changes mode and lays the screen out again (a prompt takes a row).
+    fn set_mode(&mut self, mode: Context) {
+        self.mode = mode;
+        self.relayout();
+    }
+
+    /// Opens `panel` (closing any other) or closes panels.
+    fn set_panel(&mut self, panel: Panel) {
+        self.panel = panel;
+        self.relayout();
+    }
+
+    /// Lays the screen out again at the current size.
+    fn relayout(&mut self) {
+        let area = self.layout.area;
+        if area.width > 0 {
+            self.resize(area.width, area.height);
+        }
+    }
+
+    /// The pane with the focus.
+    fn focused(&mut self) -> &mut Pane {
+        &mut self.panes[self.focus.index()]
+    }
+
+    /// Lays the screen out anew for `width` × `height` and rewraps the panes
+    /// (both at once, on two threads, when both need it).
+    fn resize(&mut self, width: u16, height: u16) {
+        let prompt = matches!(self.mode, Context::Search | Context::Goto);
+        self.layout = ScreenLayout::new(
+            width,
+            height,
+            prompt,
+            self.panel != Panel::None,
+            self.options.arrangement,
+        );
+        if self.layout.too_small {
+            return;
+        }
+        self.rewrap();
+        self.refresh_help();
+    }
+
+    /// Counts the help rows at the current width and keeps the scroll in bounds.
+    fn refresh_help(&mut self) {
+        let width = help::help_area(self.layout.area)
+            .inner()
+            .width
+            .saturating_sub(2) as usize;
+        let rows = self.help.rows(width).len();
+        self.help.set_rows(rows);
+        let page = self.help_height();
+        self.help.clamp(page);
+    }
+
+    /// Wraps both panes for their widths where needed.
+    fn rewrap(&mut self) {
+        let sizes = Side::BOTH.map(|side| self.text_size(side));
+        let pair = &self.pair;
+        let [left, right] = &mut self.panes;
+        let (lw, rw) = (sizes[0].0, sizes[1].0);
+        if left.needs_wrap(lw) && right.needs_wrap(rw) {
+            let (l, r) = std::thread::scope(|s| {
+                let l = s.spawn(|| left.wrap_for(pair.account(Side::Left), lw));
+                let r = right.wrap_for(pair.account(Side::Right), rw);
+                (l.join().unwrap_or_else(|e| std::panic::resume_unwind(e)), r)
+            });
+            left.install(l);
+            right.install(r);
+        } else {
+            left.set_width(pair.account(Side::Left), lw);
+            right.set_width(pair.account(Side::Right), rw);
+        }
+        for (pane, (_, h)) in self.panes.iter_mut().zip(sizes) {
+            pane.set_height(h);
+        }
+    }
+
+    /// Text width (without the gutter, the scrollbar and a margin) and
+    /// height of the pane on `side`; a pane wider than `max_width` text
+    /// columns keeps to it.
+    pub fn text_size(&self, side: Side) -> (usize, usize) {
+        let inner = self.layout.panes[side.index()].inner();
+        let gutter = layout::gutter_width(self.pair.account(side).paragraphs.len());
+        let mut width = inner.width.saturating_sub(gutter + 2).max(1) as usize;
+        if self.options.max_width > 0 {
+            width = width.min(self.options.max_width as usize);
+        }
+        (width, inner.height.max(1) as usize)
+    }
+
+    /// The people, once found.
+    pub fn people(&self) -> Option<&People> {
+        self.data.people.as_deref()
+    }
+
+    /// The links, once built.
+    pub fn links(&self) -> Option<&Links> {
+        self.data.links.as_deref()
+    }
+}

@@ -1,0 +1,421 @@
+//! The people panel: two lists (people, and places), a filter, the
+//! selection, and what was chosen: every mention highlighted in both panes
+//! and stepped through with n/N.
+
+use super::layout::Rect;
+use super::list::List;
+use super::prompt::{Edit, Prompt};
+use super::{Action, App, Context, Follow, Highlight, HighlightKind, Panel};
+use diptych_core::lang::names::NameFilter;
+use diptych_core::people::{Kind, People};
+use diptych_core::text::Side;
+use std::ops::Range;
+
+/// Which list the panel shows.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub enum Tab {
+    /// People.
+    #[default]
+    People,
+    /// Places, peoples and institutions.
+    Places,
+    /// Entries the reader hid (shown only when there are some).
+    Hidden,
+}
+
+/// What the panel's list is choosing, besides an entry to show.
+#[derive(Debug, Clone, PartialEq, Eq, Default)]
+pub enum Pick {
+    /// Entries of the tab, to show.
+    #[default]
+    None,
+    /// The entry to merge the entry `from` into.
+    Merge {
+        /// The id of the entry merged.
+        from: String,
+        /// Its name.
+        name: String,
+    },
+    /// The form to split out of the entry `entry`.
+    Split {
+        /// The id of the entry split.
+        entry: String,
+        /// Its name.
+        name: String,
+        /// Its forms as written in each account, with how often.
+        forms: Vec<SplitForm>,
+    },
+}
+
+/// A form an entry is written in, in one account.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct SplitForm {
+    /// The account.
+    pub side: Side,
+    /// The form, on one line.
+    pub form: String,
+    /// How many mentions are written so.
+    pub count: usize,
+}
+
+/// The panel: its list, filter, rows and selection.
+#[derive(Debug, Clone, Default)]
+pub struct PeoplePanel {
+    /// People or places.
+    pub tab: Tab,
+    /// The filter as typed.
+    pub filter: Prompt,
+    /// Indexes into [`People::entries`] the filter leaves, in panel order.
+    pub rows: Vec<usize>,
+    /// The selection.
+    pub list: List,
+    /// What the list chooses.
+    pub pick: Pick,
+    /// The filter and selection to go back to when a pick ends.
+    pub before_pick: Option<(Prompt, usize)>,
+}
+
+impl PeoplePanel {
+    /// True while keys type into the filter rather than curate: the
+    /// filter holds text, or the list chooses a merge or a split.
+    pub fn typing(&self) -> bool {
+        !self.filter.text.is_empty() || self.pick != Pick::None
+    }
+
+    /// True when the rows are entries of the hidden list.
+    pub fn lists_hidden(&self) -> bool {
+        self.tab == Tab::Hidden && self.pick == Pick::None
+    }
+
+    /// Recomputes the rows for the tab (or the pick) and the filter:
+    /// entries any of whose names or forms hold every filter word, in
+    /// either script; for a split, the forms that hold them.
+    pub fn refilter(&mut self, people: Option<&People>, hidden: Option<&People>) {
+        let filter = NameFilter::new(&self.filter.text);
+        if let Pick::Split { forms, .. } = &self.pick {
+            self.rows = (0..forms.len())
+                .filter(|&i| filter.matches(std::iter::once(forms[i].form.as_str())))
+                .collect();
+            self.list.set_len(self.rows.len());
+            return;
+        }
+        let source = if self.lists_hidden() { hidden } else { people };
+        let Some(people) = source else {
+            self.rows.clear();
+            self.list.set_len(0);
+            return;
+        };
+        let want = match self.tab {
+            Tab::People => Some(Kind::Person),
+            Tab::Places => Some(Kind::Place),
+            Tab::Hidden => None,
+        };
+        let skip = match &self.pick {
+            Pick::Merge { from, .. } => Some(from.as_str()),
+            _ => None,
+        };
+        self.rows = people
+            .entries
+            .iter()
+            .enumerate()
+            .filter(|(_, p)| skip.is_some() || want.is_none_or(|k| p.kind == k))
+            .filter(|(_, p)| skip != Some(p.id.as_str()))
+            .filter(|(_, p)| {
+                filter.matches(
+                    std::iter::once(p.name.as_str()).chain(p.forms.iter().map(|(_, f)| f.as_str())),
+                )
+            })
+            .map(|(i, _)| i)
+            .collect();
+        self.list.set_len(self.rows.len());
+    }
+
+    /// The selected entry, if any row is left.
+    pub fn selected(&self) -> Option<usize> {
+        self.list.get().and_then(|i| self.rows.get(i).copied())
+    }
+}
+
+/// Where the people panel's parts go inside its border.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct PeopleLayout {
+    /// The filter line.
+    pub filter: Rect,
+    /// The list (its first row is the tab line).
+    pub list: Rect,
+    /// The selected entry's details.
+    pub details: Rect,
+}
+
+/// The parts of the people panel in `panel` (with its border).
+pub fn people_layout(panel: Rect) -> PeopleLayout {
+    let inner = panel.inner();
+    let filter = Rect::new(inner.x, inner.y, inner.width, 1);
+    let body = Rect::new(
+        inner.x,
+        inner.y + 1,
+        inner.width,
+        inner.height.saturating_sub(1),
+    );
+    if body.width >= 70 && body.height < 12 {
+        // Below the panes: the list on the left, the details on the right.
+        let list_w = body.width / 2;
+        return PeopleLayout {
+            filter: Rect::new(inner.x, inner.y, list_w, 1),
+            list: Rect::new(body.x, body.y, list_w, body.height),
+            details: Rect::new(
+                body.x + list_w + 2,
+                inner.y,
+                body.width - list_w - 2,
+                inner.height,
+            ),
+        };
+    }
+    let details_h = if body.height >= 16 {
+        8
+    } else if body.height >= 8 {
+        3
+    } else {
+        0
+    };
+    let list = Rect::new(body.x, body.y, body.width, body.height - details_h);
+    PeopleLayout {
+        filter,
+        list,
+        details: Rect::new(body.x, list.bottom(), body.width, details_h),
+    }
+}
+
+/// How many entries the people list shows (its first row is the tabs).
+pub fn rows_shown(app: &App) -> usize {
+    people_layout(app.layout.panel)
+        .list
+        .height
+        .saturating_sub(1)
+        .max(1) as usize
+}
+
+/// What was chosen to highlight: a person, a place or a topic of the map.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Chosen {
+    /// The person's id, or `topic:<id>`.
+    pub id: String,
+    /// Its name as shown.
+    pub name: String,
+    /// Its spans in each account, in reading order.
+    pub spans: [Vec<Range<usize>>; 2],
+    /// Stepping order: the spans of the pane focused when chosen first.
+    pub order: Vec<(Side, usize)>,
+    /// Position in `order` last stepped to.
+    pub current: usize,
+}
+
+impl Chosen {
+    /// A choice of `spans`, stepping from `first`'s first one.
+    pub fn new(id: String, name: String, spans: [Vec<Range<usize>>; 2], first: Side) -> Chosen {
+        let first = if spans[first.index()].is_empty() {
+            first.other()
+        } else {
+            first
+        };
+        let order = [first, first.other()]
+            .into_iter()
+            .flat_map(|s| (0..spans[s.index()].len()).map(move |i| (s, i)))
+            .collect();
+        Chosen {
+            id,
+            name,
+            spans,
+            order,
+            current: 0,
+        }
+    }
+}
+
+impl App {
+    /// `p`: opens the panel with the keyboard in it, or closes it.
+    pub(super) fn toggle_people(&mut self) {
+        if self.panel == Panel::People {
+            self.close_panel();
+            return;
+        }
+        self.refilter_people();
+        self.panel = Panel::People;
+        self.set_mode(Context::People);
+        if self.data.people.is_none() {
+            self.message = Some("finding people…".into());
+        }
+    }
+
+    /// Closes whatever panel is open; the keyboard goes back to the text.
+    pub(super) fn close_panel(&mut self) {
+        self.panel = Panel::None;
+        self.set_mode(Context::Reader);
+    }
+
+    /// The panel's rows again, for the tab, the pick and the filter.
+    pub(super) fn refilter_people(&mut self) {
+        self.people_panel
+            .refilter(self.data.people.as_deref(), self.data.hidden.as_deref());
+    }
+
+    /// The entries the panel's rows point into: the hidden list's, or the
+    /// people shown.
+    pub fn panel_entries(&self) -> Option<&People> {
+        if self.people_panel.lists_hidden() {
+            self.data.hidden.as_deref()
+        } else {
+            self.people()
+        }
+    }
+
+    /// Actions while the panel has the keyboard; true when consumed.
+    pub(super) fn update_people(&mut self, action: &Action) -> bool {
+        match self.people_panel.filter.apply(action) {
+            Edit::Text => {
+                self.people_panel.list.selected = 0;
+                self.refilter_people();
+                return true;
+            }
+            Edit::Cursor => return true,
+            Edit::None => {}
+        }
+        match action {
+            Action::SelectNext => self.people_panel.list.next(),
+            Action::SelectPrev => self.people_panel.list.prev(),
+            Action::NextTab if self.people_panel.pick == Pick::None => {
+                let hidden = self
+                    .data
+                    .hidden
+                    .as_ref()
+                    .is_some_and(|h| !h.entries.is_empty());
+                self.people_panel.tab = match self.people_panel.tab {
+                    Tab::People => Tab::Places,
+                    Tab::Places if hidden => Tab::Hidden,
+                    Tab::Places | Tab::Hidden => Tab::People,
+                };
+                self.people_panel.list = List::default();
+                self.refilter_people();
+            }
+            // Enter typed ahead of the list: chosen when the people arrive.
+            Action::Jump if self.data.people.is_none() => self.wait_for(Action::Jump, "people"),
+            Action::Jump if self.people_panel.pick != Pick::None => self.finish_pick(),
+            Action::Jump => {
+                if let Some(p) = self.people_panel.selected() {
+                    self.choose_person(p);
+                }
+            }
+            Action::HideEntry => self.hide_selected(),
+            Action::MergeEntry => self.start_merge(),
+            Action::SplitEntry => self.start_split(),
+            Action::ToggleKind => self.toggle_kind(),
+            Action::UndoCuration => self.undo_curation(),
+            Action::FocusText => self.set_mode(Context::Reader),
+            Action::Cancel if self.people_panel.pick != Pick::None => {
+                self.end_pick();
+                self.message = Some("cancelled".into());
+            }
+            Action::Cancel if !self.people_panel.filter.text.is_empty() => {
+                // The entry selected stays selected in the whole list.
+                let selected = self.people_panel.selected();
+                self.people_panel.filter = Prompt::default();
+                self.refilter_people();
+                if let Some(row) =
+                    selected.and_then(|e| self.people_panel.rows.iter().position(|&r| r == e))
+                {
+                    self.people_panel.list.selected = row;
+                }
+                self.message = Some("filter cleared · Esc again closes the panel".into());
+            }
+            Action::Cancel | Action::ClosePanel => self.close_panel(),
+            _ => {}
+        }
+        true
+    }
+
+    /// Enter on an entry: highlight every mention in both panes and go to
+    /// the first; the keyboard returns to the text so n/N step through them.
+    pub(super) fn choose_person(&mut self, index: usize) {
+        let Some(p) = self
+            .panel_entries()
+            .and_then(|people| people.entries.get(index))
+        else {
+            return;
+        };
+        if p.total() == 0 {
+            self.message = Some(format!("{} is not mentioned in these texts", p.name));
+            return;
+        }
+        let chosen = Chosen::new(p.id.clone(), p.name.clone(), p.spans(), self.focus);
+        self.choose(chosen);
+    }
+
+    /// Makes `chosen` what n/N step through, and goes to its first span.
+    pub(super) fn choose(&mut self, chosen: Chosen) {
+        self.chosen = Some(chosen);
+        self.follow = Follow::Mentions;
+        self.set_mode(Context::Reader);
+        self.step_mentions(0);
+    }
+
+    /// Highlights every span of the chosen entry, the current one marked.
+    pub(super) fn highlight_mentions(&mut self) {
+        let Some(c) = &self.chosen else {
+            return;
+        };
+        let (side, i) = c
+            .order
+            .get(c.current)
+            .copied()
+            .unwrap_or((Side::Left, usize::MAX));
+        self.highlights = Side::BOTH.map(|s| {
+            c.spans[s.index()]
+                .iter()
+                .enumerate()
+                .map(|(j, span)| Highlight {
+                    span: span.clone(),
+                    kind: if s == side && j == i {
+                        HighlightKind::Current
+                    } else {
+                        HighlightKind::Person
+                    },
+                })
+                .collect()
+        });
+    }
+
+    /// Moves `delta` spans along the chosen entry's and shows that one (a jump).
+    pub(super) fn step_mentions(&mut self, delta: isize) {
+        let Some(c) = self.chosen.as_mut() else {
+            self.message = Some("nothing chosen: p for people".into());
+            return;
+        };
+        let n = c.order.len() as isize;
+        if n == 0 {
+            return;
+        }
+        let raw = c.current as isize + delta;
+        c.current = raw.rem_euclid(n) as usize;
+        let (side, i) = c.order[c.current];
+        let at = c.spans[side.index()][i].start;
+        let name = c.name.clone();
+        let current = c.current;
+        self.highlight_mentions();
+        let paragraph = self.pair.account(side).paragraph_at(at);
+        self.jump_to(side, paragraph);
+        let pane = &mut self.panes[side.index()];
+        let line = pane.wrapped().line_of(at);
+        pane.reveal(line);
+        let wrapped = if raw >= n && delta != 0 {
+            " · wrapped to the first"
+        } else if raw < 0 {
+            " · wrapped to the last"
+        } else {
+            ""
+        };
+        self.message = Some(format!(
+            "{name}: {}/{n} · n/N next/previous · Esc clears{wrapped}",
+            current + 1
+        ));
+    }
+}
