@@ -23,7 +23,7 @@ fn main() {
 }
 
 fn frame(app: &App) -> Buffer {
-    let a = app.layout.area;
+    let a = app.layout().area;
     let mut buf = Buffer::empty(Rect::new(0, 0, a.width, a.height));
     ui::draw(app, &Theme::default(), &mut buf);
     buf
@@ -69,7 +69,10 @@ fn scroll_frame_5mb(bencher: divan::Bencher) {
         Options::default(),
     );
     app.update(Action::Resize(120, 35));
-    app.panes[0].scroll_to(app.panes[0].max_top() / 2);
+    // To the middle, as a reader goes there: 50%.
+    for k in ["5", "0", "%"] {
+        app.update(Action::Key(k.parse().expect("key")));
+    }
     bencher.bench_local(|| {
         app.update(Action::PageDown);
         frame(&app)

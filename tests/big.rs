@@ -49,7 +49,7 @@ fn a_twenty_megabyte_line_opens_scrolls_and_searches() {
     common::press(&mut app, "<PageDown>");
     assert_eq!(pane(&app), app.pane(diptych::text::Side::Left).height - 1);
     common::press(&mut app, "/ n a p o <Enter>");
-    let active = app.search.active.as_ref().expect("a search");
+    let active = app.search().active.as_ref().expect("a search");
     // One result a sentence: the one line (Napoleon every 9973 words,
     // every one of them marked), and the small file's.
     let napoleons = line.matches("Napoleon").count();
@@ -63,10 +63,10 @@ fn a_twenty_megabyte_line_opens_scrolls_and_searches() {
     assert_eq!(line_hit.matches.len(), napoleons);
     let first = active.hits[0].clone();
     common::press(&mut app, "n");
-    let active = app.search.active.as_ref().expect("a search");
+    let active = app.search().active.as_ref().expect("a search");
     assert_eq!(active.current, 1);
     common::press(&mut app, "N");
-    assert_eq!(app.search.active.as_ref().map(|a| a.current), Some(0));
+    assert_eq!(app.search().active.as_ref().map(|a| a.current), Some(0));
     let p = app.pane(first.side);
     let line = p.wrapped().line_of(first.matches[0].start);
     assert!(

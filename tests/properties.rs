@@ -129,14 +129,14 @@ fn fits(line: &str, width: usize) -> bool {
 
 /// Every invariant of the state, and a frame drawn at the current size.
 fn check(app: &App) {
-    let area = app.layout.area;
-    if !app.layout.too_small {
+    let area = app.layout().area;
+    if !app.layout().too_small {
         for side in Side::BOTH {
             let pane = app.pane(side);
             let w = pane.wrapped();
             assert!(pane.top <= pane.max_top(), "scroll within bounds");
             assert!(pane.top < w.len().max(1));
-            let account = app.pair.account(side);
+            let account = app.pair().account(side);
             let limit = if w.width >= 2 { w.width } else { 2 };
             assert!(
                 pane.cursor < w.first_line.len().max(1),
@@ -158,13 +158,15 @@ fn check(app: &App) {
             }
         }
     }
-    assert!(app.search.results.is_empty() || app.search.list.selected < app.search.results.len());
     assert!(
-        app.people_panel.rows.is_empty()
-            || app.people_panel.list.selected < app.people_panel.rows.len()
+        app.search().results.is_empty() || app.search().list.selected < app.search().results.len()
+    );
+    assert!(
+        app.people_panel().rows.is_empty()
+            || app.people_panel().list.selected < app.people_panel().rows.len()
     );
     let n = app.panel_links().len();
-    assert!(n == 0 || app.links_panel.list.selected < n);
+    assert!(n == 0 || app.links_panel().list.selected < n);
     let mut buf = Buffer::empty(Rect::new(0, 0, area.width, area.height));
     ui::draw(app, &Theme::default(), &mut buf);
 }

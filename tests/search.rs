@@ -15,19 +15,19 @@ use std::process::Command;
 fn latin_query_finds_cyrillic_and_enter_goes_there() {
     let mut a = app(80, 24);
     press(&mut a, "/");
-    assert_eq!(a.mode, Context::Search);
+    assert_eq!(a.mode(), Context::Search);
     type_text(&mut a, "kolenkur");
-    assert!(!a.search.results.is_empty());
-    assert!(a.search.results.iter().all(|h| h.side == Side::Left));
-    let hit = a.search.results[0].clone();
+    assert!(!a.search().results.is_empty());
+    assert!(a.search().results.iter().all(|h| h.side == Side::Left));
+    let hit = a.search().results[0].clone();
     press(&mut a, "<Enter>");
-    assert_eq!(a.mode, Context::Reader);
-    assert_eq!(a.focus, Side::Left);
+    assert_eq!(a.mode(), Context::Reader);
+    assert_eq!(a.focus(), Side::Left);
     let pane = a.pane(Side::Left);
     let line = pane.wrapped().line_of(hit.matches[0].start);
     assert!(line >= pane.top && line < pane.top + pane.height);
     assert!(
-        a.highlights[0]
+        a.highlights()[0]
             .iter()
             .any(|m| m.kind == MarkKind::Current && m.span == hit.matches[0])
     );
@@ -43,8 +43,8 @@ fn esc_puts_both_panes_back() {
     press(&mut a, "<Down> <Down>");
     press(&mut a, "<Esc>");
     assert_eq!([a.pane(Side::Left).top, a.pane(Side::Right).top], before);
-    assert_eq!(a.focus, Side::Right);
-    assert!(a.highlights.iter().all(Vec::is_empty));
+    assert_eq!(a.focus(), Side::Right);
+    assert!(a.highlights().iter().all(Vec::is_empty));
 }
 
 #[test]
@@ -52,22 +52,22 @@ fn n_and_n_step_through_results_across_both_accounts() {
     let mut a = app(80, 24);
     press(&mut a, "/");
     type_text(&mut a, "napoleon");
-    let n = a.search.results.len();
+    let n = a.search().results.len();
     assert!(n > 5);
     press(&mut a, "<Enter>");
     let mut sides = Vec::new();
     for _ in 0..n {
         press(&mut a, "n");
-        sides.push(a.focus);
+        sides.push(a.focus());
     }
     assert!(sides.contains(&Side::Left) && sides.contains(&Side::Right));
     // Round once through all of them: back at the first one stepped from.
-    assert_eq!(a.search.active.as_ref().map(|s| s.current), Some(0));
+    assert_eq!(a.search().active.as_ref().map(|s| s.current), Some(0));
     press(&mut a, "N");
-    assert_ne!(a.search.active.as_ref().map(|s| s.current), Some(0));
-    assert!(!a.highlights[0].is_empty() && !a.highlights[1].is_empty());
+    assert_ne!(a.search().active.as_ref().map(|s| s.current), Some(0));
+    assert!(!a.highlights()[0].is_empty() && !a.highlights()[1].is_empty());
     press(&mut a, "<Esc>");
-    assert!(a.highlights.iter().all(Vec::is_empty));
+    assert!(a.highlights().iter().all(Vec::is_empty));
 }
 
 #[test]
@@ -76,17 +76,17 @@ fn prompt_edits_and_remembers_queries() {
     press(&mut a, "/");
     type_text(&mut a, "fouche paris");
     press(&mut a, "<C-w>");
-    assert_eq!(a.search.prompt.text, "fouche ");
+    assert_eq!(a.search().prompt.text, "fouche ");
     press(&mut a, "<Backspace> <Left> <Left> <Home> <End>");
-    assert_eq!(a.search.prompt.text, "fouche");
+    assert_eq!(a.search().prompt.text, "fouche");
     press(&mut a, "<Enter> /");
-    assert_eq!(a.search.prompt.text, "");
+    assert_eq!(a.search().prompt.text, "");
     press(&mut a, "<Up>");
-    assert_eq!(a.search.prompt.text, "fouche");
-    assert!(!a.search.results.is_empty());
+    assert_eq!(a.search().prompt.text, "fouche");
+    assert!(!a.search().results.is_empty());
     press(&mut a, "<C-u>");
-    assert_eq!(a.search.prompt.text, "");
-    assert!(a.search.results.is_empty());
+    assert_eq!(a.search().prompt.text, "");
+    assert!(a.search().results.is_empty());
 }
 
 #[test]
@@ -430,7 +430,7 @@ fn n_steps_through_matches_in_reading_order() {
     press(&mut a, "/");
     type_text(&mut a, "napoleon");
     let ranked: Vec<(Side, usize)> = a
-        .search
+        .search()
         .results
         .iter()
         .map(|h| (h.side, h.matches[0].start))
@@ -438,7 +438,7 @@ fn n_steps_through_matches_in_reading_order() {
     let n = ranked.len();
     press(&mut a, "<Enter>");
     let place = |a: &diptych::app::App| {
-        let s = a.search.active.as_ref().expect("a search");
+        let s = a.search().active.as_ref().expect("a search");
         let h = &s.hits[s.current];
         (h.side.index(), h.matches[0].start)
     };
@@ -446,11 +446,7 @@ fn n_steps_through_matches_in_reading_order() {
     let mut wraps = 0;
     for _ in 0..n {
         press(&mut a, "n");
-        if a.message
-            .as_deref()
-            .unwrap_or("")
-            .contains("wrapped to the first")
-        {
+        if a.message().unwrap_or("").contains("wrapped to the first") {
             wraps += 1;
         }
         seen.push(place(&a));
@@ -461,7 +457,7 @@ fn n_steps_through_matches_in_reading_order() {
     assert_eq!(seen.first(), seen.last());
     // The list keeps its ranking.
     let list: Vec<(Side, usize)> = a
-        .search
+        .search()
         .active
         .as_ref()
         .expect("a search")
@@ -492,7 +488,7 @@ fn n_steps_through_the_sentences_of_exclusions() {
     press(&mut a, "<Enter>");
     let mut seen = Vec::new();
     for _ in 0..6 {
-        let s = a.search.active.as_ref().expect("a search");
+        let s = a.search().active.as_ref().expect("a search");
         let h = &s.hits[s.current];
         seen.push((h.side.index(), h.paragraph, h.sentence));
         press(&mut a, "n");
@@ -667,7 +663,7 @@ fn the_reader_finds_what_the_command_line_finds() {
             press(&mut a, "/");
             type_text(&mut a, q);
             let mut reader: Vec<(Side, usize, usize)> = a
-                .search
+                .search()
                 .results
                 .iter()
                 .map(|h| (h.side, h.paragraph, h.sentence))

@@ -202,11 +202,11 @@ fn loading_state_before_background_work_80x24() {
     a.update(Action::Resize(80, 24));
     // Nothing settled: no people, no links yet.
     press_unsettled(&mut a, "} t");
-    assert_eq!(a.message.as_deref(), Some("finding links…"));
+    assert_eq!(a.message(), Some("finding links…"));
     assert_snapshot!(render(&a).backend());
     a.settle();
     assert_eq!(
-        a.panel,
+        a.panel(),
         diptych::app::Panel::Links,
         "t acted when the links arrived"
     );

@@ -65,7 +65,7 @@ pub fn read(r: &Resolved) -> Result<ExitCode> {
         paths,
     });
     let mut app = App::new(engine, keymap, options);
-    app.labels_chosen = given || remembered;
+    app.set_labels_chosen(given || remembered);
     if place != Default::default() {
         app.update(Action::Restore(Box::new(place)));
     }

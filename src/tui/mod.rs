@@ -191,7 +191,7 @@ pub fn run(mut app: App, store: Option<Store>, theme: Theme, ask: bool) -> Resul
         });
     }
     install_panic_hook(saver.clone());
-    MOUSE.store(app.options.mouse, Ordering::SeqCst);
+    MOUSE.store(app.options().mouse, Ordering::SeqCst);
     let mut terminal = {
         let _writing = writing();
         enter()?
@@ -199,7 +199,7 @@ pub fn run(mut app: App, store: Option<Store>, theme: Theme, ask: bool) -> Resul
     let pool = {
         let tx = tx.clone();
         Workers::new(
-            Arc::clone(&app.engine),
+            Arc::clone(app.engine()),
             Arc::new(move |d| {
                 let _ = tx.send(Msg::Done(d));
             }),
@@ -450,7 +450,7 @@ fn event_loop(
     ask: bool,
 ) -> Result<()> {
     loop {
-        if app.quit {
+        if app.quit() {
             return Ok(());
         }
         let Ok(first) = rx.recv() else {
@@ -474,13 +474,13 @@ fn event_loop(
                     redraw_all(terminal)?;
                 }
                 Msg::Background(light) => {
-                    app.background = if light { "light" } else { "dark" }.to_string();
+                    app.set_background(light);
                     if ask {
                         theme = crate::settings::auto_theme(theme.color, light);
                     }
                 }
             }
-            if app.quit {
+            if app.quit() {
                 break;
             }
             next = rx.try_recv().ok();
@@ -509,7 +509,7 @@ fn event_loop(
         if let Ok(mut p) = place.lock() {
             *p = app.snapshot();
         }
-        if !app.quit {
+        if !app.quit() {
             draw(terminal, app, &theme)?;
         }
     }

@@ -13,12 +13,12 @@ use ratatui::widgets::{Block, BorderType, Clear, Widget};
 
 /// Draws the help overlay.
 pub fn draw(app: &App, theme: &Theme, buf: &mut Buffer) {
-    let area = tui_rect(help_area(app.layout.area), buf.area);
+    let area = tui_rect(help_area(app.layout().area), buf.area);
     if area.width < 10 || area.height < 4 {
         return;
     }
     Clear.render(area, buf);
-    let help = &app.help;
+    let help = &app.help();
     let inner = area.inner(ratatui::layout::Margin::new(1, 1));
     let width = inner.width.saturating_sub(2) as usize;
     let rows = help.rows(width);

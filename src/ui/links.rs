@@ -15,12 +15,12 @@ const BAR: usize = 8;
 
 /// Draws the panel.
 pub fn draw(app: &App, theme: &Theme, buf: &mut Buffer) {
-    let area = tui_rect(app.layout.panel, buf.area);
+    let area = tui_rect(app.layout().panel, buf.area);
     if area.width < 16 || area.height < 4 {
         return;
     }
-    let focused = app.mode == Context::Links;
-    let from = app.links_panel.from;
+    let focused = app.mode() == Context::Links;
+    let from = app.links_panel().from;
     let mode = app.links().map_or("", |l| l.mode.name());
     let title = match from {
         Some(p) => format!(
@@ -28,10 +28,10 @@ pub fn draw(app: &App, theme: &Theme, buf: &mut Buffer) {
             super::list::title(
                 &format!(
                     "Links from {} ¶{}",
-                    app.pair.account(p.side).meta.label,
+                    app.pair().account(p.side).meta.label,
                     p.paragraph + 1
                 ),
-                &app.links_panel.list
+                &app.links_panel().list
             ),
             mode
         ),
@@ -62,7 +62,7 @@ pub fn draw(app: &App, theme: &Theme, buf: &mut Buffer) {
     // Each link's snippet: the sentence holding what it shares.
     let snippets: Vec<Option<diptych_core::search::Hit>> =
         links.iter().map(|l| app.link_snippet(l)).collect();
-    let selected = app.links_panel.list.selected.min(items.len() - 1);
+    let selected = app.links_panel().list.selected.min(items.len() - 1);
     // The first item shown: the selection's block must fit below it.
     let height = inner.height as usize;
     let rows_of = |i: usize| 1 + items[i].1.len() + usize::from(snippets[i].is_some());
@@ -114,7 +114,7 @@ fn item(
     w: usize,
 ) -> (String, Vec<String>) {
     let filled = ((l.score * BAR as f64).round() as usize).min(BAR);
-    let label = diptych_core::wrap::short_label(&app.pair.account(l.to.side).meta.label, label_w);
+    let label = diptych_core::wrap::short_label(&app.pair().account(l.to.side).meta.label, label_w);
     let pad = label_w.saturating_sub(diptych_core::wrap::display_width(&label));
     // An aligned paragraph that shares no name or topic has no
     // score to show: it is the translation all the same.

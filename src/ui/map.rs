@@ -15,7 +15,7 @@ use ratatui::style::{Modifier, Style};
 
 /// Draws the map over the panes.
 pub fn draw(app: &App, theme: &Theme, buf: &mut Buffer) {
-    let area = tui_rect(app.layout.main, buf.area);
+    let area = tui_rect(app.layout().main, buf.area);
     let inner = super::framed(
         area,
         buf,
@@ -24,7 +24,7 @@ pub fn draw(app: &App, theme: &Theme, buf: &mut Buffer) {
         "Map: where each topic, person and place occurs",
         " hjkl move · Enter open · Space choose · v close ",
     );
-    let (Some(data), Some((grid, label_w, room))) = (app.data.map.as_deref(), app.map_grid())
+    let (Some(data), Some((grid, label_w, room))) = (app.data().map.as_deref(), app.map_grid())
     else {
         buf.set_stringn(
             inner.x,
@@ -53,12 +53,15 @@ pub fn draw(app: &App, theme: &Theme, buf: &mut Buffer) {
         inner.width,
         inner.height.saturating_sub(3),
     );
-    for (row, r) in super::list::visible(&app.map.rows, rows_area.height as usize).enumerate() {
+    for (row, r) in super::list::visible(&app.map().rows, rows_area.height as usize).enumerate() {
         let map_row = &data.rows[r];
         let y = rows_area.y + row as u16;
-        let selected = r == app.map.rows.selected;
+        let selected = r == app.map().rows.selected;
         let kind = map_row.kind.mark();
-        let chosen = app.chosen.as_ref().is_some_and(|c| c.name == map_row.label);
+        let chosen = app
+            .chosen()
+            .as_ref()
+            .is_some_and(|c| c.name == map_row.label);
         let label = truncate(&format!("{kind} {}", map_row.label), label_w);
         let style = if selected {
             theme.selected()
@@ -90,7 +93,7 @@ pub fn draw(app: &App, theme: &Theme, buf: &mut Buffer) {
                 if n > 0 && !theme.color {
                     st = Style::new().add_modifier(Modifier::BOLD);
                 }
-                if selected && side == app.map.side && c == app.map.column {
+                if selected && side == app.map().side && c == app.map().column {
                     st = st.add_modifier(Modifier::REVERSED);
                 }
                 let mark = cell_mark(n).to_string();
@@ -115,13 +118,13 @@ fn headers(
         let cols = grid.columns[side.index()].len();
         let what = if grid.chapters[side.index()] {
             "chapters"
-        } else if cols < app.pair.account(side).paragraphs.len() {
+        } else if cols < app.pair().account(side).paragraphs.len() {
             "runs of ¶"
         } else {
             "¶"
         };
         let count = grid.heading_count(side);
-        let head = format!("{} · {count} {what}", app.pair.account(side).meta.label);
+        let head = format!("{} · {count} {what}", app.pair().account(side).meta.label);
         buf.set_stringn(
             xs[side.index()],
             y,
@@ -143,7 +146,7 @@ fn legend(app: &App, theme: &Theme, inner: Rect, buf: &mut Buffer) {
         cell_mark(1),
         cell_mark(2),
         cell_mark(4),
-        super::list::title("row", &app.map.rows)
+        super::list::title("row", &app.map().rows)
     );
     buf.set_stringn(
         inner.x,

@@ -24,17 +24,17 @@ use ratatui::widgets::{Clear, Widget};
 pub fn draw(app: &App, theme: &Theme, buf: &mut Buffer) {
     let area = buf.area;
     Clear.render(area, buf);
-    if app.layout.too_small {
+    if app.layout().too_small {
         draw_too_small(area, buf, theme);
         return;
     }
-    if app.mode == Context::Map {
+    if app.mode() == Context::Map {
         map::draw(app, theme, buf);
     } else {
         for side in diptych_core::text::Side::BOTH {
             panes::draw(app, side, theme, buf);
         }
-        match app.panel {
+        match app.panel() {
             Panel::People => people::draw(app, theme, buf),
             Panel::Links => links::draw(app, theme, buf),
             Panel::Outline => outline::draw(app, theme, buf),
@@ -42,17 +42,17 @@ pub fn draw(app: &App, theme: &Theme, buf: &mut Buffer) {
         }
     }
     status::draw(app, theme, buf);
-    match app.mode {
+    match app.mode() {
         Context::Help => help::draw(app, theme, buf),
         Context::Search => search::draw(app, theme, buf),
         Context::Goto => {
-            let area = tui_rect(app.layout.prompt, buf.area);
+            let area = tui_rect(app.layout().prompt, buf.area);
             prompt::draw(
                 buf,
                 area,
                 theme,
                 ": ",
-                &app.goto,
+                app.goto(),
                 true,
                 "12 · 5.8 · sk1815 ¶5.8 · Enter go · Esc back",
             );
@@ -87,7 +87,7 @@ fn draw_too_small(area: TuiRect, buf: &mut Buffer, theme: &Theme) {
 /// cells (a longer label is cut keeping its end: see
 /// [`diptych_core::wrap::short_label`]).
 pub fn label_width(app: &App, max: usize) -> usize {
-    app.pair
+    app.pair()
         .accounts
         .iter()
         .map(|a| diptych_core::wrap::display_width(&a.meta.label))

@@ -11,12 +11,12 @@ use ratatui::layout::Rect;
 
 /// Draws the panel.
 pub fn draw(app: &App, theme: &Theme, buf: &mut Buffer) {
-    let area = tui_rect(app.layout.panel, buf.area);
+    let area = tui_rect(app.layout().panel, buf.area);
     if area.width < 12 || area.height < 4 {
         return;
     }
-    let focused = app.mode == Context::Outline;
-    let o = &app.outline;
+    let focused = app.mode() == Context::Outline;
+    let o = &app.outline();
     let hint = if focused {
         " type to filter · Enter go · Esc close "
     } else {
@@ -61,7 +61,7 @@ pub fn draw(app: &App, theme: &Theme, buf: &mut Buffer) {
     let columns = [(list.x, half), (list.x + half as u16 + 1, w - half - 1)];
     for side in Side::BOTH {
         let (x, cw) = columns[side.index()];
-        let label = diptych_core::wrap::short_label(&app.pair.account(side).meta.label, cw);
+        let label = diptych_core::wrap::short_label(&app.pair().account(side).meta.label, cw);
         buf.set_stringn(x, list.y, &label, cw, theme.dim());
     }
     let body = Rect::new(

@@ -14,12 +14,12 @@ use ratatui::style::Style;
 
 /// Draws the pane on `side`.
 pub fn draw(app: &App, side: Side, theme: &Theme, buf: &mut Buffer) {
-    let area = tui_rect(app.layout.panes[side.index()], buf.area);
+    let area = tui_rect(app.layout().panes[side.index()], buf.area);
     if area.width < 3 || area.height < 3 {
         return;
     }
-    let focused = app.focus == side && app.mode == Context::Reader;
-    let account = app.pair.account(side);
+    let focused = app.focus() == side && app.mode() == Context::Reader;
+    let account = app.pair().account(side);
     let inner = super::framed(area, buf, theme, focused, &account.heading(), "");
     let pane = app.pane(side);
     let wrapped = pane.wrapped();
@@ -30,7 +30,7 @@ pub fn draw(app: &App, side: Side, theme: &Theme, buf: &mut Buffer) {
     let indent = room.saturating_sub(text_w) as u16 / 2;
     let text_x = inner.x + indent + gutter;
     let right = (text_x + text_w as u16 + 1).min(inner.right().saturating_sub(1));
-    let marks = &app.highlights[side.index()];
+    let marks = &app.highlights()[side.index()];
     // The cursor sentence (focused pane) or its counterparts (the other).
     let sentences = app.sentence_marks(side);
     let in_sentence = |at: usize| sentences.iter().any(|r| r.contains(&at));
@@ -44,7 +44,7 @@ pub fn draw(app: &App, side: Side, theme: &Theme, buf: &mut Buffer) {
         let gx = inner.x + indent;
         let para = &account.paragraphs[line.para().min(account.paragraphs.len().saturating_sub(1))];
         let marks_here = Gutter {
-            barred: app.bars[side.index()] == Some(line.para()) && line.kind() != LineKind::Gap,
+            barred: app.bars()[side.index()] == Some(line.para()) && line.kind() != LineKind::Gap,
             on_cursor: line.para() == cursor && line.kind() != LineKind::Gap,
             first_of_cursor: !cursor_drawn,
             lone: app.lacks_counterpart(side, line.para()),
@@ -193,7 +193,7 @@ pub fn scrollbar_rows(app: &App, side: Side, height: usize) -> (std::ops::Range<
     let view =
         row_of(pane.top)..(row_of((pane.top + pane.height).min(total).saturating_sub(1)) + 1);
     let mut marked = vec![false; h];
-    let marks = &app.highlights[side.index()];
+    let marks = &app.highlights()[side.index()];
     if !marks.is_empty() {
         for m in marks {
             marked[row_of(pane.wrapped().line_of(m.span.start))] = true;

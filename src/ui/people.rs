@@ -15,12 +15,12 @@ use ratatui::style::{Modifier, Style};
 
 /// Draws the panel.
 pub fn draw(app: &App, theme: &Theme, buf: &mut Buffer) {
-    let area = tui_rect(app.layout.panel, buf.area);
+    let area = tui_rect(app.layout().panel, buf.area);
     if area.width < 12 || area.height < 4 {
         return;
     }
-    let focused = app.mode == Context::People;
-    let panel = &app.people_panel;
+    let focused = app.mode() == Context::People;
+    let panel = &app.people_panel();
     let hint = if !focused {
         " p people "
     } else if panel.pick != Pick::None {
@@ -37,7 +37,7 @@ pub fn draw(app: &App, theme: &Theme, buf: &mut Buffer) {
     };
     let title = super::list::title(name, &panel.list);
     super::framed(area, buf, theme, focused, &title, hint);
-    let parts = people_layout(app.layout.panel);
+    let parts = people_layout(app.layout().panel);
     let filter = tui_rect(parts.filter, buf.area);
     super::prompt::draw(buf, filter, theme, "/ ", &panel.filter, focused, "");
     let list = tui_rect(parts.list, buf.area);
@@ -80,7 +80,7 @@ pub fn draw(app: &App, theme: &Theme, buf: &mut Buffer) {
     let (people_n, places_n) = app
         .people()
         .map_or((0, 0), |p| (p.people().count(), p.places().count()));
-    let hidden_n = app.data.hidden.as_ref().map_or(0, |h| h.entries.len());
+    let hidden_n = app.data().hidden.as_ref().map_or(0, |h| h.entries.len());
     let tab = |t: Tab, label: String| {
         if panel.tab == t {
             (
@@ -120,7 +120,7 @@ fn draw_rows(app: &App, theme: &Theme, area: Rect, buf: &mut Buffer) {
     if area.height == 0 {
         return;
     }
-    let panel = &app.people_panel;
+    let panel = &app.people_panel();
     let Some(people) = app.panel_entries() else {
         buf.set_stringn(
             area.x,
@@ -149,7 +149,7 @@ fn draw_rows(app: &App, theme: &Theme, area: Rect, buf: &mut Buffer) {
         let person = &people.entries[p];
         let y = area.y + row as u16;
         let selected = i == panel.list.selected;
-        let chosen = app.chosen.as_ref().is_some_and(|c| c.id == person.id);
+        let chosen = app.chosen().as_ref().is_some_and(|c| c.id == person.id);
         let base = theme.row(selected);
         buf.set_style(Rect::new(area.x, y, area.width, 1), base);
         let mark = if chosen {
@@ -174,7 +174,7 @@ fn draw_rows(app: &App, theme: &Theme, area: Rect, buf: &mut Buffer) {
 /// The forms of the entry being split, one row each: the account's label,
 /// the form, and how often it is written so.
 fn draw_forms(app: &App, forms: &[SplitForm], theme: &Theme, area: Rect, buf: &mut Buffer) {
-    let panel = &app.people_panel;
+    let panel = &app.people_panel();
     if panel.rows.is_empty() {
         buf.set_stringn(
             area.x,
@@ -192,7 +192,7 @@ fn draw_forms(app: &App, forms: &[SplitForm], theme: &Theme, area: Rect, buf: &m
         let y = area.y + row as u16;
         let base = theme.row(i == panel.list.selected);
         buf.set_style(Rect::new(area.x, y, area.width, 1), base);
-        let label = sanitize(&app.pair.account(f.side).meta.label);
+        let label = sanitize(&app.pair().account(f.side).meta.label);
         let count = format!("{} ", f.count);
         let text = truncate(
             &format!(" {label}: {}", sanitize(&f.form)),
@@ -223,7 +223,7 @@ fn count_widths(people: &diptych_core::people::People) -> (usize, usize) {
 /// Years, role and forms of the selected entry.
 fn draw_details(app: &App, theme: &Theme, area: Rect, buf: &mut Buffer) {
     let Some(p) = app
-        .people_panel
+        .people_panel()
         .selected()
         .and_then(|i| app.panel_entries().and_then(|people| people.entries.get(i)))
     else {
@@ -247,9 +247,9 @@ fn draw_details(app: &App, theme: &Theme, area: Rect, buf: &mut Buffer) {
         }
     }
     for side in Side::BOTH {
-        let forms = p.forms_used(&app.pair, side);
+        let forms = p.forms_used(app.pair(), side);
         if !forms.is_empty() {
-            let label = &app.pair.account(side).meta.label;
+            let label = &app.pair().account(side).meta.label;
             let forms: Vec<String> = forms
                 .iter()
                 .map(|f| diptych_core::text::one_line(f))

@@ -14,11 +14,11 @@ use ratatui::widgets::{Block, Borders, Clear, Widget};
 
 /// Draws the results list and the prompt.
 pub fn draw(app: &App, theme: &Theme, buf: &mut Buffer) {
-    let prompt = tui_rect(app.layout.prompt, buf.area);
+    let prompt = tui_rect(app.layout().prompt, buf.area);
     if prompt.height == 0 {
         return;
     }
-    let s = &app.search;
+    let s = &app.search();
     let note = if s.prompt.text.trim().is_empty() {
         "type to search both accounts · 'exact ^start end$ !not a | b".to_string()
     } else if s.searching() {
@@ -32,10 +32,12 @@ pub fn draw(app: &App, theme: &Theme, buf: &mut Buffer) {
     if s.results.is_empty() {
         return;
     }
-    let pane_h = app.layout.panes[0].height.max(app.layout.main.height / 2);
+    let pane_h = app.layout().panes[0]
+        .height
+        .max(app.layout().main.height / 2);
     let rows = (s.results.len() as u16)
         .min((pane_h / 2).max(3))
-        .min(app.layout.main.height.saturating_sub(2));
+        .min(app.layout().main.height.saturating_sub(2));
     let area = Rect::new(
         prompt.x,
         prompt.y.saturating_sub(rows + 1),
@@ -44,8 +46,8 @@ pub fn draw(app: &App, theme: &Theme, buf: &mut Buffer) {
     );
     Clear.render(area, buf);
     let labels = [
-        &app.pair.accounts[0].meta.label,
-        &app.pair.accounts[1].meta.label,
+        &app.pair().accounts[0].meta.label,
+        &app.pair().accounts[1].meta.label,
     ];
     let count = |i: usize| format!("{}{}", s.totals[i], if s.capped_any(i) { "+" } else { "" });
     Block::new()
@@ -68,7 +70,7 @@ pub fn draw(app: &App, theme: &Theme, buf: &mut Buffer) {
     // of one book differ: `war-and-peace.ru`).
     let label_w = super::label_width(app, (area.width as usize / 6).clamp(8, 16));
     let most = app
-        .pair
+        .pair()
         .accounts
         .iter()
         .map(|a| a.paragraphs.len())
@@ -81,7 +83,7 @@ pub fn draw(app: &App, theme: &Theme, buf: &mut Buffer) {
         let selected = i == s.list.selected;
         let base = theme.row(selected);
         buf.set_style(Rect::new(area.x, y, area.width, 1), base);
-        let account = app.pair.account(hit.side);
+        let account = app.pair().account(hit.side);
         let reference = format!(
             "{} ¶{}",
             diptych_core::wrap::short_label(&account.meta.label, label_w),
@@ -119,8 +121,8 @@ pub(super) fn draw_sentence(
     buf: &mut Buffer,
 ) {
     let (x, y) = at;
-    let account = app.pair.account(hit.side);
-    let span = hit.sentence_span(&app.pair);
+    let account = app.pair().account(hit.side);
+    let span = hit.sentence_span(app.pair());
     let first = hit.matches.first().map_or(span.start, |m| m.start);
     // Only a window around the match is looked at: a sentence may be a
     // whole 20 MB line, and this runs for every row of every frame.

@@ -10,16 +10,16 @@ use ratatui::buffer::Buffer;
 
 /// Draws the status line.
 pub fn draw(app: &App, theme: &Theme, buf: &mut Buffer) {
-    let area = tui_rect(app.layout.status, buf.area);
+    let area = tui_rect(app.layout().status, buf.area);
     if area.height == 0 {
         return;
     }
     buf.set_style(area, theme.status());
-    let side = app.focus;
-    let account = app.pair.account(side);
+    let side = app.focus();
+    let account = app.pair().account(side);
     let pane = app.pane(side);
     let width = area.width as usize;
-    let arrow = match (side, app.layout.stacked) {
+    let arrow = match (side, app.layout().stacked) {
         (Side::Left, false) => "◀",
         (Side::Right, false) => "▶",
         (Side::Left, true) => "▲",
@@ -50,7 +50,7 @@ pub fn draw(app: &App, theme: &Theme, buf: &mut Buffer) {
         pane.cursor + 1,
         account.paragraphs.len(),
         pane.percent(),
-        if app.sync { "  ⇅ sync" } else { "" },
+        if app.sync() { "  ⇅ sync" } else { "" },
         mode,
     );
     // Topics show once the background build is done; a frame never waits.
@@ -58,7 +58,7 @@ pub fn draw(app: &App, theme: &Theme, buf: &mut Buffer) {
         .links()
         .map(|l| l.topic_labels(side, pane.cursor).join(" · "))
         .unwrap_or_default();
-    let hint = match (&app.message, app.mode) {
+    let hint = match (app.message(), app.mode()) {
         (Some(m), _) => format!(" {m} "),
         (None, Context::Search) => " ↑↓ select · Enter go · Esc back ".to_string(),
         (None, Context::Map) => " hjkl move · Enter open · Space choose · v close ".to_string(),

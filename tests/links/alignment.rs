@@ -251,7 +251,7 @@ fn counterpart_aligns_and_marks_both_paragraphs() {
     assert_eq!(here.paragraph, 1);
     press(&mut a, "l");
     let right = a.pane(Side::Right);
-    assert_eq!(a.bars, [Some(1), Some(3)], "uk ¶2 beside sk ¶4");
+    assert_eq!(a.bars(), [Some(1), Some(3)], "uk ¶2 beside sk ¶4");
     let left = a.pane(Side::Left);
     assert_eq!(
         right.first_line(3) as isize - right.top as isize,
@@ -266,7 +266,7 @@ fn next_topic_crosses_accounts_and_sync_follows_the_cursor() {
     let mut a = app(120, 35);
     press(&mut a, "} ]");
     let to = a.current_paragraph();
-    let links = a.data.links.clone().expect("links");
+    let links = a.data().links.clone().expect("links");
     assert!(links.share_topic(
         ParaRef {
             side: Side::Left,
@@ -275,7 +275,7 @@ fn next_topic_crosses_accounts_and_sync_follows_the_cursor() {
         to
     ));
     press(&mut a, "<Left> g s");
-    assert!(a.sync);
+    assert!(a.sync());
     for p in 1..5 {
         press(&mut a, "}");
         let here = a.current_paragraph();
@@ -288,21 +288,21 @@ fn next_topic_crosses_accounts_and_sync_follows_the_cursor() {
             p + 1,
             best.paragraph + 1
         );
-        assert_eq!(a.bars[1], Some(best.paragraph));
+        assert_eq!(a.bars()[1], Some(best.paragraph));
     }
     press(&mut a, "s");
-    assert!(!a.sync);
+    assert!(!a.sync());
 }
 
 #[test]
 fn links_panel_lists_and_jumps() {
     let mut a = app(80, 24);
     press(&mut a, "} t");
-    assert_eq!(a.panel, diptych::app::Panel::Links);
+    assert_eq!(a.panel(), diptych::app::Panel::Links);
     let first = a.panel_links()[0].clone();
     press(&mut a, "<Enter>");
-    assert_eq!(a.focus, first.to.side);
-    assert_eq!(a.bars[first.to.side.index()], Some(first.to.paragraph));
+    assert_eq!(a.focus(), first.to.side);
+    assert_eq!(a.bars()[first.to.side.index()], Some(first.to.paragraph));
     assert_eq!(a.pane(first.to.side).cursor, first.to.paragraph);
 }
 
@@ -334,10 +334,10 @@ fn links_and_their_reasons_come_out_the_same_every_time() {
 fn a_link_jump_with_sync_on_keeps_both_paragraphs() {
     let mut a = app(120, 35);
     press(&mut a, "s } t");
-    let links = a.data.links.clone().expect("links");
+    let links = a.data().links.clone().expect("links");
     // A link whose paragraph has another counterpart than the one it is
     // linked from: sync would have moved that one away.
-    let from = a.links_panel.from.expect("from");
+    let from = a.links_panel().from.expect("from");
     let (i, link) = a
         .panel_links()
         .iter()

@@ -6,7 +6,7 @@ use diptych::app::Action;
 use diptych::app::people::{Pick, Tab};
 
 fn ids(a: &diptych::app::App) -> Vec<String> {
-    a.data
+    a.data()
         .people
         .as_ref()
         .expect("people")
@@ -17,7 +17,7 @@ fn ids(a: &diptych::app::App) -> Vec<String> {
 }
 
 fn total(a: &diptych::app::App, id: &str) -> usize {
-    a.data
+    a.data()
         .people
         .as_ref()
         .and_then(|p| p.entries.iter().find(|e| e.id == id))
@@ -28,12 +28,18 @@ fn total(a: &diptych::app::App, id: &str) -> usize {
 fn select(a: &mut diptych::app::App, id: &str) {
     let i = ids(a).iter().position(|e| e == id).expect("kept");
     let row = a
-        .people_panel
+        .people_panel()
         .rows
         .iter()
         .position(|&r| r == i)
         .expect("listed");
-    a.people_panel.list.selected = row;
+    // As a reader selects it: with the arrow keys.
+    while a.people_panel().list.selected < row {
+        press(a, "<Down>");
+    }
+    while a.people_panel().list.selected > row {
+        press(a, "<Up>");
+    }
 }
 
 #[test]
@@ -43,20 +49,20 @@ fn hide_undo_and_keys_typed_into_a_filter() {
     assert_eq!(ids(&a)[0], "napoleon");
     press(&mut a, "x");
     assert!(!ids(&a).contains(&"napoleon".to_string()));
-    let hidden = a.data.hidden.clone().expect("hidden list");
+    let hidden = a.data().hidden.clone().expect("hidden list");
     assert_eq!(hidden.entries[0].id, "napoleon");
     assert!(
-        a.message.as_deref().unwrap_or("").contains("u undoes"),
+        a.message().unwrap_or("").contains("u undoes"),
         "{:?}",
-        a.message
+        a.message()
     );
     // The hidden list is a tab; x there shows the entry again.
     press(&mut a, "<C-t> <C-t>");
-    assert_eq!(a.people_panel.tab, Tab::Hidden);
+    assert_eq!(a.people_panel().tab, Tab::Hidden);
     press(&mut a, "x");
     assert!(ids(&a).contains(&"napoleon".to_string()));
     assert_eq!(
-        a.people_panel.tab,
+        a.people_panel().tab,
         Tab::People,
         "an empty hidden list is left"
     );
@@ -65,16 +71,17 @@ fn hide_undo_and_keys_typed_into_a_filter() {
         ids(&a).contains(&"napoleon".to_string()),
         "u undoes the hide"
     );
-    assert!(a.curations.is_empty());
+    assert!(a.curations().is_empty());
     press(&mut a, "u");
-    assert_eq!(a.message.as_deref(), Some("nothing to undo"));
+    assert_eq!(a.message(), Some("nothing to undo"));
     // With text in the filter, the keys are letters.
     type_text(&mut a, "Uux");
     assert_eq!(
-        a.people_panel.filter.text, "Uux",
+        a.people_panel().filter.text,
+        "Uux",
         "U is typed, then u and x are"
     );
-    assert!(a.curations.is_empty());
+    assert!(a.curations().is_empty());
 }
 
 #[test]
@@ -84,13 +91,13 @@ fn merge_and_split_are_kept_with_the_place() {
     let (napoleon, schwarzenberg) = (total(&a, "napoleon"), total(&a, "schwarzenberg"));
     assert!(schwarzenberg > 0);
     press(&mut a, "+");
-    assert!(matches!(a.people_panel.pick, Pick::Merge { .. }));
+    assert!(matches!(a.people_panel().pick, Pick::Merge { .. }));
     type_text(&mut a, "шварц");
-    assert_eq!(a.people_panel.rows.len(), 1);
+    assert_eq!(a.people_panel().rows.len(), 1);
     press(&mut a, "<Enter>");
-    assert_eq!(a.people_panel.pick, Pick::None);
+    assert_eq!(a.people_panel().pick, Pick::None);
     assert!(
-        a.people_panel.filter.text.is_empty(),
+        a.people_panel().filter.text.is_empty(),
         "the filter is as it was"
     );
     assert_eq!(total(&a, "schwarzenberg"), napoleon + schwarzenberg);
@@ -98,11 +105,11 @@ fn merge_and_split_are_kept_with_the_place() {
     // Split one form out of the merged entry.
     select(&mut a, "schwarzenberg");
     press(&mut a, "-");
-    let Pick::Split { forms, .. } = a.people_panel.pick.clone() else {
-        panic!("split pick: {:?}", a.message);
+    let Pick::Split { forms, .. } = a.people_panel().pick.clone() else {
+        panic!("split pick: {:?}", a.message());
     };
     assert!(forms.len() >= 2);
-    let first = forms[a.people_panel.rows[0]].clone();
+    let first = forms[a.people_panel().rows[0]].clone();
     press(&mut a, "<Enter>");
     let split = format!("split:schwarzenberg:{}:{}", first.side.name(), first.form);
     assert_eq!(total(&a, &split), first.count);
@@ -112,8 +119,8 @@ fn merge_and_split_are_kept_with_the_place() {
     );
     // Esc leaves a pick without a step.
     press(&mut a, "+ <Esc>");
-    assert_eq!(a.people_panel.pick, Pick::None);
-    assert_eq!(a.curations.len(), 2);
+    assert_eq!(a.people_panel().pick, Pick::None);
+    assert_eq!(a.curations().len(), 2);
     // Kept with the place, and applied in a reader opened again.
     let place = a.snapshot();
     assert_eq!(place.curations.len(), 2);
@@ -129,7 +136,7 @@ fn merge_and_split_are_kept_with_the_place() {
     assert!(ids(&b).contains(&"napoleon".to_string()));
     for j in jobs {
         let mut done = Vec::new();
-        b.engine.run(&j, &mut |d| done.push(d));
+        b.engine().run(&j, &mut |d| done.push(d));
         for d in done {
             b.update(Action::Done(d));
         }
@@ -149,20 +156,20 @@ fn a_curation_keeps_the_mention_in_hand() {
     press(&mut a, "<Enter>");
     press(&mut a, "n n");
     let held = |a: &diptych::app::App| {
-        let c = a.chosen.as_ref().expect("chosen");
+        let c = a.chosen().as_ref().expect("chosen");
         let (side, i) = c.order[c.current];
         (side, c.spans[side.index()][i].clone())
     };
     let before = held(&a);
     press(&mut a, "<Esc> <Tab> p");
     // The panel opens with its filter as left: cleared here.
-    while !a.people_panel.filter.text.is_empty() {
+    while !a.people_panel().filter.text.is_empty() {
         press(&mut a, "<Backspace>");
     }
     select(&mut a, "napoleon");
     press(&mut a, "+");
     type_text(&mut a, "шварц");
     press(&mut a, "<Enter>");
-    assert_eq!(a.curations.len(), 1, "{:?}", a.message);
+    assert_eq!(a.curations().len(), 1, "{:?}", a.message());
     assert_eq!(held(&a), before);
 }

@@ -10,9 +10,9 @@ use super::*;
 fn sync_follows_every_jump() {
     let mut a = app(120, 35);
     press(&mut a, "s");
-    let links = a.data.links.clone().expect("links");
+    let links = a.data().links.clone().expect("links");
     let beside = |a: &diptych::app::App| {
-        let here = a.focus;
+        let here = a.focus();
         let p = a.pane(here).cursor;
         let want = links.sync_target(here, p).expect("a counterpart");
         (want.paragraph, a.pane(want.side).cursor)
@@ -48,7 +48,7 @@ fn sync_follows_a_jump_from_the_outline() {
         return;
     };
     press(&mut a, "s");
-    let links = a.data.links.clone().expect("links");
+    let links = a.data().links.clone().expect("links");
     let mut checked = 0;
     for i in 1..8 {
         press(&mut a, "<Esc> g o");
@@ -56,7 +56,7 @@ fn sync_follows_a_jump_from_the_outline() {
             press(&mut a, "<Down>");
         }
         press(&mut a, "<Enter>");
-        let here = a.focus;
+        let here = a.focus();
         let p = a.pane(here).cursor;
         // A heading the alignment left without a counterpart has none to show.
         if let Some(want) = links.sync_target(here, p) {
@@ -103,17 +103,14 @@ fn less_and_vim_keys() {
 fn esc_in_a_filter_says_it_cleared_and_waits_end() {
     let mut a = app(120, 35);
     press(&mut a, "p m a r <Esc>");
-    assert_eq!(a.panel, Panel::People);
+    assert_eq!(a.panel(), Panel::People);
     assert!(
-        a.message
-            .as_deref()
-            .unwrap_or("")
-            .contains("filter cleared"),
+        a.message().unwrap_or("").contains("filter cleared"),
         "{:?}",
-        a.message
+        a.message()
     );
     press(&mut a, "<Esc>");
-    assert_eq!(a.panel, Panel::None);
+    assert_eq!(a.panel(), Panel::None);
     // Before the people are found: the notice, then it goes.
     let pair = diptych::pair::Pair::bundled().expect("bundled");
     let keymap = diptych::keymap::Keymap::default_keymap().expect("keymap");
@@ -124,9 +121,9 @@ fn esc_in_a_filter_says_it_cleared_and_waits_end() {
     );
     b.update(diptych::app::Action::Resize(120, 35));
     b.update(diptych::app::Action::Key(common::key("p")));
-    assert_eq!(b.message.as_deref(), Some("finding people…"));
+    assert_eq!(b.message(), Some("finding people…"));
     b.settle();
-    assert_eq!(b.message, None);
+    assert_eq!(b.message(), None);
 }
 
 /// `zz`, `zt`, `zb` put the cursor paragraph in the middle, at the top or
@@ -168,9 +165,9 @@ fn z_and_percent_place_the_view_as_in_vim() {
     assert_eq!(a.pane(Side::Left).cursor, 39, "% is a jump");
     press(&mut a, "%");
     assert!(
-        a.message.as_deref().is_some_and(|m| m.contains("50%")),
+        a.message().is_some_and(|m| m.contains("50%")),
         "{:?}",
-        a.message
+        a.message()
     );
 }
 
@@ -186,7 +183,7 @@ fn ctrl_i_goes_forward_where_the_terminal_tells_it_from_tab() {
     press(&mut a, "<C-i>");
     assert_eq!(a.pane(Side::Left).cursor, end);
     press(&mut a, "<Tab>");
-    assert_eq!(a.focus, Side::Right);
+    assert_eq!(a.focus(), Side::Right);
 }
 
 /// The outline pairs the two accounts' headings (ru `II` beside en
@@ -198,20 +195,23 @@ fn the_paired_outline_moves_both_panes() {
     };
     press(&mut a, "o");
     let row = a
-        .outline
+        .outline()
         .all
         .iter()
         .position(|r| r.get(Side::Left).is_some_and(|e| e.title == "II"))
         .expect("ru II");
-    let pair = a.outline.all[row].clone();
+    let pair = a.outline().all[row].clone();
     let right = pair.get(Side::Right).expect("paired");
     assert_eq!(right.title, "CHAPTER II");
-    a.outline.list.selected = a
-        .outline
+    let shown = a
+        .outline()
         .rows
         .iter()
         .position(|&r| r == row)
         .expect("shown");
+    while a.outline().list.selected < shown {
+        press(&mut a, "<Down>");
+    }
     press(&mut a, "<Enter>");
     assert_eq!(
         a.pane(Side::Left).cursor,

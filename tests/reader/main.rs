@@ -20,7 +20,7 @@ fn panes_scroll_on_their_own_and_tab_moves_focus() {
     assert_eq!(a.pane(Side::Left).top, 3);
     assert_eq!(a.pane(Side::Right).top, 0);
     press(&mut a, "<Tab> <C-d>");
-    assert_eq!(a.focus, Side::Right);
+    assert_eq!(a.focus(), Side::Right);
     assert_eq!(a.pane(Side::Right).top, a.pane(Side::Right).height / 2);
     press(&mut a, "g");
     assert_eq!(a.pane(Side::Right).top, 0);
@@ -45,10 +45,10 @@ fn mouse_wheel_scrolls_the_pane_under_the_pointer_and_click_moves_the_cursor() {
     a.update(Action::Wheel(60, 5, true));
     assert_eq!(a.pane(Side::Right).top, 3);
     assert_eq!(a.pane(Side::Left).top, 0);
-    assert_eq!(a.focus, Side::Left);
+    assert_eq!(a.focus(), Side::Left);
     // Row 20 of the right pane is in its second paragraph at 80×24.
     a.update(Action::Click(60, 20));
-    assert_eq!(a.focus, Side::Right);
+    assert_eq!(a.focus(), Side::Right);
     let p = a.pane(Side::Right);
     let line = p.wrapped().line(p.top + 19).expect("a line");
     assert_eq!(
@@ -65,7 +65,7 @@ fn resizing_keeps_the_cursor_paragraph_in_view() {
     let para = a.pane(Side::Left).cursor;
     for (w, h) in [(80, 24), (200, 60), (41, 10), (30, 5), (120, 35)] {
         a.update(Action::Resize(w, h));
-        if a.layout.too_small {
+        if a.layout().too_small {
             continue;
         }
         let p = a.pane(Side::Left);
@@ -82,23 +82,23 @@ fn resizing_keeps_the_cursor_paragraph_in_view() {
 fn help_opens_scrolls_filters_and_closes() {
     let mut a = app(80, 24);
     press(&mut a, "?");
-    assert_eq!(a.mode, Context::Help);
+    assert_eq!(a.mode(), Context::Help);
     press(&mut a, "<Down> <Down>");
-    assert_eq!(a.help.scroll, 2);
+    assert_eq!(a.help().scroll, 2);
     type_text(&mut a, "counterp");
     assert!(
-        !a.help.shown.is_empty() && a.help.shown.len() < 5,
+        !a.help().shown.is_empty() && a.help().shown.len() < 5,
         "{:?}",
-        a.help.shown
+        a.help().shown
     );
     press(&mut a, "<Esc>");
-    assert_eq!(a.mode, Context::Help, "Esc clears the filter first");
-    assert!(a.help.filter.text.is_empty());
+    assert_eq!(a.mode(), Context::Help, "Esc clears the filter first");
+    assert!(a.help().filter.text.is_empty());
     press(&mut a, "<Esc>");
-    assert_eq!(a.mode, Context::Reader);
-    assert!(!a.quit);
+    assert_eq!(a.mode(), Context::Reader);
+    assert!(!a.quit());
     press(&mut a, "q");
-    assert!(a.quit);
+    assert!(a.quit());
 }
 
 #[test]
@@ -109,7 +109,7 @@ fn text_never_crosses_a_pane_border_at_any_size() {
         let t = render(&a);
         let buf = t.backend().buffer();
         for side in Side::BOTH {
-            let r = a.layout.panes[side.index()];
+            let r = a.layout().panes[side.index()];
             for y in r.y + 1..r.y + r.height - 1 {
                 let left = buf[(r.x, y)].symbol().to_string();
                 let right = buf[(r.x + r.width - 1, y)].symbol().to_string();
@@ -130,32 +130,33 @@ fn text_never_crosses_a_pane_border_at_any_size() {
 fn people_panel_filters_highlights_and_steps_through_mentions() {
     let mut a = app(80, 24);
     press(&mut a, "p");
-    assert_eq!(a.mode, Context::People);
-    assert_eq!(a.panel, Panel::People);
-    let people = a.data.people.clone().expect("people");
+    assert_eq!(a.mode(), Context::People);
+    assert_eq!(a.panel(), Panel::People);
+    let people = a.data().people.clone().expect("people");
     assert_eq!(
-        people.entries[a.people_panel.rows[0]].id, "napoleon",
+        people.entries[a.people_panel().rows[0]].id,
+        "napoleon",
         "most mentioned first"
     );
     type_text(&mut a, "шварц");
-    assert_eq!(a.people_panel.rows.len(), 1);
+    assert_eq!(a.people_panel().rows.len(), 1);
     press(&mut a, "<Enter>");
-    assert_eq!(a.mode, Context::Reader);
-    let person = &people.entries[a.people_panel.rows[0]];
+    assert_eq!(a.mode(), Context::Reader);
+    let person = &people.entries[a.people_panel().rows[0]];
     assert_eq!(person.id, "schwarzenberg");
     let (l, r) = (person.mentions[0].len(), person.mentions[1].len());
-    assert_eq!(a.highlights[0].len(), l);
-    assert_eq!(a.highlights[1].len(), r);
+    assert_eq!(a.highlights()[0].len(), l);
+    assert_eq!(a.highlights()[1].len(), r);
     assert!(
-        a.highlights
+        a.highlights()
             .iter()
             .flatten()
             .any(|m| m.kind == HighlightKind::Current)
     );
-    let mut sides = vec![a.focus];
+    let mut sides = vec![a.focus()];
     for _ in 0..(l + r) {
         press(&mut a, "n");
-        sides.push(a.focus);
+        sides.push(a.focus());
     }
     assert!(
         sides.contains(&Side::Left) && sides.contains(&Side::Right),
@@ -163,52 +164,49 @@ fn people_panel_filters_highlights_and_steps_through_mentions() {
     );
     assert_eq!(sides.first(), sides.last(), "wraps around");
     assert!(
-        a.message
-            .as_deref()
-            .unwrap_or("")
-            .contains("wrapped to the first"),
+        a.message().unwrap_or("").contains("wrapped to the first"),
         "{:?}",
-        a.message
+        a.message()
     );
     press(&mut a, "<Esc>");
     assert_eq!(
-        a.panel,
+        a.panel(),
         Panel::None,
         "Esc in the text closes the panel first"
     );
     assert!(
-        !a.highlights.iter().all(Vec::is_empty),
+        !a.highlights().iter().all(Vec::is_empty),
         "and keeps the highlights"
     );
     press(&mut a, "<Esc>");
-    assert!(a.highlights.iter().all(Vec::is_empty));
+    assert!(a.highlights().iter().all(Vec::is_empty));
     press(&mut a, "n");
     assert!(
-        !a.highlights[0].is_empty() || !a.highlights[1].is_empty(),
+        !a.highlights()[0].is_empty() || !a.highlights()[1].is_empty(),
         "n shows them again"
     );
     press(&mut a, "p");
-    assert_eq!(a.panel, Panel::People);
+    assert_eq!(a.panel(), Panel::People);
     press(&mut a, "<Tab>");
     assert_eq!(
-        (a.panel, a.mode),
+        (a.panel(), a.mode()),
         (Panel::People, Context::Reader),
         "Tab goes back to the text"
     );
     press(&mut a, "p");
-    assert_eq!(a.panel, Panel::None, "p in the text toggles the panel");
+    assert_eq!(a.panel(), Panel::None, "p in the text toggles the panel");
     press(&mut a, "p <F2>");
-    assert_eq!(a.panel, Panel::None, "F2 closes it");
+    assert_eq!(a.panel(), Panel::None, "F2 closes it");
     press(&mut a, "p");
     type_text(&mut a, "y");
     press(&mut a, "<Esc>");
     assert!(
-        a.panel == Panel::People && a.people_panel.filter.text.is_empty(),
+        a.panel() == Panel::People && a.people_panel().filter.text.is_empty(),
         "Esc clears the filter first"
     );
     press(&mut a, "<Esc>");
-    assert_eq!(a.panel, Panel::None, "Esc on an empty filter closes it");
-    assert_eq!(a.mode, Context::Reader);
+    assert_eq!(a.panel(), Panel::None, "Esc on an empty filter closes it");
+    assert_eq!(a.mode(), Context::Reader);
 }
 
 #[test]
@@ -216,23 +214,23 @@ fn every_paragraph_can_be_chosen_at_every_size() {
     for (w, h) in [(80, 24), (120, 35), (200, 50)] {
         let mut a = app(w, h);
         for side in Side::BOTH {
-            if a.focus != side {
+            if a.focus() != side {
                 press(&mut a, "<Tab>");
             }
             press(&mut a, "g");
-            let n = a.pair.account(side).paragraphs.len();
+            let n = a.pair().account(side).paragraphs.len();
             for want in 1..n {
                 press(&mut a, "}");
                 assert_eq!(a.pane(side).cursor, want, "{w}x{h} {side:?}");
             }
             press(&mut a, "}");
             assert_eq!(
-                a.message.as_deref(),
-                Some(format!("end of {}", a.pair.account(side).meta.label).as_str())
+                a.message(),
+                Some(format!("end of {}", a.pair().account(side).meta.label).as_str())
             );
             press(&mut a, "t");
             assert_eq!(
-                a.links_panel.from.map(|p| (p.side, p.paragraph)),
+                a.links_panel().from.map(|p| (p.side, p.paragraph)),
                 Some((side, n - 1)),
                 "{w}x{h}"
             );
@@ -272,25 +270,20 @@ fn counts_and_go_to() {
     press(&mut a, "1 0 G");
     assert_eq!(a.pane(Side::Left).cursor, 9, "10G is paragraph 10");
     press(&mut a, ":");
-    assert_eq!(a.mode, Context::Goto);
+    assert_eq!(a.mode(), Context::Goto);
     type_text(&mut a, "4");
     press(&mut a, "<Enter>");
     assert_eq!(a.pane(Side::Left).cursor, 3);
     press(&mut a, ":");
     type_text(&mut a, "sk1815 ¶5.2");
     press(&mut a, "<Enter>");
-    assert_eq!(a.focus, Side::Right);
+    assert_eq!(a.focus(), Side::Right);
     assert_eq!(a.pane(Side::Right).cursor, 4);
-    assert_eq!(a.message.as_deref(), Some("sk1815 ¶5.2"));
+    assert_eq!(a.message(), Some("sk1815 ¶5.2"));
     press(&mut a, ":");
     type_text(&mut a, "99");
     press(&mut a, "<Enter>");
-    assert!(
-        a.message
-            .as_deref()
-            .unwrap_or("")
-            .contains("has 5 paragraphs")
-    );
+    assert!(a.message().unwrap_or("").contains("has 5 paragraphs"));
 }
 
 #[test]
@@ -300,30 +293,30 @@ fn n_follows_the_latest_choice_and_survives_esc() {
     type_text(&mut a, "mar");
     press(&mut a, "<Enter>");
     assert!(
-        a.message.as_deref().unwrap_or("").contains("Marmont"),
+        a.message().unwrap_or("").contains("Marmont"),
         "{:?}",
-        a.message
+        a.message()
     );
     press(&mut a, "/");
     type_text(&mut a, "pariz");
     press(&mut a, "<Enter>");
     press(&mut a, "n");
     assert!(
-        a.message.as_deref().unwrap_or("").starts_with("result "),
+        a.message().unwrap_or("").starts_with("result "),
         "{:?}",
-        a.message
+        a.message()
     );
     press(&mut a, "<Esc> <Esc>");
-    assert!(a.highlights.iter().all(Vec::is_empty));
+    assert!(a.highlights().iter().all(Vec::is_empty));
     press(&mut a, "n");
     assert!(
-        a.message.as_deref().unwrap_or("").starts_with("result ")
-            && a.message.as_deref().unwrap_or("").contains("for pariz"),
+        a.message().unwrap_or("").starts_with("result ")
+            && a.message().unwrap_or("").contains("for pariz"),
         "{:?}",
-        a.message
+        a.message()
     );
     assert!(
-        !a.highlights.iter().all(Vec::is_empty),
+        !a.highlights().iter().all(Vec::is_empty),
         "n shows them again"
     );
 }
@@ -341,7 +334,7 @@ fn focus_changes_never_move_a_pane_and_sync_follows_the_cursor() {
     assert_eq!(a.pane(Side::Right).cursor, right_cursor);
     // Every cursor move of the focused pane is followed.
     press(&mut a, "5 G");
-    let links = a.data.links.clone().expect("links");
+    let links = a.data().links.clone().expect("links");
     let want = links.sync_target(Side::Left, 4).expect("a counterpart");
     assert_eq!(a.pane(Side::Right).cursor, want.paragraph);
 }
@@ -350,9 +343,9 @@ fn focus_changes_never_move_a_pane_and_sync_follows_the_cursor() {
 fn keys_say_what_they_do() {
     let mut a = app(80, 24);
     press(&mut a, "x");
-    assert_eq!(a.message.as_deref(), Some("x is not bound · ? for help"));
+    assert_eq!(a.message(), Some("x is not bound · ? for help"));
     press(&mut a, "{");
-    assert_eq!(a.message.as_deref(), Some("start of uk1814"));
+    assert_eq!(a.message(), Some("start of uk1814"));
 }
 
 #[test]
@@ -362,23 +355,23 @@ fn cyrillic_and_slovak_keys_act_as_their_latin_places() {
         let mut b = app(120, 35);
         press(&mut a, &format!("/ p a r i z <Enter> {cyr}"));
         press(&mut b, &format!("/ p a r i z <Enter> {latin}"));
-        assert_eq!(a.panes[0].top, b.panes[0].top, "{cyr}");
-        assert_eq!(a.panes[0].cursor, b.panes[0].cursor, "{cyr}");
-        assert_eq!(a.message, b.message, "{cyr}");
+        assert_eq!(a.panes()[0].top, b.panes()[0].top, "{cyr}");
+        assert_eq!(a.panes()[0].cursor, b.panes()[0].cursor, "{cyr}");
+        assert_eq!(a.message(), b.message(), "{cyr}");
     }
     let mut a = app(120, 35);
     press(&mut a, "ú");
     let mut b = app(120, 35);
     press(&mut b, "[");
-    assert_eq!(a.message, b.message);
+    assert_eq!(a.message(), b.message());
     // й quits, з opens the people panel; typed text is never remapped.
     press(&mut a, "з");
-    assert_eq!(a.panel, Panel::People);
+    assert_eq!(a.panel(), Panel::People);
     type_text(&mut a, "шварц");
-    assert_eq!(a.people_panel.filter.text, "шварц");
+    assert_eq!(a.people_panel().filter.text, "шварц");
     let mut c = app(80, 24);
     c.update(Action::Key(key("й")));
-    assert!(c.quit);
+    assert!(c.quit());
 }
 
 #[test]
@@ -399,7 +392,7 @@ fn y_copies_the_cursor_paragraph_with_its_reference_and_m_frees_the_mouse() {
 #[test]
 fn narrow_terminals_stack_the_panes_with_the_same_keys() {
     let mut a = app(70, 30);
-    assert!(a.layout.stacked);
+    assert!(a.layout().stacked);
     let screen = rows(render(&a).backend().buffer());
     assert!(screen[0].contains("uk · 1814"));
     assert!(
@@ -409,16 +402,16 @@ fn narrow_terminals_stack_the_panes_with_the_same_keys() {
     press(&mut a, "<Tab> }");
     assert_eq!(a.pane(Side::Right).cursor, 1);
     a.update(Action::Resize(120, 30));
-    assert!(!a.layout.stacked);
+    assert!(!a.layout().stacked);
 }
 
 #[test]
 fn a_paste_is_one_search() {
     let mut a = app(80, 24);
     press(&mut a, "/");
-    let before = a.engine.searches_run();
+    let before = a.engine().searches_run();
     a.update(Action::Paste("napoleon fontainebleau 1814 ab".into()));
-    assert_eq!(a.search.prompt.text.chars().count(), 30);
+    assert_eq!(a.search().prompt.text.chars().count(), 30);
     let jobs = a.take_jobs();
     assert_eq!(jobs.len(), 1, "{jobs:?}");
     // Thirty keys typed in one burst are one search too.
@@ -439,9 +432,9 @@ fn a_paste_is_one_search() {
         "a burst of keys asks for the newest search only"
     );
     for j in jobs {
-        a.engine.run(&j, &mut |_| {});
+        a.engine().run(&j, &mut |_| {});
     }
-    assert_eq!(a.engine.searches_run(), before + 1);
+    assert_eq!(a.engine().searches_run(), before + 1);
 }
 
 #[test]
@@ -471,7 +464,7 @@ fn a_worker_that_panics_is_an_error_line_and_the_reader_goes_on() {
     let mut a = app(80, 24);
     let (tx, rx) = std::sync::mpsc::channel();
     let pool = diptych::worker::Workers::new(
-        a.engine.clone(),
+        a.engine().clone(),
         std::sync::Arc::new(move |d| {
             let _ = tx.send(d);
         }),
@@ -481,7 +474,8 @@ fn a_worker_that_panics_is_an_error_line_and_the_reader_goes_on() {
         .recv_timeout(std::time::Duration::from_secs(10))
         .expect("the failure comes back as a message");
     a.update(Action::Done(done));
-    let message = a.message.clone().unwrap_or_default();
+    let message = a.message().unwrap_or_default().to_string();
+    assert_eq!(a.message_why(), Some(diptych::app::Why::Failed));
     assert!(
         message.contains("indexing failed") && message.contains("an injected failure"),
         "{message}"
@@ -491,7 +485,7 @@ fn a_worker_that_panics_is_an_error_line_and_the_reader_goes_on() {
         screen.last().is_some_and(|l| l.contains("indexing failed")),
         "{screen:?}"
     );
-    assert!(!a.quit, "the reader goes on");
+    assert!(!a.quit(), "the reader goes on");
     press(&mut a, "}");
     assert_eq!(a.pane(Side::Left).cursor, 1);
 }

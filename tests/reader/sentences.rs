@@ -45,7 +45,7 @@ fn translation(w: u16, h: u16) -> App {
 
 /// The row of the pane on `side` where sentence `s` of paragraph `p` starts.
 fn row(a: &App, side: Side, p: usize, s: usize) -> isize {
-    let start = a.pair.account(side).paragraphs[p].sentences()[s]
+    let start = a.pair().account(side).paragraphs[p].sentences()[s]
         .span()
         .start;
     a.pane(side).row_of(start)
@@ -140,7 +140,7 @@ fn scrolling_a_long_paragraph_with_sync_keeps_the_sides_level() {
         "still inside the long paragraph"
     );
     // The sentence at the left pane's top and its counterpart share a row.
-    let left = a.pair.account(Side::Left);
+    let left = a.pair().account(Side::Left);
     let top = a.pane(Side::Left).top_offset();
     let s = left.paragraphs[12]
         .sentences()

@@ -6,6 +6,7 @@
 //! people each time they arrive.
 
 use super::App;
+use super::Why;
 use super::list::List;
 use super::people::{Pick, SplitForm};
 use super::prompt::Prompt;
@@ -181,7 +182,7 @@ impl App {
     /// Adds `step` and shows its effect.
     fn curate(&mut self, step: Curation) {
         if self.curations.len() >= curate::MAX_STEPS {
-            self.message = Some(format!(
+            self.say(Why::Refused, format!(
                 "{} corrections are kept at most: diptych people --draft writes them to a people.toml to go on from",
                 curate::MAX_STEPS
             ));
@@ -194,13 +195,13 @@ impl App {
         self.refresh_chosen();
         self.people_panel.list.selected =
             selected.min(self.people_panel.list.len.saturating_sub(1));
-        self.message = Some(format!("{done} · u undoes"));
+        self.say(Why::Done, format!("{done} · u undoes"));
     }
 
     /// `x`: hides the selected entry; in the hidden list, shows it again.
     pub(super) fn hide_selected(&mut self) {
         let Some((id, name)) = self.selected_entry() else {
-            self.message = Some("no entry selected".into());
+            self.say(Why::Refused, "no entry selected".into());
             return;
         };
         if self.people_panel.lists_hidden() {
@@ -208,10 +209,13 @@ impl App {
                 .retain(|c| !matches!(c, Curation::Hide { entry } if *entry == id));
             self.recurate();
             self.refresh_chosen();
-            self.message = Some(format!(
-                "{} shown again",
-                diptych_core::text::sanitize::sanitize(&name)
-            ));
+            self.say(
+                Why::Done,
+                format!(
+                    "{} shown again",
+                    diptych_core::text::sanitize::sanitize(&name)
+                ),
+            );
             return;
         }
         self.curate(Curation::Hide { entry: id });
@@ -224,7 +228,7 @@ impl App {
             .selected_entry()
             .filter(|_| !self.people_panel.lists_hidden());
         if e.is_none() {
-            self.message = Some(format!("no entry selected to {what}"));
+            self.say(Why::Refused, format!("no entry selected to {what}"));
         }
         e
     }
@@ -257,10 +261,13 @@ impl App {
         let Some((from, name)) = self.entry_to("merge") else {
             return;
         };
-        self.message = Some(format!(
-            "merge {} into: type to filter, Enter merges, Esc cancels",
-            diptych_core::text::sanitize::sanitize(&name)
-        ));
+        self.say(
+            Why::Hint,
+            format!(
+                "merge {} into: type to filter, Enter merges, Esc cancels",
+                diptych_core::text::sanitize::sanitize(&name)
+            ),
+        );
         self.begin_pick(Pick::Merge { from, name });
     }
 
@@ -291,17 +298,23 @@ impl App {
             }
         }
         if forms.len() < 2 {
-            self.message = Some(format!(
-                "{} is written one way: nothing to split",
-                diptych_core::text::sanitize::sanitize(&name)
-            ));
+            self.say(
+                Why::Done,
+                format!(
+                    "{} is written one way: nothing to split",
+                    diptych_core::text::sanitize::sanitize(&name)
+                ),
+            );
             return;
         }
         forms.sort_by(|a, b| b.count.cmp(&a.count).then(a.side.cmp(&b.side)));
-        self.message = Some(format!(
-            "split out of {}: choose a form, Enter splits, Esc cancels",
-            diptych_core::text::sanitize::sanitize(&name)
-        ));
+        self.say(
+            Why::Hint,
+            format!(
+                "split out of {}: choose a form, Enter splits, Esc cancels",
+                diptych_core::text::sanitize::sanitize(&name)
+            ),
+        );
         self.begin_pick(Pick::Split { entry, name, forms });
     }
 
@@ -327,7 +340,7 @@ impl App {
     /// Enter while choosing: merges into, or splits out, the row chosen.
     pub(super) fn finish_pick(&mut self) {
         let Some(row) = self.people_panel.selected() else {
-            self.message = Some("nothing matches: Esc cancels".into());
+            self.say(Why::Refused, "nothing matches: Esc cancels".into());
             return;
         };
         let step = match &self.people_panel.pick {
@@ -359,12 +372,12 @@ impl App {
     /// `u`: takes the last curation back.
     pub(super) fn undo_curation(&mut self) {
         let Some(step) = self.curations.pop() else {
-            self.message = Some("nothing to undo".into());
+            self.say(Why::Refused, "nothing to undo".into());
             return;
         };
         let done = step.describe(|id| self.entry_name(id));
         self.recurate();
         self.refresh_chosen();
-        self.message = Some(format!("undone: {done}"));
+        self.say(Why::Done, format!("undone: {done}"));
     }
 }

@@ -2,6 +2,7 @@
 //! `5.8` sentence 8 of paragraph 5, and a reference as the command line
 //! prints it (`sk1815 ¶5.8`, `sk1815 5`) names the account by its label.
 
+use super::Why;
 use super::prompt::Edit;
 use super::{Action, App, Context};
 use diptych_core::pair::Pair;
@@ -103,7 +104,7 @@ impl App {
                 self.set_mode(Context::Reader);
                 match parse(&line, &self.pair) {
                     Ok(t) => self.go_to_target(t),
-                    Err(e) => self.message = Some(e.0),
+                    Err(e) => self.say(Why::Refused, e.0),
                 }
             }
             Action::Cancel => self.set_mode(Context::Reader),
@@ -119,7 +120,10 @@ impl App {
         let account = pair.account(side);
         let n = account.paragraphs.len();
         if t.paragraph > n {
-            self.message = Some(format!("{} has {n} paragraphs", account.meta.label));
+            self.say(
+                Why::Refused,
+                format!("{} has {n} paragraphs", account.meta.label),
+            );
             return;
         }
         let p = t.paragraph - 1;
@@ -132,10 +136,13 @@ impl App {
                     let pane = &mut self.panes[side.index()];
                     let line = pane.wrapped().line_of(at);
                     pane.reveal(line);
-                    self.message = Some(format!("{} ¶{}.{s}", account.meta.label, p + 1));
+                    self.say(Why::Done, format!("{} ¶{}.{s}", account.meta.label, p + 1));
                 }
                 None => {
-                    self.message = Some(format!("¶{} has {} sentences", p + 1, sentences.len()));
+                    self.say(
+                        Why::Refused,
+                        format!("¶{} has {} sentences", p + 1, sentences.len()),
+                    );
                 }
             }
         }

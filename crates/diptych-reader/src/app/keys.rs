@@ -3,6 +3,7 @@
 //! key on a Cyrillic or QWERTZ keyboard layout where no text is typed, and
 //! a word of feedback for a key bound to nothing.
 
+use super::Why;
 use super::{Action, App, Context};
 use crate::keymap::{Key, KeyCode};
 
@@ -35,7 +36,7 @@ pub enum Pending {
 impl App {
     /// A key press.
     pub(super) fn on_key(&mut self, key: Key) {
-        self.message = None;
+        self.clear_message();
         if let Some(p) = self.keys.pending.take() {
             let letter = key.typed_char().map(|c| self.keymap.remap(c).unwrap_or(c));
             match (p, letter) {
@@ -43,9 +44,9 @@ impl App {
                 (Pending::GotoMark, Some(c)) => self.update(Action::GotoMarkAt(c)),
                 (Pending::Reposition, Some(c @ ('z' | 't' | 'b' | '.'))) => self.reposition(c),
                 (Pending::Reposition, _) => {
-                    self.message = Some("z then z (middle), t (top) or b (bottom)".into());
+                    self.say(Why::Hint, "z then z (middle), t (top) or b (bottom)".into());
                 }
-                _ => self.message = Some("mark cancelled".into()),
+                _ => self.say(Why::Refused, "mark cancelled".into()),
             }
             return;
         }
@@ -71,7 +72,7 @@ impl App {
         {
             let n = self.keys.count.unwrap_or(0) * 10 + d as usize;
             self.keys.count = Some(n.min(MAX_COUNT));
-            self.message = Some(format!("{}", n.min(MAX_COUNT)));
+            self.say(Why::Hint, format!("{}", n.min(MAX_COUNT)));
             return;
         }
         // A curation key types into a filter that holds text (or chooses),
@@ -102,7 +103,10 @@ impl App {
                     .keys_for(context, &Action::Help)
                     .first()
                     .map_or("F1".to_string(), ToString::to_string);
-                self.message = Some(format!("{key} is not bound · {help} for help"));
+                self.say(
+                    Why::Refused,
+                    format!("{key} is not bound · {help} for help"),
+                );
             }
         }
     }
@@ -120,13 +124,16 @@ impl App {
     /// `m` or `'`: wait for the letter.
     pub(super) fn await_letter(&mut self, p: Pending) {
         self.keys.pending = Some(p);
-        self.message = Some(match p {
-            Pending::SetMark => "mark: press a letter".into(),
-            Pending::GotoMark => {
-                "go to mark: press its letter (' for the place before the last jump)".into()
-            }
-            Pending::Reposition => "z: z middle · t top · b bottom".into(),
-        });
+        self.say(
+            Why::Hint,
+            match p {
+                Pending::SetMark => "mark: press a letter".into(),
+                Pending::GotoMark => {
+                    "go to mark: press its letter (' for the place before the last jump)".into()
+                }
+                Pending::Reposition => "z: z middle · t top · b bottom".into(),
+            },
+        );
     }
 
     /// True while a prompt or filter has the keyboard.

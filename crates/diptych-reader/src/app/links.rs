@@ -4,6 +4,7 @@
 //! counterpart of the cursor paragraph on the same row). A key pressed
 //! before the links exist says so and acts when they arrive.
 
+use super::Why;
 use super::list::List;
 use super::{Action, App, Context, Panel};
 use diptych_core::links::{Link, ParaRef};
@@ -80,8 +81,10 @@ impl App {
             Action::Counterpart if self.pane(self.focus).sentence.is_some() => {
                 self.record_jump();
                 if !self.align_sentence() {
-                    self.message =
-                        Some("this sentence has no counterpart in the other account".into());
+                    self.say(
+                        Why::Refused,
+                        "this sentence has no counterpart in the other account".into(),
+                    );
                 }
             }
             Action::Counterpart => {
@@ -93,20 +96,24 @@ impl App {
                     Some(to) => {
                         self.record_jump();
                         self.align(here, to);
-                        self.message = Some(self.counterpart_note(here, to));
+                        self.say(Why::Done, self.counterpart_note(here, to));
                     }
                     None => {
-                        self.message = Some(format!(
-                            "¶{} has no counterpart in the other account",
-                            here.paragraph + 1
-                        ));
+                        self.say(
+                            Why::Refused,
+                            format!(
+                                "¶{} has no counterpart in the other account",
+                                here.paragraph + 1
+                            ),
+                        );
                     }
                 }
             }
             Action::Links => self.open_links(),
             Action::Sync => {
                 self.sync = !self.sync;
-                self.message = Some(
+                self.say(
+                    Why::Done,
                     if self.sync {
                         "sync on: the other pane keeps the counterpart of the cursor paragraph"
                     } else {
@@ -193,15 +200,19 @@ impl App {
                     .into_iter()
                     .filter(|t| links.topic_labels(to.side, to.paragraph).contains(t))
                     .collect();
-                self.message = Some(format!(
-                    "{} ¶{}: {}",
-                    self.pair.account(to.side).meta.label,
-                    to.paragraph + 1,
-                    shared.join(" · ")
-                ));
+                self.say(
+                    Why::Done,
+                    format!(
+                        "{} ¶{}: {}",
+                        self.pair.account(to.side).meta.label,
+                        to.paragraph + 1,
+                        shared.join(" · ")
+                    ),
+                );
             }
             None => {
-                self.message = Some(
+                self.say(
+                    Why::Refused,
                     if links.topic_labels(here.side, here.paragraph).is_empty() {
                         format!("¶{} has no topic of the lexicon", here.paragraph + 1)
                     } else {

@@ -2,12 +2,13 @@
 //! goes back to it (a jump); `''` goes to the place before the last jump.
 
 use super::App;
+use super::Why;
 
 impl App {
     /// `m` + `c`: a mark at the focused pane's cursor paragraph.
     pub(super) fn set_mark(&mut self, c: char) {
         if !c.is_alphanumeric() {
-            self.message = Some("marks are letters or digits".into());
+            self.say(Why::Refused, "marks are letters or digits".into());
             return;
         }
         let side = self.focus;
@@ -15,11 +16,14 @@ impl App {
         let offset = self.paragraph_start(side, p);
         self.marks
             .insert(c, (side, offset, diptych_core::reading_places::now()));
-        self.message = Some(format!(
-            "mark {c} set at {} ¶{}",
-            self.pair.account(side).meta.label,
-            p + 1
-        ));
+        self.say(
+            Why::Done,
+            format!(
+                "mark {c} set at {} ¶{}",
+                self.pair.account(side).meta.label,
+                p + 1
+            ),
+        );
     }
 
     /// `'` + `c`: back to mark `c`; `''` to the place before the last jump.
@@ -32,9 +36,9 @@ impl App {
             Some((side, offset, _)) => {
                 let p = self.pair.account(side).paragraph_at(offset);
                 self.jump_to(side, p);
-                self.message = Some(format!("mark {c}"));
+                self.say(Why::Done, format!("mark {c}"));
             }
-            None => self.message = Some(format!("no mark {c}: set one with m{c}")),
+            None => self.say(Why::Refused, format!("no mark {c}: set one with m{c}")),
         }
     }
 

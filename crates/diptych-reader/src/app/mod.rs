@@ -8,11 +8,14 @@
 //! [`Action::Restore`]. What the state wants done outside itself goes to
 //! two outboxes read by the caller after each batch of actions: [`Job`]s
 //! for the workers ([`App::take_jobs`]) and [`Effect`]s for the terminal
-//! ([`App::take_effects`]). Fields are public for the view to read; nothing
-//! outside this module assigns them.
+//! ([`App::take_effects`]). The fields are private to this crate: the view
+//! reads them through methods of the same name (`access.rs`), and the
+//! status line's message is set only through `App::say`, with its reason
+//! ([`Why`]).
 //!
-//! Nothing here knows about a terminal; the `ui` module draws an `&App`.
+//! Nothing here knows about a terminal; the binary's `ui` draws an `&App`.
 
+mod access;
 mod curate;
 pub mod goto;
 pub mod help;
@@ -32,10 +35,12 @@ mod reader;
 pub mod search;
 mod sentences;
 mod snippet;
+mod status;
 
 pub use crate::action::{Action, Context};
 pub use layout::{Arrangement, Rect, ScreenLayout};
 pub use pane::Pane;
+pub use status::Why;
 
 use crate::keymap::Keymap;
 use crate::worker::{Done, Engine, Job};
@@ -152,74 +157,75 @@ impl Default for Options {
 #[derive(Debug, Clone)]
 pub struct App {
     /// The two accounts.
-    pub pair: Arc<Pair>,
+    pub(crate) pair: Arc<Pair>,
     /// Computes what the workers compute (tests run it in place, see [`App::settle`]).
-    pub engine: Arc<Engine>,
+    pub(crate) engine: Arc<Engine>,
     /// Key bindings in effect.
-    pub keymap: Keymap,
+    pub(crate) keymap: Keymap,
     /// Layout, mouse and sync settings.
-    pub options: Options,
+    pub(crate) options: Options,
     /// The two panes, indexed by [`Side::index`].
-    pub panes: [Pane; 2],
+    pub(crate) panes: [Pane; 2],
     /// The pane with the keyboard focus.
-    pub focus: Side,
+    pub(crate) focus: Side,
     /// What has the keyboard.
-    pub mode: Context,
+    pub(crate) mode: Context,
     /// The panel open beside the panes.
-    pub panel: Panel,
+    pub(crate) panel: Panel,
     /// Where things are on screen.
-    pub layout: ScreenLayout,
+    pub(crate) layout: ScreenLayout,
     /// Highlighted spans per pane, sorted by start.
-    pub highlights: [Vec<Highlight>; 2],
+    pub(crate) highlights: [Vec<Highlight>; 2],
     /// Counterpart bars in the gutter: the paragraph a link jump marked, per pane.
-    pub bars: [Option<usize>; 2],
+    pub(crate) bars: [Option<usize>; 2],
     /// Results of background work.
-    pub data: Data,
+    pub(crate) data: Data,
     /// The search prompt, results, history and active search.
-    pub search: search::SearchState,
+    pub(crate) search: search::SearchState,
     /// The people and places panel.
-    pub people_panel: people::PeoplePanel,
+    pub(crate) people_panel: people::PeoplePanel,
     /// The links panel.
-    pub links_panel: links::LinksPanel,
+    pub(crate) links_panel: links::LinksPanel,
     /// The outline panel.
-    pub outline: outline::OutlinePanel,
+    pub(crate) outline: outline::OutlinePanel,
     /// The overview map.
-    pub map: map::MapView,
+    pub(crate) map: map::MapView,
     /// The go-to prompt.
-    pub goto: prompt::Prompt,
+    pub(crate) goto: prompt::Prompt,
     /// The person, place or topic whose spans are highlighted.
-    pub chosen: Option<people::Chosen>,
+    pub(crate) chosen: Option<people::Chosen>,
     /// The reader's corrections to the people found, in order.
-    pub curations: Vec<diptych_core::people::curate::Curation>,
+    pub(crate) curations: Vec<diptych_core::people::curate::Curation>,
     /// The corrections as the saved place had them when the pair opened:
     /// saving keeps what another reader of the pair added since.
-    pub curations_loaded: Vec<diptych_core::people::curate::Curation>,
+    pub(crate) curations_loaded: Vec<diptych_core::people::curate::Curation>,
     /// The newest curation asked of a worker; older results are dropped.
     curate_generation: u64,
     /// The terminal's background as it answered ("light", "dark"), or as
     /// it was remembered; kept with the place.
-    pub background: String,
+    pub(crate) background: String,
     /// The labels were given, not made (kept with the place).
-    pub labels_chosen: bool,
+    pub(crate) labels_chosen: bool,
     /// The help screen.
-    pub help: help::Help,
+    pub(crate) help: help::Help,
     /// Sync scrolling is on.
-    pub sync: bool,
+    pub(crate) sync: bool,
     /// Marks set with `m`: a pane, a byte offset and when it was set (seconds
     /// since 1970), per letter.
-    pub marks: std::collections::BTreeMap<char, (Side, usize, u64)>,
+    pub(crate) marks: std::collections::BTreeMap<char, (Side, usize, u64)>,
     /// Where the cursor was before each jump.
-    pub jumps: jumps::JumpList,
+    pub(crate) jumps: jumps::JumpList,
     /// What `n` / `N` step through.
-    pub follow: Follow,
+    pub(crate) follow: Follow,
     /// A count typed before a key (`5j`), and a key waiting for its letter.
-    pub keys: keys::KeyState,
+    pub(crate) keys: keys::KeyState,
     /// Actions waiting for a background result (a link key pressed early).
-    pub waiting: Vec<Action>,
-    /// A one-line notice for the status bar, cleared by the next key.
-    pub message: Option<String>,
+    pub(crate) waiting: Vec<Action>,
+    /// A one-line notice for the status bar, cleared by the next key: set
+    /// only through [`App::say`].
+    message: Option<status::StatusMessage>,
     /// Set when the user asked to quit.
-    pub quit: bool,
+    pub(crate) quit: bool,
     jobs: Vec<Job>,
     effects: Vec<Effect>,
     /// A saved person or search to put back once people or keys arrive.
@@ -293,7 +299,7 @@ impl App {
             Action::Resize(w, h) => self.resize(w, h),
             Action::Done(done) => self.on_done(done),
             Action::Restore(place) => self.restore(&place),
-            Action::Notice(m) => self.message = Some(m),
+            Action::Notice(m) => self.say(Why::Notice, m),
             Action::SetMarkAt(c) => self.set_mark(c),
             Action::GotoMarkAt(c) => self.goto_mark(c),
             Action::Wheel(col, row, down) => self.wheel(col, row, down),
@@ -339,10 +345,13 @@ impl App {
         let editing = matches!(action, Action::Insert(_) | Action::Paste(_));
         self.dispatch_to_mode(action);
         if editing && self.active_prompt().is_some_and(prompt::Prompt::take_cut) {
-            self.message = Some(format!(
-                "a prompt holds at most {} characters: the rest was cut",
-                prompt::MAX_CHARS
-            ));
+            self.say(
+                Why::Refused,
+                format!(
+                    "a prompt holds at most {} characters: the rest was cut",
+                    prompt::MAX_CHARS
+                ),
+            );
         }
     }
 
@@ -423,7 +432,7 @@ impl App {
             }
             Done::Links(l) => {
                 if let Some(note) = &l.note {
-                    self.message = Some(note.clone());
+                    self.say(Why::Done, note.clone());
                 }
                 self.data.links = Some(l);
                 self.replay_waiting();
@@ -439,7 +448,7 @@ impl App {
             Done::Search(found) => self.install_search(&found),
             Done::Failed { what, message } => {
                 let line = format!("{what} failed ({message}); the reader goes on without it");
-                self.message = Some(line.clone());
+                self.say(Why::Failed, line.clone());
                 self.data.failed.push(line);
                 self.waiting.clear();
             }
@@ -452,8 +461,8 @@ impl App {
             return;
         }
         // Its notice goes.
-        if self.message.as_deref() == Some("finding people…") {
-            self.message = None;
+        if self.message() == Some("finding people…") {
+            self.clear_message();
         }
         self.restore_person();
         self.replay_waiting();
@@ -472,7 +481,7 @@ impl App {
         if !self.waiting.contains(&action) {
             self.waiting.push(action);
         }
-        self.message = Some(format!("finding {what}…"));
+        self.say(Why::Progress, format!("finding {what}…"));
     }
 
     /// The pane on `side`.

@@ -4,6 +4,7 @@
 //! numbers and places in the texts), each with its paragraph number;
 //! typing filters, Enter moves both panes there (a jump).
 
+use super::Why;
 use super::list::List;
 use super::prompt::{Edit, Prompt};
 use super::{Action, App, Context, Panel};
@@ -212,7 +213,7 @@ impl App {
     pub(super) fn open_outline(&mut self) {
         let [left, right] = Side::BOTH.map(|s| self.pair.account(s).outline());
         if left.is_empty() && right.is_empty() {
-            self.message = Some("neither account has headings".into());
+            self.say(Why::Refused, "neither account has headings".into());
             return;
         }
         let lens = Side::BOTH.map(|s| self.pair.account(s).paragraphs.len());
@@ -297,7 +298,10 @@ impl App {
             Action::Cancel if !self.outline.filter.text.is_empty() => {
                 self.outline.filter = Prompt::default();
                 self.outline.refilter();
-                self.message = Some("filter cleared · Esc again closes the outline".into());
+                self.say(
+                    Why::Done,
+                    "filter cleared · Esc again closes the outline".into(),
+                );
             }
             Action::Cancel | Action::ClosePanel => self.close_panel(),
             _ => {}

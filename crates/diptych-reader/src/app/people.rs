@@ -2,6 +2,7 @@
 //! selection, and what was chosen: every mention highlighted in both panes
 //! and stepped through with n/N.
 
+use super::Why;
 use super::layout::Rect;
 use super::list::List;
 use super::prompt::{Edit, Prompt};
@@ -243,7 +244,7 @@ impl App {
         self.panel = Panel::People;
         self.set_mode(Context::People);
         if self.data.people.is_none() {
-            self.message = Some("finding people…".into());
+            self.say(Why::Progress, "finding people…".into());
         }
     }
 
@@ -313,7 +314,7 @@ impl App {
             Action::FocusText => self.set_mode(Context::Reader),
             Action::Cancel if self.people_panel.pick != Pick::None => {
                 self.end_pick();
-                self.message = Some("cancelled".into());
+                self.say(Why::Refused, "cancelled".into());
             }
             Action::Cancel if !self.people_panel.filter.text.is_empty() => {
                 // The entry selected stays selected in the whole list.
@@ -325,7 +326,10 @@ impl App {
                 {
                     self.people_panel.list.selected = row;
                 }
-                self.message = Some("filter cleared · Esc again closes the panel".into());
+                self.say(
+                    Why::Done,
+                    "filter cleared · Esc again closes the panel".into(),
+                );
             }
             Action::Cancel | Action::ClosePanel => self.close_panel(),
             _ => {}
@@ -343,7 +347,10 @@ impl App {
             return;
         };
         if p.total() == 0 {
-            self.message = Some(format!("{} is not mentioned in these texts", p.name));
+            self.say(
+                Why::Refused,
+                format!("{} is not mentioned in these texts", p.name),
+            );
             return;
         }
         let chosen = Chosen::new(p.id.clone(), p.name.clone(), p.spans(), self.focus);
@@ -387,7 +394,7 @@ impl App {
     /// Moves `delta` spans along the chosen entry's and shows that one (a jump).
     pub(super) fn step_mentions(&mut self, delta: isize) {
         let Some(c) = self.chosen.as_mut() else {
-            self.message = Some("nothing chosen: p for people".into());
+            self.say(Why::Refused, "nothing chosen: p for people".into());
             return;
         };
         let n = c.order.len() as isize;
@@ -413,9 +420,12 @@ impl App {
         } else {
             ""
         };
-        self.message = Some(format!(
-            "{name}: {}/{n} · n/N next/previous · Esc clears{wrapped}",
-            current + 1
-        ));
+        self.say(
+            Why::Done,
+            format!(
+                "{name}: {}/{n} · n/N next/previous · Esc clears{wrapped}",
+                current + 1
+            ),
+        );
     }
 }

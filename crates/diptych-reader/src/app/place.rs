@@ -141,7 +141,7 @@ impl App {
             _ => Panel::None,
         };
         self.mode = Context::Reader;
-        self.message = None;
+        self.clear_message();
         self.relayout();
     }
 

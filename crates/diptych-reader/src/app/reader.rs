@@ -2,6 +2,7 @@
 //! folds, copying, the mouse, and sync (the other pane following the
 //! cursor's counterpart).
 
+use super::Why;
 use super::jumps::Place;
 use super::keys::Pending;
 use super::{Action, App, Context, Effect, Panel};
@@ -63,11 +64,14 @@ impl App {
             Action::ToggleMouse => {
                 self.options.mouse = !self.options.mouse;
                 self.effects.push(Effect::Mouse(self.options.mouse));
-                self.message = Some(if self.options.mouse {
-                    "mouse on: the wheel scrolls, a click moves the cursor".into()
-                } else {
-                    "mouse off: select text with the terminal; M turns it back on".into()
-                });
+                self.say(
+                    Why::Done,
+                    if self.options.mouse {
+                        "mouse on: the wheel scrolls, a click moves the cursor".into()
+                    } else {
+                        "mouse off: select text with the terminal; M turns it back on".into()
+                    },
+                );
             }
             Action::ToggleFold => self.toggle_fold(),
             Action::Suspend => self.effects.push(Effect::Suspend),
@@ -80,11 +84,14 @@ impl App {
     fn step_paragraphs(&mut self, delta: isize) {
         if !self.focused().move_cursor(delta) {
             let label = &self.pair.account(self.focus).meta.label;
-            self.message = Some(if delta > 0 {
-                format!("end of {label}")
-            } else {
-                format!("start of {label}")
-            });
+            self.say(
+                Why::Done,
+                if delta > 0 {
+                    format!("end of {label}")
+                } else {
+                    format!("start of {label}")
+                },
+            );
         }
     }
 
@@ -97,7 +104,7 @@ impl App {
         }
         self.highlights = [Vec::new(), Vec::new()];
         self.bars = [None, None];
-        self.message = Some("highlights cleared · n/N show them again".into());
+        self.say(Why::Done, "highlights cleared · n/N show them again".into());
     }
 
     /// Where the cursor of the focused pane is now.
@@ -143,7 +150,7 @@ impl App {
     /// `50%`: the paragraph at that share of the focused text (a jump).
     fn go_to_percent(&mut self) {
         let Some(n) = self.given_count() else {
-            self.message = Some("give a share first: 50% goes halfway".into());
+            self.say(Why::Refused, "give a share first: 50% goes halfway".into());
             return;
         };
         let pane = self.pane(self.focus);
@@ -171,9 +178,9 @@ impl App {
         match self.jumps.back(here) {
             Some(place) => {
                 self.go_to_place(place);
-                self.message = Some(format!("jump {}", self.jumps.position()));
+                self.say(Why::Done, format!("jump {}", self.jumps.position()));
             }
-            None => self.message = Some("no earlier jump".into()),
+            None => self.say(Why::Refused, "no earlier jump".into()),
         }
     }
 
@@ -182,9 +189,9 @@ impl App {
         match self.jumps.forward() {
             Some(place) => {
                 self.go_to_place(place);
-                self.message = Some(format!("jump {}", self.jumps.position()));
+                self.say(Why::Done, format!("jump {}", self.jumps.position()));
             }
-            None => self.message = Some("no later jump".into()),
+            None => self.say(Why::Refused, "no later jump".into()),
         }
     }
 
@@ -193,7 +200,7 @@ impl App {
         let here = self.here();
         match self.jumps.toggle(here) {
             Some(place) => self.go_to_place(place),
-            None => self.message = Some("no jump yet".into()),
+            None => self.say(Why::Refused, "no jump yet".into()),
         }
     }
 
@@ -203,7 +210,7 @@ impl App {
         let p = self.pane(side).cursor;
         let para = &self.pair.account(side).paragraphs[p];
         if !para.is_matter() {
-            self.message = Some("nothing folded here".into());
+            self.say(Why::Refused, "nothing folded here".into());
             return;
         }
         let pane = &mut self.panes[side.index()];
@@ -225,7 +232,10 @@ impl App {
         self.effects
             .push(Effect::Clipboard(format!("{reference}\n{}", text.trim())));
         // Sent, not known to have arrived: a terminal never says.
-        self.message = Some(format!("sent {reference} to the terminal's clipboard"));
+        self.say(
+            Why::Done,
+            format!("sent {reference} to the terminal's clipboard"),
+        );
     }
 
     /// The wheel: scrolls what is under the pointer.

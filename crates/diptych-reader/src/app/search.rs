@@ -3,6 +3,7 @@
 //! panes back, and `n`/`N` stepping through the results or the chosen
 //! person's mentions, whichever was chosen last.
 
+use super::Why;
 use super::jumps::Place;
 use super::list::List;
 use super::prompt::{Edit, Prompt};
@@ -167,7 +168,7 @@ impl App {
             }
             Action::Jump if self.search.searching() => {
                 self.search.jump_when_done = true;
-                self.message = Some("searching…".into());
+                self.say(Why::Progress, "searching…".into());
             }
             Action::Jump => self.accept_search(),
             Action::Cancel => self.cancel_search(),
@@ -300,7 +301,7 @@ impl App {
         if hits.is_empty() {
             self.cancel_search();
             if !query.trim().is_empty() {
-                self.message = Some(format!("no match for {query}"));
+                self.say(Why::Refused, format!("no match for {query}"));
             }
             return;
         }
@@ -314,11 +315,14 @@ impl App {
         // The cursor may stand where the live list had put it already:
         // the jump is a move all the same, and sync follows it.
         self.follow_cursor();
-        self.message = Some(format!(
-            "result {}/{} · n/N next/previous · Esc clears",
-            current + 1,
-            hits.len()
-        ));
+        self.say(
+            Why::Done,
+            format!(
+                "result {}/{} · n/N next/previous · Esc clears",
+                current + 1,
+                hits.len()
+            ),
+        );
         self.search.active = Some(ActiveSearch {
             query,
             hits,
@@ -360,8 +364,10 @@ impl App {
             Follow::Search => self.step_match(delta),
             Follow::Mentions => self.step_mentions(delta),
             Follow::Nothing => {
-                self.message =
-                    Some("nothing to step through: / to search, p to choose a person".into());
+                self.say(
+                    Why::Refused,
+                    "nothing to step through: / to search, p to choose a person".into(),
+                );
             }
         }
     }
@@ -372,7 +378,7 @@ impl App {
     /// round again with a note. The list keeps its ranking.
     fn step_match(&mut self, delta: isize) {
         let Some(active) = self.search.active.take() else {
-            self.message = Some("no search yet: press / to search".to_string());
+            self.say(Why::Refused, "no search yet: press / to search".to_string());
             return;
         };
         let Some(current) = self.next_in_reading_order(&active, delta) else {
@@ -386,12 +392,15 @@ impl App {
             true => " · wrapped to the last",
             false => "",
         };
-        self.message = Some(format!(
-            "result {}/{} for {}{note}",
-            current + 1,
-            active.hits.len(),
-            active.query
-        ));
+        self.say(
+            Why::Done,
+            format!(
+                "result {}/{} for {}{note}",
+                current + 1,
+                active.hits.len(),
+                active.query
+            ),
+        );
         self.search.active = Some(ActiveSearch { current, ..active });
     }
 

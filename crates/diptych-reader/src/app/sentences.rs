@@ -6,6 +6,7 @@
 //! correspondence (`¶12.3 ⇄ ¶11.2–3`).
 
 use super::App;
+use super::Why;
 use diptych_core::links::align::{SentenceBead, refs};
 use diptych_core::links::{Alignment, ParaRef};
 use diptych_core::text::Side;
@@ -47,7 +48,8 @@ impl App {
             }
         };
         let Some((q, t)) = target else {
-            self.message = Some(
+            self.say(
+                Why::Done,
                 if forward {
                     "the last sentence"
                 } else {
