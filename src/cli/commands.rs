@@ -214,9 +214,9 @@ pub fn topics(
     json: bool,
 ) -> Result<ExitCode> {
     let pair = r.open(pair)?;
-    let topic_list = r.topic_list(topics)?;
-    let links = if topic_list.covers_both(&pair) {
-        let found = diptych_core::text::Side::BOTH.map(|s| topic_list.find(pair.account(s)));
+    let vocabulary = r.vocabulary(topics)?;
+    let links = if vocabulary.covers_both(&pair) {
+        let found = diptych_core::text::Side::BOTH.map(|s| vocabulary.find(pair.account(s)));
         Links {
             topics: found.map(|f| {
                 f.counts
@@ -224,7 +224,7 @@ pub fn topics(
                     .map(|c| c.into_iter().map(|(t, _)| t).collect())
                     .collect()
             }),
-            topic_list,
+            vocabulary,
             ..Links::default()
         }
     } else {

@@ -53,14 +53,14 @@ pub fn read(r: &Resolved) -> Result<ExitCode> {
     let Reading {
         pair,
         people,
-        topic_list,
+        vocabulary,
         keymap,
         ..
     } = reading;
     let engine = Engine::new(Sources {
         pair: Arc::new(pair),
         people,
-        topic_list,
+        vocabulary,
         align: cli.index.align.unwrap_or_default(),
         paths,
     });

@@ -63,7 +63,7 @@ impl<'a> Resolved<'a> {
     }
 
     /// The topic lexicon a subcommand's `--topics` names, or the top-level one.
-    pub fn topic_list(&self, sub: Option<&Path>) -> Result<Topics> {
+    pub fn vocabulary(&self, sub: Option<&Path>) -> Result<Topics> {
         Topics::load(sub.or(self.cli.index.topics.as_deref()))
     }
 
@@ -179,7 +179,7 @@ pub struct Reading {
     /// The people index.
     pub people: PeopleIndex,
     /// The topic lexicon.
-    pub topic_list: Topics,
+    pub vocabulary: Topics,
 }
 
 impl Reading {
@@ -205,7 +205,7 @@ impl Reading {
             pair,
             keymap: Keymap::load(cli.reader.keymap.as_deref())?,
             people: PeopleIndex::load(cli.index.people.as_deref())?,
-            topic_list: Topics::load(cli.index.topics.as_deref())?,
+            vocabulary: Topics::load(cli.index.topics.as_deref())?,
             args,
             settings,
         })

@@ -37,7 +37,7 @@ pub fn search(
     let engine = Engine::new(Sources {
         pair: Arc::clone(&pair),
         people: r.people_index(people)?,
-        topic_list: r.topic_list(None)?,
+        vocabulary: r.vocabulary(None)?,
         align: r.align(),
         paths: Vec::new(),
     });

@@ -205,7 +205,7 @@ fn every_reason_is_true_and_no_two_links_tie_unless_their_reasons_do() {
                                                 == r.paragraph
                                     }),
                                 "topic {} not in {r:?}",
-                                links.topic_list.topics[*t as usize].id
+                                links.vocabulary.topics[*t as usize].id
                             ),
                             Feature::Person(i) | Feature::Place(i) => {
                                 let person = &people.entries[*i as usize];
@@ -351,7 +351,7 @@ fn topics_are_found_in_a_pair_the_lexicon_does_not_cover() {
         &AtomicBool::new(false),
     );
     let labels: Vec<&str> = links
-        .topic_list
+        .vocabulary
         .topics
         .iter()
         .map(|t| t.label.as_str())
@@ -359,7 +359,7 @@ fn topics_are_found_in_a_pair_the_lexicon_does_not_cover() {
     assert!(labels.iter().any(|l| l.contains("Bombay")), "{labels:?}");
     assert!(labels.iter().any(|l| l.contains("Calcutta")), "{labels:?}");
     // Each found topic marks paragraphs of both accounts, and its spans.
-    for (t, topic) in links.topic_list.topics.iter().enumerate() {
+    for (t, topic) in links.vocabulary.topics.iter().enumerate() {
         for side in Side::BOTH {
             assert!(
                 links.topics[side.index()].iter().any(|ts| ts.contains(&t)),

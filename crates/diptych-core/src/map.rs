@@ -64,7 +64,7 @@ impl MapData {
     pub fn build(pair: &Pair, people: &People, links: &Links) -> MapData {
         let _ = pair;
         let mut rows = Vec::new();
-        for (t, topic) in links.topic_list.topics.iter().enumerate() {
+        for (t, topic) in links.vocabulary.topics.iter().enumerate() {
             let cells = Side::BOTH.map(|side| {
                 let mut v: Vec<(u32, u32)> = Vec::new();
                 for (p, ts) in links.topics[side.index()].iter().enumerate() {

@@ -36,11 +36,11 @@ pub struct Understood {
 pub fn understand(
     pair: &Pair,
     found: &Arc<People>,
-    topic_list: Topics,
+    vocabulary: Topics,
     choice: AlignChoice,
     stop: &AtomicBool,
 ) -> Understood {
-    let links = Links::build(pair, found, topic_list, choice, stop);
+    let links = Links::build(pair, found, vocabulary, choice, stop);
     let people = merged(pair, found, links.alignment.as_ref(), stop);
     Understood {
         people,

@@ -164,7 +164,7 @@ pub struct Sources {
     /// The people index (people.toml).
     pub people: PeopleIndex,
     /// The topic lexicon (topics.toml).
-    pub topic_list: Topics,
+    pub vocabulary: Topics,
     /// How the pair is to be aligned.
     pub align: diptych_core::links::AlignChoice,
     /// The files the pair was opened from (empty for the bundled pair).
@@ -177,7 +177,7 @@ impl Sources {
         Sources {
             pair: Arc::new(pair),
             people: PeopleIndex::bundled().unwrap_or_default(),
-            topic_list: Topics::bundled().unwrap_or_default(),
+            vocabulary: Topics::bundled().unwrap_or_default(),
             align: diptych_core::links::AlignChoice::Auto,
             paths: Vec::new(),
         }
@@ -249,7 +249,7 @@ impl Engine {
             let u = diptych_core::passes::understand(
                 &self.sources.pair,
                 self.people(),
-                self.sources.topic_list.clone(),
+                self.sources.vocabulary.clone(),
                 self.sources.align,
                 &self.stopped,
             );

@@ -105,8 +105,8 @@ pub struct Link {
 /// Topics of every paragraph, the alignment, and links between paragraphs.
 #[derive(Debug, Clone)]
 pub struct Links {
-    /// The lexicon the topics come from.
-    pub topic_list: Topics,
+    /// The vocabulary the topics come from: each topic and its words.
+    pub vocabulary: Topics,
     /// Translation or narratives.
     pub mode: Mode,
     /// Topic indexes of each paragraph, per side.
@@ -132,7 +132,7 @@ pub struct Links {
 impl Default for Links {
     fn default() -> Links {
         Links {
-            topic_list: Topics::default(),
+            vocabulary: Topics::default(),
             mode: Mode::Narrative,
             topics: [Vec::new(), Vec::new()],
             topic_spans: [Vec::new(), Vec::new()],
@@ -185,13 +185,13 @@ impl Links {
     pub fn build(
         pair: &Pair,
         people: &People,
-        topic_list: Topics,
+        vocabulary: Topics,
         choice: AlignChoice,
         stop: &AtomicBool,
     ) -> Links {
-        let covered = topic_list.covers_both(pair);
+        let covered = vocabulary.covers_both(pair);
         let mut out = Links {
-            topic_list,
+            vocabulary,
             names: people.entries.iter().map(|e| e.name.clone()).collect(),
             ..Links::default()
         };
@@ -202,7 +202,7 @@ impl Links {
         if stop.load(Ordering::Relaxed) {
             return out;
         }
-        let found = Side::both(|side| out.topic_list.find(pair.account(side)));
+        let found = Side::both(|side| out.vocabulary.find(pair.account(side)));
         // Content words, where the topic lexicon does not cover both
         // languages: a lexicon written for them says what the paragraphs
         // are about better than shared word starts do.
@@ -287,7 +287,7 @@ impl Links {
             }
         };
         let found = found::find(features, &label, &spans);
-        self.topic_list = found.topics;
+        self.vocabulary = found.topics;
         self.topics = found.per;
         self.topic_spans = found.spans;
     }
@@ -395,7 +395,7 @@ impl Links {
             .get(p)
             .map(|ts| {
                 ts.iter()
-                    .map(|&t| self.topic_list.topics[t].label.as_str())
+                    .map(|&t| self.vocabulary.topics[t].label.as_str())
                     .collect()
             })
             .unwrap_or_default()
@@ -405,7 +405,7 @@ impl Links {
     pub fn reason(&self, f: &Feature) -> String {
         match f {
             Feature::Topic(t) => self
-                .topic_list
+                .vocabulary
                 .topics
                 .get(*t as usize)
                 .map_or_else(String::new, |t| t.label.clone()),

@@ -263,7 +263,7 @@ impl Topics {
                         let last = &words[i + stem.words.len() - 1];
                         let start = f.map.get(words[i].start) as usize;
                         let end_at = f.map.get(last.end - 1) as usize;
-                        let end = crate::search::grapheme_end(&account.text, end_at, p.span().end);
+                        let end = crate::text::grapheme_end(&account.text, end_at, p.span().end);
                         found.spans.push((ti, start..end));
                     }
                 }

@@ -143,7 +143,7 @@ fn topic_paragraphs(links: &Links, side: Side, t: usize) -> Vec<usize> {
 /// The topics JSON document.
 pub fn topics_json(links: &Links) -> String {
     let list: Vec<JsonTopic> = links
-        .topic_list
+        .vocabulary
         .topics
         .iter()
         .enumerate()
@@ -168,7 +168,7 @@ pub fn topics_lines(pair: &Pair, links: &Links) -> String {
             .join(" ")
     };
     let mut out = String::new();
-    for (i, t) in links.topic_list.topics.iter().enumerate() {
+    for (i, t) in links.vocabulary.topics.iter().enumerate() {
         out.push_str(&format!(
             "{}\t{}: {}\t{}: {}\n",
             sanitize(&t.label),

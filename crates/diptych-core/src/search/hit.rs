@@ -5,8 +5,9 @@ use super::fuzzy::{WindowCache, char_ranges, fuzzy_in_words};
 use super::query::Query;
 use super::scores::TermHits;
 use super::side::SideIndex;
-use super::{Hit, SearchIndex, grapheme_end, merge_ranges};
+use super::{Hit, SearchIndex, merge_ranges};
 use crate::people::People;
+use crate::text::grapheme_end;
 use crate::text::{Account, Side};
 use std::ops::Range;
 

@@ -378,13 +378,6 @@ pub fn merge_ranges(mut ranges: Vec<Range<usize>>) -> Vec<Range<usize>> {
     out
 }
 
-/// The end of the grapheme that starts at (or contains) byte `at`, not past `limit`.
-pub fn grapheme_end(text: &str, at: usize, limit: usize) -> usize {
-    use unicode_segmentation::UnicodeSegmentation;
-    let rest = &text[at..limit.max(at)];
-    at + rest.graphemes(true).next().map_or(0, str::len)
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -24,7 +24,7 @@ mod segment;
 pub use display::DisplayGlyphs;
 pub use layout::{Choice, ParagraphLayout};
 pub use load::{MAX_CONFIG_BYTES, MAX_TEXT_BYTES, read_file, read_text, validate_text};
-pub use segment::{sentences, words};
+pub use segment::{grapheme_end, sentences, words};
 
 use std::ops::Range;
 use thin_vec::ThinVec;

@@ -101,6 +101,13 @@ pub fn words(text: &str, span: Range<usize>) -> Vec<Range<usize>> {
         .collect()
 }
 
+/// The end of the grapheme that starts at (or contains) byte `at`, not past `limit`.
+pub fn grapheme_end(text: &str, at: usize, limit: usize) -> usize {
+    use unicode_segmentation::UnicodeSegmentation;
+    let rest = &text[at..limit.max(at)];
+    at + rest.graphemes(true).next().map_or(0, str::len)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
