@@ -28,7 +28,7 @@ fuzz_target!(|data: &[u8]| {
             app.update(Action::Restore(Box::new(place)));
             app.settle();
             for side in diptych::text::Side::BOTH {
-                assert!(app.pane(side).cursor < app.pair.account(side).paragraphs.len().max(1));
+                assert!(app.pane(side).cursor < app.pair().account(side).paragraphs.len().max(1));
             }
         }
     }
