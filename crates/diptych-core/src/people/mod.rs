@@ -9,6 +9,7 @@ pub mod candidates;
 mod company;
 pub mod curate;
 pub mod draft;
+mod evidence;
 pub mod finder;
 pub mod group;
 pub mod index;
@@ -151,19 +152,24 @@ impl People {
     pub fn find_with(pair: &Pair, index: &PeopleIndex, folded: Option<[&dyn Keyed; 2]>) -> People {
         let finder = Finder::new(index);
         let langs = Side::BOTH.map(|s| pair.account(s).meta.language);
-        let found = Side::both(|side| {
+        let mut known = Side::both(|side| {
             let account = pair.account(side);
-            let known = match folded {
+            match folded {
                 Some(f) => People::listed_in(account, &finder, f[side.index()]),
                 None => {
                     People::listed_in(account, &finder, &crate::lang::fold::fold(&account.text, 0))
                 }
-            };
-            let spans: Vec<Range<usize>> = known.iter().map(|f| f.span.clone()).collect();
-            let occ = candidates::candidates(account, langs[side.index()], &spans);
-            (known, occ)
+            }
         });
-        People::assemble(pair, index, found)
+        evidence::keep_evidenced(index, texts(pair), &mut known);
+        let occ = Side::both(|side| {
+            let spans: Vec<Range<usize>> =
+                known[side.index()].iter().map(|f| f.span.clone()).collect();
+            candidates::candidates(pair.account(side), langs[side.index()], &spans)
+        });
+        let [kl, kr] = known;
+        let [ol, or] = occ;
+        People::assemble(pair, index, [(kl, ol), (kr, or)])
     }
 
     /// The listed entries' mentions in one account, folded as `folded`,
@@ -186,8 +192,9 @@ impl People {
     pub fn from_listed(
         pair: &Pair,
         index: &PeopleIndex,
-        known: [Vec<finder::NameFound>; 2],
+        mut known: [Vec<finder::NameFound>; 2],
     ) -> People {
+        evidence::keep_evidenced(index, texts(pair), &mut known);
         let [l, r] = known;
         People::assemble(
             pair,
@@ -220,11 +227,7 @@ impl People {
                 });
             }
         }
-        let texts = [
-            pair.accounts[0].text.as_str(),
-            pair.accounts[1].text.as_str(),
-        ];
-        let (groups, paradigms) = group::group(texts, [&occ_l, &occ_r], langs);
+        let (groups, paradigms) = group::group(texts(pair), [&occ_l, &occ_r], langs);
         // Listed entries by the known place they name (France and Франция
         // found in the texts join the listed France).
         // Only wanted for names found in the texts (`diptych search` finds
@@ -292,6 +295,14 @@ impl People {
     pub fn places(&self) -> impl Iterator<Item = &Entry> {
         self.entries.iter().filter(|p| p.kind == Kind::Place)
     }
+}
+
+/// The two accounts' texts.
+fn texts(pair: &Pair) -> [&str; 2] {
+    [
+        pair.accounts[0].text.as_str(),
+        pair.accounts[1].text.as_str(),
+    ]
 }
 
 /// An unlisted person all of whose forms are an adjective made from
