@@ -219,6 +219,10 @@ pub struct LangData {
     pub endings: Vec<String>,
     /// Stop words.
     pub stop: HashSet<String>,
+    /// The stop words languages.toml adds (`stop_add`: interjections, days,
+    /// God), which no use in a text makes a name; the general lists' words
+    /// (English `fix`, `bill`) can be one where a text proves it.
+    pub stop_added: HashSet<String>,
     /// Every noun is capitalised (German): a capitalised word is a name
     /// only with more evidence.
     pub capitalises_nouns: bool,
@@ -414,7 +418,8 @@ fn lang_data(code: super::Lang, l: RawLang) -> LangData {
         .map(|w| fold_query(w))
         .filter(|w| !w.is_empty() && !w.contains(' '))
         .collect();
-    stop.extend(fold_set(&l.stop_add));
+    let stop_added = fold_set(&l.stop_add);
+    stop.extend(stop_added.iter().cloned());
     for w in fold_set(&l.stop_remove) {
         stop.remove(&w);
     }
@@ -462,6 +467,7 @@ fn lang_data(code: super::Lang, l: RawLang) -> LangData {
         peoples: fold_set(&l.peoples),
         endings,
         stop,
+        stop_added,
         capitalises_nouns: l.capitalises_nouns,
         possessive_names: l.possessive_names,
         possessive_endings: l.possessive_endings,
@@ -516,6 +522,7 @@ fn all() -> &'static All {
             any.list_words.extend(data.list_words.iter().cloned());
             any.peoples.extend(data.peoples.iter().cloned());
             any.stop.extend(data.stop.iter().cloned());
+            any.stop_added.extend(data.stop_added.iter().cloned());
             any.endings.extend(data.endings.iter().cloned());
             any.numbers.extend(data.numbers.iter().cloned());
             any.not_names.extend(data.not_names.iter().cloned());

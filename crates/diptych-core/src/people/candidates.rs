@@ -128,6 +128,20 @@ impl Words {
     }
 }
 
+/// A general list's stop word that this text uses as a name: written
+/// with a capital inside sentences again and again and never in lower
+/// case (the detective Fix: "fix" is an English stop word). Not where
+/// every noun has a capital, nor for the words languages.toml adds.
+fn stop_word_named(data: &LangData, folded: &str, u: Uses) -> bool {
+    /// Uses with a capital inside sentences that make a stop word a name.
+    const NAMED: u32 = 3;
+    !data.capitalises_nouns
+        && !data.stop_added.contains(folded)
+        && folded.chars().count() >= 3
+        && u.lower_inside == 0
+        && u.capital_inside >= NAMED
+}
+
 /// Every use of an unlisted name in `account` (of language `lang`) not
 /// inside a `known` span (sorted), in reading order, and the uses of the
 /// words written with a capital.
@@ -146,16 +160,16 @@ pub fn candidates(account: &Account, lang: Option<Lang>, known: &[Range<usize>])
             return false;
         }
         let f = folded(w);
+        let u = vocab.uses[w.id as usize];
         if f.chars().count() < 2
             || f.chars().all(|c| c.is_ascii_digit())
-            || data.stop.contains(f)
+            || (data.stop.contains(f) && !stop_word_named(data, f, u))
             || data.is_title(f)
             || data.is_not_name(f)
             || data.is_verb_form(&account.text[w.span()].to_lowercase())
         {
             return false;
         }
-        let u = vocab.uses[w.id as usize];
         u.capital_inside >= 1 && u.capital_inside > u.lower_inside
     };
     let mut out: Vec<Occurrence> = Vec::new();
