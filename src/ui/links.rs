@@ -120,6 +120,9 @@ fn item(
     // score to show: it is the translation all the same.
     let measure = if l.aligned && l.score < 0.005 {
         format!("{:<w$}", "aligned", w = BAR + 5)
+    } else if l.in_order && l.score < 0.005 {
+        // Two narratives' counterpart by its place in the order alone.
+        format!("{:<w$}", "in order", w = BAR + 5)
     } else {
         format!(
             "{}{} {:.2}",

@@ -67,3 +67,74 @@ fn narrative_links_against_the_gold() {
         assert!(right >= floor, "{gold_file}: {right} of {of}");
     }
 }
+
+/// The first byte of each blank-line block of `text` (the numbering of the
+/// corpus's `.links` golds: blocks of non-blank lines, from 1).
+fn blocks(text: &str) -> Vec<usize> {
+    let (mut starts, mut at, mut inside) = (Vec::new(), 0, false);
+    for line in text.split('\n') {
+        let blank = line.trim_matches([' ', '\t', '\r']).is_empty();
+        if !blank && !inside {
+            starts.push(at);
+        }
+        inside = !blank;
+        at += line.len() + 1;
+    }
+    starts
+}
+
+/// Two independent accounts of Borodino (Ségur in French, Foord in
+/// English) against the links a reader drew by hand: each gold
+/// paragraph's best counterpart within one paragraph of one the reader
+/// links it with (what `../shared/tools/links-score` prints).
+#[test]
+fn borodino_links_against_the_readers_gold() {
+    /// The share of gold paragraphs whose best counterpart is right.
+    const FLOOR: f64 = 0.44;
+    let (Some(pair), Some(gold)) = (
+        corpus_pair(super::common::corpus::BORODINO),
+        super::common::corpus::read("borodino-1812.links"),
+    ) else {
+        eprintln!("{SKIPPED}");
+        return;
+    };
+    let links = super::built(&pair, AlignChoice::Auto);
+    let starts = Side::BOTH.map(|s| blocks(&pair.account(s).text));
+    let para = |side: Side, n: usize| pair.account(side).paragraph_at(starts[side.index()][n - 1]);
+    let mut want: [BTreeMap<usize, BTreeSet<usize>>; 2] = Default::default();
+    for line in gold
+        .lines()
+        .filter(|l| !l.starts_with('#') && !l.trim().is_empty())
+    {
+        let mut fields = line.split('\t');
+        let mut side = |s: Side| -> Vec<usize> {
+            fields
+                .next()
+                .unwrap_or("")
+                .split(',')
+                .filter_map(|n| n.trim().parse().ok())
+                .map(|n| para(s, n))
+                .collect()
+        };
+        let (l, r) = (side(Side::Left), side(Side::Right));
+        for &a in &l {
+            want[0].entry(a).or_default().extend(&r);
+        }
+        for &b in &r {
+            want[1].entry(b).or_default().extend(&l);
+        }
+    }
+    let (mut right, mut of) = (0, 0);
+    for side in Side::BOTH {
+        for (&p, targets) in &want[side.index()] {
+            of += 1;
+            let best = links.best_counterpart(side, p).map(|l| l.to.paragraph);
+            right += usize::from(best.is_some_and(|b| targets.iter().any(|&t| t.abs_diff(b) <= 1)));
+        }
+    }
+    let share = right as f64 / of.max(1) as f64;
+    eprintln!(
+        "borodino-1812.links: {right} of {of} paragraphs' best counterpart right ({share:.2})"
+    );
+    assert!(share >= FLOOR, "{right} of {of} ({share:.2})");
+}

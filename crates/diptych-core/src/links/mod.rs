@@ -100,6 +100,9 @@ pub struct Link {
     pub shared: Vec<Feature>,
     /// True for the aligned translation of the paragraph.
     pub aligned: bool,
+    /// True for two narratives' counterpart on the order both accounts
+    /// tell their events in ([`order`]), shown first.
+    pub in_order: bool,
 }
 
 /// Topics of every paragraph, the alignment, and links between paragraphs.
@@ -259,7 +262,7 @@ impl Links {
             }
             None => {
                 if let Some(path) = order::path(&out.links) {
-                    out.follow_order(&path, &scorer);
+                    out.follow_order(pair, &path, &scorer);
                 }
             }
         }
@@ -292,31 +295,67 @@ impl Links {
         self.topic_spans = found.spans;
     }
 
-    /// For two narratives told in one order ([`order`]): the paragraphs
-    /// the path expects become candidates too (the rarest features may
-    /// have proposed others), then the links near the path are lifted.
-    fn follow_order(&mut self, path: &[(usize, usize)], scorer: &Scorer) {
-        let counts = [self.links[0].len(), self.links[1].len()];
+    /// For two narratives told in one order ([`order`]): each text
+    /// paragraph's counterpart on the path goes first among its links, with
+    /// what the two share as its reasons (between the path's anchors it may
+    /// share nothing: its place in the order is the reason).
+    fn follow_order(&mut self, pair: &Pair, path: &[(usize, usize)], scorer: &Scorer) {
+        // Each paragraph's counterpart first, from the links as they are:
+        // a pair's score is the better of its two directions.
+        let links = &self.links;
+        let score = |from: ParaRef, q: usize| -> f64 {
+            let find = |side: Side, p: usize, to: usize| {
+                links[side.index()].get(p).and_then(|ls| {
+                    ls.iter()
+                        .find(|l| l.to.side != side && l.to.paragraph == to)
+                        .map(|l| l.score)
+                })
+            };
+            let there = find(from.side, from.paragraph, q);
+            let back = find(from.side.other(), q, from.paragraph);
+            there.unwrap_or(0.0).max(back.unwrap_or(0.0))
+        };
+        let mut chosen: Vec<(ParaRef, ParaRef)> = Vec::new();
         for side in Side::BOTH {
-            for p in 0..counts[side.index()] {
-                for q in order::expected_near(path, side, p, counts) {
+            let (mine, theirs) = (pair.account(side), pair.account(side.other()));
+            for (p, para) in mine.paragraphs.iter().enumerate() {
+                if !para.is_text() {
+                    continue;
+                }
+                let from = ParaRef { side, paragraph: p };
+                let Some(q) = order::counterpart(path, side, p, |q| score(from, q)) else {
+                    continue;
+                };
+                if theirs
+                    .paragraphs
+                    .get(q)
+                    .is_some_and(crate::text::Paragraph::is_text)
+                {
                     let to = ParaRef {
                         side: side.other(),
                         paragraph: q,
                     };
-                    if self.links[side.index()][p].iter().any(|l| l.to == to) {
-                        continue;
-                    }
-                    let from = ParaRef { side, paragraph: p };
-                    let mut link = scorer.link(scorer.index(from), scorer.index(to));
-                    link.aligned = false;
-                    if link.score >= score::MIN_SCORE {
-                        self.links[side.index()][p].push(link);
-                    }
+                    chosen.push((from, to));
                 }
             }
         }
-        order::lift(&mut self.links, path);
+        for (from, to) in chosen {
+            let ls = &mut self.links[from.side.index()][from.paragraph];
+            let mut link = match ls.iter().position(|l| l.to == to) {
+                Some(i) => ls.remove(i),
+                None => {
+                    let mut l = scorer.link(scorer.index(from), scorer.index(to));
+                    l.aligned = false;
+                    // Room for this one only (see `aligned_first`).
+                    if ls.len() == ls.capacity() {
+                        ls.reserve_exact(1);
+                    }
+                    l
+                }
+            };
+            link.in_order = true;
+            ls.insert(0, link);
+        }
     }
 
     /// Puts each text paragraph's aligned counterpart first among its
@@ -423,6 +462,9 @@ impl Links {
         let mut out: Vec<String> = Vec::new();
         if link.aligned {
             out.push("aligned translation".into());
+        }
+        if link.in_order {
+            out.push("in the order both accounts tell".into());
         }
         for f in &link.shared {
             let r = self.reason(f);

@@ -1,96 +1,133 @@
 //! The order two narratives share, when they share one: two accounts of
-//! the same events usually tell them in the same order. Whether this pair
-//! does is decided from its own links, as the translation decision is:
-//! the left paragraphs' best counterparts are taken as points, and the
-//! heaviest chain of them rising on both sides (a weighted longest
-//! increasing subsequence) is the path. A chain far longer than chance
-//! gives (the longest rising run of n random points is about 2√n long)
-//! says the pair follows an order; then each paragraph's expected place
-//! in the other account is read off the path between its anchors, and the
-//! links near it are lifted, which also breaks ties between paragraphs
-//! that share the same names. A pair that tells different episodes
-//! (the bundled 1814 and 1815) has no such chain and is left as it is.
+//! the same events mostly tell them in the same order, at different grain
+//! (one long paragraph against a run of short ones), with skips where one
+//! tells what the other does not. Whether this pair does is decided from
+//! its own links, as the translation decision is.
 //!
-//! A dynamic time warping over the whole score matrix would find a
-//! similar path, but costs paragraphs × paragraphs (45 M cells for two
-//! 5 MB books); the chain of best links costs n log n and is as good a
-//! path wherever the links are good enough to lift anything.
+//! The path is the heaviest chain of links rising on both sides (never
+//! falling, so one paragraph may pair with a run): a dynamic programme over
+//! the score matrix where only the cells with a link count, run over the
+//! links alone (a Fenwick tree, n log n: the whole matrix of two 5 MB books
+//! would be 45 M cells). A link weighs its score times the share it has of
+//! the best link either of its paragraphs has, so a paragraph that shares a
+//! name with every other pulls no path its way. The pair follows an order
+//! when its chain is clearly heavier than the chains of the same links with
+//! one account's paragraphs shuffled (the bundled 1814 and 1815 tell
+//! different episodes: theirs is not, and their links stay as they are).
+//!
+//! Each paragraph's counterpart is then its best anchor on the path, or,
+//! between anchors, the link nearest where the path expects it, or the
+//! paragraph it expects: two accounts of one campaign that share no name in
+//! a paragraph still tell it in its place.
 
 use super::Link;
 use crate::text::Side;
 use thin_vec::ThinVec;
 
-/// Links weaker than this are no anchor of the path.
-const MIN_ANCHOR: f64 = 0.05;
-/// The chain must hold this many times √n of the n points…
-const CHANCE: f64 = 3.0;
-/// …and at least this share of them.
-const SHARE: f64 = 0.4;
-/// How much a link on the path gains, of what it lacks to 1.
-const LIFT: f64 = 0.5;
-/// How far from the path a link is lifted, as a share of the other
-/// account's paragraphs (at least two paragraphs).
-const BAND: f64 = 0.01;
+/// Shuffles the chain is weighed against.
+const SHUFFLES: u64 = 8;
+/// How much heavier than the heaviest shuffled chain the pair's must be.
+const CHANCE: f64 = 1.1;
+/// Links this far from where the path expects a paragraph (in the other
+/// account's paragraphs) may be its counterpart.
+const NEAR: f64 = 1.0;
 
 /// The path, when the pair follows one: anchors (left, right paragraph)
-/// rising on both sides.
+/// rising on both sides, in order.
 pub fn path(links: &[Vec<ThinVec<Link>>; 2]) -> Option<Vec<(usize, usize)>> {
-    let points: Vec<(usize, usize, f64)> = links[0]
-        .iter()
-        .enumerate()
-        .filter_map(|(p, ls)| {
-            let l = ls.iter().find(|l| l.to.side == Side::Right)?;
-            (l.score >= MIN_ANCHOR).then_some((p, l.to.paragraph, l.score))
-        })
-        .collect();
-    let chain = heaviest_rising(&points);
-    let n = points.len() as f64;
-    let enough = chain.len() >= 4 && chain.len() as f64 >= (CHANCE * n.sqrt()).max(SHARE * n);
-    enough.then_some(chain)
+    let points = weighed(links);
+    if points.len() < 4 {
+        return None;
+    }
+    let (weight, chain) = heaviest_rising(&points);
+    // The right paragraphs the links reach, shuffled among themselves by a
+    // fixed generator (the same pair always decides the same way).
+    let mut rights: Vec<usize> = points.iter().map(|p| p.1).collect();
+    rights.sort_unstable();
+    rights.dedup();
+    let mut shuffled_best: f64 = 0.0;
+    for round in 0..SHUFFLES {
+        let mut to = rights.clone();
+        let mut seed = 0x9E37_79B9_7F4A_7C15_u64.wrapping_mul(round + 1);
+        for i in (1..to.len()).rev() {
+            // A splitmix64 step: a shuffle needs no crate.
+            seed = seed.wrapping_add(0x9E37_79B9_7F4A_7C15);
+            let mut z = seed;
+            z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+            z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+            z ^= z >> 31;
+            to.swap(i, (z % (i as u64 + 1)) as usize);
+        }
+        let mut moved: Vec<(usize, usize, f64)> = points
+            .iter()
+            .map(|&(l, r, w)| (l, to[rights.partition_point(|&x| x < r)], w))
+            .collect();
+        moved.sort_by_key(|a| (a.0, a.1));
+        shuffled_best = shuffled_best.max(heaviest_rising(&moved).0);
+    }
+    (chain.len() >= 4 && weight > CHANCE * shuffled_best).then_some(chain)
 }
 
-/// Lifts every link near `path` (see the module's documentation), the
-/// other account's links kept first and best first.
-pub fn lift(links: &mut [Vec<ThinVec<Link>>; 2], path: &[(usize, usize)]) {
-    let counts = [links[0].len(), links[1].len()];
+/// Every link across as a point (left, right, weight), sorted; a pair
+/// linked from both sides counts once, with its better score.
+fn weighed(links: &[Vec<ThinVec<Link>>; 2]) -> Vec<(usize, usize, f64)> {
+    let mut points: Vec<(usize, usize, f64)> = Vec::new();
     for side in Side::BOTH {
-        let k = side.index();
-        let other = counts[1 - k].max(1) as f64;
-        let band = (BAND * other).max(2.0);
-        for (p, ls) in links[k].iter_mut().enumerate() {
-            let Some(expected) = expected(path, side, p) else {
-                continue;
-            };
-            for l in ls.iter_mut().filter(|l| l.to.side != side && !l.aligned) {
-                let d = (l.to.paragraph as f64 - expected).abs();
-                if d <= band {
-                    l.score += (1.0 - l.score) * LIFT * (1.0 - d / band);
-                }
+        for (p, ls) in links[side.index()].iter().enumerate() {
+            for l in ls.iter().filter(|l| l.to.side != side && l.score > 0.0) {
+                let q = l.to.paragraph;
+                points.push(match side {
+                    Side::Left => (p, q, l.score),
+                    Side::Right => (q, p, l.score),
+                });
             }
-            super::score::other_account_first(ls, side);
         }
     }
+    points.sort_by(|a, b| (a.0, a.1).cmp(&(b.0, b.1)).then(b.2.total_cmp(&a.2)));
+    points.dedup_by(|a, b| (a.0, a.1) == (b.0, b.1));
+    // Each paragraph's best link across.
+    let best = |k: usize, p: usize| -> f64 {
+        links[k]
+            .get(p)
+            .and_then(|ls| {
+                ls.iter()
+                    .filter(|l| l.to.side.index() != k)
+                    .map(|l| l.score)
+                    .reduce(f64::max)
+            })
+            .unwrap_or(0.0)
+    };
+    for point in &mut points {
+        let most = best(0, point.0).max(best(1, point.1)).max(point.2);
+        point.2 *= point.2 / most;
+    }
+    points
 }
 
-/// The paragraphs of the other account nearest to where the path expects
-/// paragraph `p` of `side` (the one below and the one above), given each
-/// account's paragraph count.
-pub fn expected_near(
+/// The counterpart of paragraph `p` of `side` on `path`: its anchor of the
+/// best score (`score_of` a paragraph of the other account), else the best
+/// linked paragraph near where the path expects it, else that paragraph;
+/// `None` outside the path.
+pub fn counterpart(
     path: &[(usize, usize)],
     side: Side,
     p: usize,
-    counts: [usize; 2],
-) -> Vec<usize> {
-    let Some(at) = expected(path, side, p) else {
-        return Vec::new();
-    };
-    let last = counts[1 - side.index()].saturating_sub(1);
-    let (lo, hi) = (at.floor() as usize, at.ceil() as usize);
-    let mut out = vec![lo.min(last)];
-    if hi.min(last) != lo.min(last) {
-        out.push(hi.min(last));
+    score_of: impl Fn(usize) -> f64,
+) -> Option<usize> {
+    let flip = side == Side::Right;
+    let mine = |a: &(usize, usize)| if flip { a.1 } else { a.0 };
+    let theirs = |a: &(usize, usize)| if flip { a.0 } else { a.1 };
+    let mut anchors = path.iter().filter(|a| mine(a) == p).map(theirs).peekable();
+    if anchors.peek().is_some() {
+        return anchors.max_by(|&a, &b| score_of(a).total_cmp(&score_of(b)).then(b.cmp(&a)));
     }
-    out
+    let at = expected(path, side, p)?;
+    let lo = (at - NEAR).ceil().max(0.0) as usize;
+    let hi = (at + NEAR).floor().max(0.0) as usize;
+    let near = (lo..=hi)
+        .filter(|&q| score_of(q) > 0.0)
+        .max_by(|&a, &b| score_of(a).total_cmp(&score_of(b)).then(b.cmp(&a)));
+    Some(near.unwrap_or(at.round() as usize))
 }
 
 /// Where paragraph `p` of `side` is expected in the other account: between
@@ -99,6 +136,7 @@ fn expected(path: &[(usize, usize)], side: Side, p: usize) -> Option<f64> {
     let flip = side == Side::Right;
     let mine = |a: &(usize, usize)| if flip { a.1 } else { a.0 };
     let theirs = |a: &(usize, usize)| if flip { a.0 } else { a.1 };
+    // The path rises on both sides, so it is sorted by either.
     let at = path.partition_point(|a| mine(a) < p);
     let after = path.get(at)?;
     if mine(after) == p {
@@ -110,34 +148,25 @@ fn expected(path: &[(usize, usize)], side: Side, p: usize) -> Option<f64> {
     Some(theirs(before) as f64 + t * (theirs(after) as f64 - theirs(before) as f64))
 }
 
-/// The chain of `points` (left, right, weight), in left order, rising
-/// strictly on the right, of the greatest total weight: a Fenwick tree of
-/// the best chain ending at each right paragraph.
-fn heaviest_rising(points: &[(usize, usize, f64)]) -> Vec<(usize, usize)> {
+/// The chain of `points` (left, right, weight; sorted by left, then right)
+/// never falling on either side, of the greatest total weight, and that
+/// weight: a Fenwick tree of the best chain ending at each right paragraph.
+fn heaviest_rising(points: &[(usize, usize, f64)]) -> (f64, Vec<(usize, usize)>) {
     let size = points.iter().map(|p| p.1 + 1).max().unwrap_or(0);
     // tree[i]: the best (weight, point) ending at a right paragraph in i's range.
     let mut tree: Vec<(f64, Option<usize>)> = vec![(0.0, None); size + 1];
     let mut back: Vec<Option<usize>> = vec![None; points.len()];
     let mut best_end: (f64, Option<usize>) = (0.0, None);
-    let mut i = 0;
-    while i < points.len() {
-        // Points of one left paragraph do not chain with each other.
-        let mut j = i;
-        let mut found = Vec::new();
-        while j < points.len() && points[j].0 == points[i].0 {
-            let (_, r, w) = points[j];
-            let before = query(&tree, r);
-            back[j] = before.1;
-            found.push((r, before.0 + w, j));
-            j += 1;
+    for (j, &(_, r, w)) in points.iter().enumerate() {
+        // Every point before in this order has a left paragraph no later;
+        // those ending at a right paragraph no later chain with it.
+        let before = query(&tree, r + 1);
+        back[j] = before.1;
+        let total = before.0 + w;
+        update(&mut tree, r + 1, (total, Some(j)));
+        if total > best_end.0 {
+            best_end = (total, Some(j));
         }
-        for (r, total, at) in found {
-            update(&mut tree, r + 1, (total, Some(at)));
-            if total > best_end.0 {
-                best_end = (total, Some(at));
-            }
-        }
-        i = j;
     }
     let mut chain = Vec::new();
     let mut at = best_end.1;
@@ -146,7 +175,7 @@ fn heaviest_rising(points: &[(usize, usize, f64)]) -> Vec<(usize, usize)> {
         at = back[x];
     }
     chain.reverse();
-    chain
+    (best_end.0, chain)
 }
 
 /// The best entry among right paragraphs below `r` (Fenwick prefix).
@@ -184,38 +213,50 @@ mod tests {
             score,
             shared: Vec::new(),
             aligned: false,
+            in_order: false,
         }
     }
 
     #[test]
-    fn the_heaviest_rising_chain_skips_what_goes_back() {
+    fn the_heaviest_chain_never_falls_and_may_pair_one_with_a_run() {
         let points = [
             (0, 0, 1.0),
             (1, 5, 0.2),
             (2, 1, 1.0),
+            (2, 2, 1.0),
             (3, 2, 1.0),
             (4, 3, 1.0),
         ];
         assert_eq!(
-            heaviest_rising(&points),
-            vec![(0, 0), (2, 1), (3, 2), (4, 3)]
+            heaviest_rising(&points).1,
+            vec![(0, 0), (2, 1), (2, 2), (3, 2), (4, 3)]
         );
     }
 
     #[test]
-    fn a_pair_in_order_lifts_the_link_on_its_path_and_a_shuffled_one_has_none() {
-        // Forty paragraphs whose best links follow the diagonal, and one
-        // paragraph whose two candidates tie.
+    fn a_pair_in_order_puts_the_paragraph_on_its_path_first_and_a_shuffled_one_has_none() {
+        // Forty paragraphs whose links follow the diagonal, one paragraph
+        // whose best link is far off it, and one with no link at all.
         let mut links: [Vec<ThinVec<Link>>; 2] = [Vec::new(), vec![ThinVec::new(); 40]];
         for p in 0..40 {
             links[0].push(thin_vec::thin_vec![link(Side::Right, p, 0.5)]);
         }
-        links[0][20] = thin_vec::thin_vec![link(Side::Right, 33, 0.3), link(Side::Right, 20, 0.3)];
+        links[0][20] = thin_vec::thin_vec![link(Side::Right, 33, 0.3), link(Side::Right, 20, 0.2)];
+        links[0][25] = ThinVec::new();
         let path = path(&links).expect("in order");
-        lift(&mut links, &path);
-        assert_eq!(links[0][20][0].to.paragraph, 20);
-        assert!(links[0][20][0].score <= 1.0 && links[0][20][0].score > 0.3);
-        // Best links that jump about follow no order.
+        let links = &links;
+        let score_of = |p: usize| {
+            move |q: usize| {
+                links[0][p]
+                    .iter()
+                    .find(|l| l.to.paragraph == q)
+                    .map_or(0.0, |l| l.score)
+            }
+        };
+        assert_eq!(counterpart(&path, Side::Left, 20, score_of(20)), Some(20));
+        assert_eq!(counterpart(&path, Side::Left, 25, score_of(25)), Some(25));
+        assert_eq!(counterpart(&path, Side::Right, 7, |_| 0.0), Some(7));
+        // Links that jump about follow no order.
         let mut shuffled: [Vec<ThinVec<Link>>; 2] = [Vec::new(), vec![ThinVec::new(); 40]];
         for p in 0..40 {
             shuffled[0].push(thin_vec::thin_vec![link(Side::Right, (p * 17) % 40, 0.5)]);

@@ -438,6 +438,7 @@ impl Scorer {
                 .map(|(_, id)| self.names[id as usize].clone())
                 .collect(),
             aligned,
+            in_order: false,
         }
     }
 
