@@ -31,6 +31,9 @@ pub struct Occurrence {
     pub people: bool,
     /// It opens a sentence (its capital says nothing).
     pub start: bool,
+    /// It is set in italics (`_Morning Chronicle_` in plain text): the
+    /// title of a paper, a book or a ship rather than a person's name.
+    pub italic: bool,
 }
 
 /// How a folded word is used across an account.
@@ -94,6 +97,10 @@ struct Word {
     joined: bool,
     /// Only an apostrophe separates it from the word before (d'Allahabad).
     elided: bool,
+    /// An emphasis mark opens it (`_Morning`).
+    italic_open: bool,
+    /// An emphasis mark closes it (`Chronicle_`).
+    italic_close: bool,
 }
 
 impl Word {
@@ -240,6 +247,7 @@ pub fn candidates(account: &Account, lang: Option<Lang>, known: &[Range<usize>])
                 place: place_word || suffix || noun,
                 article,
                 start: words[i].opens && !title,
+                italic: words[i].italic_open && words[end - 1].italic_close,
             });
             i = end;
         }
@@ -457,7 +465,9 @@ fn sentence_words(account: &Account, data: &LangData) -> (Vec<Word>, Vec<usize>,
             {
                 let mut span = w.clone();
                 // Emphasis marks of plain text and Markdown (_Tadeusz_)
-                // are no part of a name.
+                // are no part of a name, but say it is set in italics.
+                let italic_open = text[span.clone()].starts_with('_');
+                let italic_close = text[span.clone()].ends_with('_');
                 while text[span.clone()].starts_with('_') && span.len() > 1 {
                     span.start += 1;
                 }
@@ -508,6 +518,8 @@ fn sentence_words(account: &Account, data: &LangData) -> (Vec<Word>, Vec<usize>,
                         opens: start,
                         joined,
                         elided,
+                        italic_open,
+                        italic_close,
                     });
                 }
             }

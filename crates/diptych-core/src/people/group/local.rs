@@ -72,8 +72,19 @@ pub(super) fn groups(text: &str, found: &Found, lang: Option<Lang>) -> (Vec<Loca
             .word(w)
             .map_or_else(|| w.to_string(), |i| par.stems[par.of[i] as usize].clone())
     };
+    // A name set in italics in most of its uses is the title of a paper,
+    // a book or a ship (the _Morning Chronicle_, the _Alabama_), not a
+    // person nor a place: left out before the languages meet.
+    let italic = |members: &[usize]| {
+        let all = members.iter().flat_map(|&m| uses[m].iter());
+        let (n, it) = all.fold((0, 0), |(n, it), &o| {
+            (n + 1, it + usize::from(found.occ[o].italic))
+        });
+        it * 2 > n
+    };
     let locals: Vec<Local> = roots
         .values()
+        .filter(|members| !italic(members))
         .map(|members| {
             // The fullest name (most words), then the most used.
             let best = *members

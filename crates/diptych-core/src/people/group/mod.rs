@@ -326,4 +326,27 @@ mod tests {
         assert!(entry(&g, "Olmütz").expect("Olmütz").place);
         assert!(!entry(&g, "Kutúzov").expect("Kutuzov").place);
     }
+
+    #[test]
+    fn a_name_set_in_italics_is_a_title() {
+        let g = groups(
+            "Then Fogg read the _Morning Chronicle_. So the _Morning Chronicle_ said, and Fogg smiled.",
+            "en",
+            "x",
+            "en",
+        );
+        assert!(entry(&g, "Chronicle").is_none(), "{g:#?}");
+        assert!(entry(&g, "Fogg").is_some(), "{g:#?}");
+    }
+
+    #[test]
+    fn a_name_used_in_the_plural_is_a_people() {
+        let g = groups(
+            "Some Brahmins came. A procession of Brahmins passed. The Brahmin spoke to Fogg.",
+            "en",
+            "x",
+            "en",
+        );
+        assert!(entry(&g, "Brahmin").is_none_or(|e| e.place), "{g:#?}");
+    }
 }
