@@ -54,6 +54,8 @@ struct RawLang {
     #[serde(default)]
     demonym_suffixes: Vec<String>,
     #[serde(default)]
+    alias_words: Vec<String>,
+    #[serde(default)]
     nominative: Vec<String>,
     #[serde(default)]
     not_names: Vec<String>,
@@ -254,6 +256,10 @@ pub struct LangData {
     /// Рим-лян, Egypt-ians), folded, longest first: such a word is a
     /// people, not a person.
     pub demonym_suffixes: Vec<String>,
+    /// The starts of words that give a person's other name ("Иосия,
+    /// прозванный … Варнавою", "Jozes, który nazwany był … Barnabaszem",
+    /// "Joses, who was surnamed Barnabas"), folded, longest first.
+    pub alias_words: Vec<String>,
     /// The endings of the nominative, folded ("" included): an entry is
     /// named by a form ending so.
     pub nominative: Vec<String>,
@@ -448,6 +454,7 @@ fn lang_data(code: super::Lang, l: RawLang) -> LangData {
         possessive_suffixes: longest_first(&l.possessive_suffixes),
         adjective_endings: longest_first(&l.adjective_endings),
         demonym_suffixes: longest_first(&l.demonym_suffixes),
+        alias_words: longest_first(&l.alias_words),
         nominative: longest_first(&l.nominative),
         nominative_written: l.nominative.iter().map(|e| e.to_lowercase()).collect(),
         not_names: Default::default(),

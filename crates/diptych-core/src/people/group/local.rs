@@ -63,6 +63,7 @@ pub(super) fn groups(text: &str, found: &Found, lang: Option<Lang>) -> (Vec<Loca
             }
         }
     }
+    other_names(text, found, data, (&names, &uses), &dropped, &mut u);
     let mut roots: BTreeMap<usize, Vec<usize>> = BTreeMap::new();
     for i in (0..names.len()).filter(|&i| !dropped[i]) {
         roots.entry(u.find(i)).or_default().push(i);
@@ -125,6 +126,95 @@ pub(super) fn groups(text: &str, found: &Found, lang: Option<Lang>) -> (Vec<Loca
     let (locals, moved) = derived::with_their_names(locals, data, infl);
     let paradigms = word_forms(found, &moved);
     (into_longer(locals), paradigms)
+}
+
+/// A name seen once or twice and given, after a comma, another name by
+/// an `alias_words` word ("Иосия, прозванный от Апостолов Варнавою";
+/// "Jozes, który nazwany był od Apostołów Barnabaszem") is one entry with
+/// that other name where the other is used at least twice as often: one
+/// person under the name the account mostly calls him by. A name used
+/// more stays its own (Симон, называемый Петром: the account keeps Simon
+/// and Peter apart as often as not), and so does a rarer other name.
+fn other_names(
+    text: &str,
+    found: &Found,
+    data: &data::LangData,
+    (names, uses): (&[Vec<String>], &[Vec<usize>]),
+    dropped: &[bool],
+    u: &mut Union,
+) {
+    /// Characters after the comma within which the other name must stand.
+    const WINDOW: usize = 60;
+    /// Uses of a name up to which it joins its other name.
+    const RARE: usize = 2;
+    if data.alias_words.is_empty() {
+        return;
+    }
+    let mut name_of = vec![usize::MAX; found.occ.len()];
+    for (n, us) in uses.iter().enumerate() {
+        for &o in us {
+            name_of[o] = n;
+        }
+    }
+    let by_words: HashMap<&[String], usize> = names
+        .iter()
+        .enumerate()
+        .map(|(n, w)| (w.as_slice(), n))
+        .collect();
+    let mut count: HashMap<usize, usize> = HashMap::new();
+    for (n, us) in uses.iter().enumerate() {
+        *count.entry(u.find(n)).or_default() += us.len();
+    }
+    let mut joins = Vec::new();
+    for (o, oc) in found.occ.iter().enumerate() {
+        let a = name_of[o];
+        let Some(rest) = text.get(oc.span.end..) else {
+            continue;
+        };
+        let Some(after) = rest.trim_start().strip_prefix(',') else {
+            continue;
+        };
+        // The clause after the comma, up to the next mark.
+        let from = text.len() - after.len();
+        let clause = after
+            .char_indices()
+            .nth(WINDOW)
+            .map_or(after, |(i, _)| &after[..i]);
+        let clause = clause
+            .find(|c: char| matches!(c, ',' | '.' | ';' | ':' | '(' | ')' | '!' | '?' | '\n'))
+            .map_or(clause, |i| &clause[..i]);
+        let stop = from + clause.len();
+        let named = clause
+            .split(|c: char| !c.is_alphabetic())
+            .filter(|w| !w.is_empty() && w.chars().next().is_some_and(char::is_lowercase))
+            .map(crate::lang::fold::fold_query)
+            .any(|w| data.alias_words.iter().any(|a| w.starts_with(a.as_str())));
+        if !named {
+            continue;
+        }
+        // The last name of the clause is the other name; of a run of
+        // names ("от Апостолов Варнавою"), its last word.
+        let other = found.occ[o + 1..]
+            .iter()
+            .take_while(|n| n.span.end <= stop)
+            .last()
+            .and_then(|n| by_words.get(&n.words[n.words.len().saturating_sub(1)..]))
+            .copied();
+        let Some(b) = other else {
+            continue;
+        };
+        if a == usize::MAX || b == usize::MAX || dropped[a] || dropped[b] {
+            continue;
+        }
+        let (ra, rb) = (u.find(a), u.find(b));
+        let (na, nb) = (count[&ra], count[&rb]);
+        if ra != rb && na <= RARE && nb >= 2 * na {
+            joins.push((a, b));
+        }
+    }
+    for (a, b) in joins {
+        u.join(a, b);
+    }
 }
 
 /// What each word of the account's names is: its paradigm, its
