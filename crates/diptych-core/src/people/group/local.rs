@@ -73,19 +73,9 @@ pub(super) fn groups(text: &str, found: &Found, lang: Option<Lang>) -> (Vec<Loca
             .word(w)
             .map_or_else(|| w.to_string(), |i| par.stems[par.of[i] as usize].clone())
     };
-    // A name set in italics in most of its uses is the title of a paper,
-    // a book or a ship (the _Morning Chronicle_, the _Alabama_), not a
-    // person nor a place: left out before the languages meet.
-    let italic = |members: &[usize]| {
-        let all = members.iter().flat_map(|&m| uses[m].iter());
-        let (n, it) = all.fold((0, 0), |(n, it), &o| {
-            (n + 1, it + usize::from(found.occ[o].italic))
-        });
-        it * 2 > n
-    };
     let locals: Vec<Local> = roots
         .values()
-        .filter(|members| !italic(members))
+        .filter(|members| !italic(found, &uses, members))
         .map(|members| {
             // The fullest name (most words), then the most used.
             let best = *members
@@ -126,6 +116,18 @@ pub(super) fn groups(text: &str, found: &Found, lang: Option<Lang>) -> (Vec<Loca
     let (locals, moved) = derived::with_their_names(locals, data, infl);
     let paradigms = word_forms(found, &moved);
     (into_longer(locals), paradigms)
+}
+
+/// True for a name set in italics in most of its uses (`members`' uses):
+/// the title of a paper, a book or a ship (the _Morning Chronicle_, the
+/// _Alabama_), not a person nor a place, left out before the languages
+/// meet.
+fn italic(found: &Found, uses: &[Vec<usize>], members: &[usize]) -> bool {
+    let all = members.iter().flat_map(|&m| uses[m].iter());
+    let (n, it) = all.fold((0, 0), |(n, it), &o| {
+        (n + 1, it + usize::from(found.occ[o].italic))
+    });
+    it * 2 > n
 }
 
 /// A name seen once or twice and given, after a comma, another name by
@@ -181,7 +183,7 @@ fn other_names(
             .nth(WINDOW)
             .map_or(after, |(i, _)| &after[..i]);
         let clause = clause
-            .find(|c: char| matches!(c, ',' | '.' | ';' | ':' | '(' | ')' | '!' | '?' | '\n'))
+            .find([',', '.', ';', ':', '(', ')', '!', '?', '\n'])
             .map_or(clause, |i| &clause[..i]);
         let stop = from + clause.len();
         let named = clause
