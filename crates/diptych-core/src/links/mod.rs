@@ -213,7 +213,7 @@ impl Links {
         (out.words, word_counts) = if covered {
             (words::Words::default(), [Vec::new(), Vec::new()])
         } else {
-            words::Words::of_pair(pair)
+            words::Words::of_pair(pair, alignment.as_ref().map(|a| &a.of[0]))
         };
         let mut features: [Vec<Features>; 2] = [Vec::new(), Vec::new()];
         for (side, f) in Side::BOTH.into_iter().zip(found) {

@@ -1,14 +1,16 @@
 //! The content words two accounts share across their languages, as link
 //! features: each word of six letters or more that is no stop word and
 //! not capitalised (names are the people's features) loses its language's
-//! ending (texts/languages.toml) and is keyed by the start of its sound
-//! key, under which most cognates of European
-//! languages meet (centurions and centurions, légion and legion,
-//! капітуляція and kapitulácia, регентство and regentstvo), however each
-//! language ends them. The scorer weighs each key by its rarity in the
-//! pair, and only keys both accounts have count between them.
+//! ending (texts/languages.toml) and is keyed by its sound key, under
+//! which most cognates of European languages meet (centurions and
+//! centurions, légion and legion, капітуляція and kapitulácia, регентство
+//! and regentstvo), however each language ends them. A shared start is
+//! not enough: the whole words must hold as one ([`cognates`]). The
+//! scorer weighs each cognate by its rarity in the pair, and only those
+//! both accounts have count between them.
 
 use crate::lang::fold::fold_query;
+use crate::links::align::Counterparts;
 use crate::pair::Pair;
 use crate::text::Side;
 use std::collections::HashMap;
@@ -18,35 +20,82 @@ use thin_vec::ThinVec;
 const MIN_LETTERS: usize = 6;
 /// A paragraph keeps at most this many content words, the rarest.
 const PER_PARAGRAPH: usize = 24;
-/// How much of the sound key is the key: enough to keep unrelated words
-/// apart, short enough to leave each language its endings.
+/// How much of the sound key words must share to be compared at all.
 const KEY_LETTERS: usize = 5;
+/// A shared stem this long holds where the whole words differ more.
+const STEM_LETTERS: usize = 6;
+/// And it leaves at most this many letters of the shorter word: an
+/// ending (régiment, regiments), not another word (contemporain,
+/// contemplate).
+const ENDING: usize = 3;
+/// How many times more often (in paragraphs per paragraph) one account
+/// may use a word than the other uses its cognate: a translation or a
+/// second account of the same events uses a true cognate about as often.
+const RATE_RATIO: f64 = 8.0;
 
 /// Each paragraph's content words (id, count), per account.
 pub type PerParagraph = [Vec<ThinVec<(u32, u32)>>; 2];
 
-/// The content words of both accounts, interned.
+/// The content words both accounts share as cognates, interned.
 #[derive(Debug, Clone, Default)]
 pub struct Words {
-    ids: HashMap<Key, u32>,
-    /// Each key's words as first seen in each account.
+    /// Each word's whole sound key (its ending gone) and the cognate it
+    /// is part of.
+    ids: HashMap<String, u32>,
+    /// Each cognate's words as first seen in each account.
     shown: Vec<[Option<String>; 2]>,
+}
+
+/// One account's keyed words: each distinct sound key with the word it
+/// was first seen as and the paragraphs it is in, and each paragraph's
+/// words as (form, start, end).
+#[derive(Default)]
+struct Keyed {
+    forms: Vec<Form>,
+    paragraphs: Vec<ThinVec<(u32, u32, u32)>>,
+}
+
+/// A distinct sound key of one account.
+struct Form {
+    sound: String,
+    word: String,
+    paragraphs: u32,
 }
 
 impl Words {
     /// Each text paragraph's content word keys with their counts, per
-    /// account (empty for headings and matter).
-    pub fn of_pair(pair: &Pair) -> (Words, PerParagraph) {
-        let found = Side::both(|side| keyed(pair, side));
+    /// account (empty for headings and matter). For a translation,
+    /// `aligned` gives each left paragraph's counterpart: a cognate must
+    /// then stand in the counterpart of most paragraphs it stands in (the
+    /// Russian спектакле, a play, beside the English spectacles Pierre
+    /// wears, never does).
+    pub fn of_pair(pair: &Pair, aligned: Option<&Counterparts>) -> (Words, PerParagraph) {
+        let keyed = Side::both(|side| keyed(pair, side));
+        let of_form = cognates(pair, &keyed);
         let mut words = Words::default();
+        let mut class: HashMap<usize, u32> = HashMap::new();
         let per = [0, 1].map(|k| {
-            let text = &pair.accounts[k].text;
-            found[k]
+            keyed[k]
+                .paragraphs
                 .iter()
                 .map(|para| {
                     let mut ids: ThinVec<(u32, u32)> = ThinVec::new();
-                    for &(key, start, end) in para {
-                        let id = words.intern(key, k, &text[start as usize..end as usize]);
+                    for &(form, _, _) in para {
+                        let Some(&root) = of_form[k].get(form as usize).and_then(Option::as_ref)
+                        else {
+                            continue;
+                        };
+                        let f = &keyed[k].forms[form as usize];
+                        let next = words.shown.len() as u32;
+                        let id = *class.entry(root).or_insert(next);
+                        if id == next {
+                            words.shown.push([None, None]);
+                        }
+                        let slot = &mut words.shown[id as usize][k];
+                        if slot.is_none() {
+                            *slot = Some(f.word.clone());
+                        }
+                        words.ids.entry(f.sound.clone()).or_insert(id);
                         match ids.iter_mut().find(|(i, _)| *i == id) {
                             Some((_, n)) => *n += 1,
                             None => ids.push((id, 1)),
@@ -56,19 +105,46 @@ impl Words {
                 })
                 .collect::<Vec<_>>()
         });
-        drop(found);
-        words.keep_shared(per)
+        drop(keyed);
+        words.keep_shared(per, aligned)
     }
 
     /// Each paragraph's words kept to those both accounts use (a word of one
     /// account alone links nothing across; only cognates are evidence),
-    /// at most [`PER_PARAGRAPH`] of them, the rarest.
-    fn keep_shared(self, mut per: PerParagraph) -> (Words, PerParagraph) {
+    /// and for a translation to those that stand in most of their
+    /// paragraphs' counterparts (within one paragraph), at most
+    /// [`PER_PARAGRAPH`] of them, the rarest.
+    fn keep_shared(
+        mut self,
+        mut per: PerParagraph,
+        aligned: Option<&Counterparts>,
+    ) -> (Words, PerParagraph) {
         let mut df = vec![0u32; self.shown.len()];
         for paras in &per {
             for ids in paras {
                 for &(id, _) in ids {
                     df[id as usize] += 1;
+                }
+            }
+        }
+        if let Some(of) = aligned {
+            let has = |q: usize, id: u32| {
+                per[1]
+                    .get(q)
+                    .is_some_and(|ids| ids.iter().any(|&(i, _)| i == id))
+            };
+            let (mut left, mut met) = (vec![0u32; self.shown.len()], vec![0u32; self.shown.len()]);
+            for (p, ids) in per[0].iter().enumerate() {
+                let q = of.get(p).flatten();
+                for &(id, _) in ids {
+                    left[id as usize] += 1;
+                    let near = q.is_some_and(|q| (q.saturating_sub(1)..=q + 1).any(|q| has(q, id)));
+                    met[id as usize] += u32::from(near);
+                }
+            }
+            for (id, shown) in self.shown.iter_mut().enumerate() {
+                if met[id] * 2 < left[id] {
+                    shown[1] = None;
                 }
             }
         }
@@ -88,19 +164,6 @@ impl Words {
         (self, per)
     }
 
-    fn intern(&mut self, key: Key, side: usize, word: &str) -> u32 {
-        let next = self.shown.len() as u32;
-        let id = *self.ids.entry(key).or_insert(next);
-        if id == next {
-            self.shown.push([None, None]);
-        }
-        let slot = &mut self.shown[id as usize][side];
-        if slot.is_none() {
-            *slot = Some(word.to_lowercase());
-        }
-        id
-    }
-
     /// Where word `id` is in paragraph `p` of `side` (its words keyed again).
     pub fn spans_in(
         &self,
@@ -109,11 +172,13 @@ impl Words {
         p: usize,
         id: u32,
     ) -> Vec<std::ops::Range<usize>> {
-        paragraph_words(pair, side, p)
-            .into_iter()
-            .filter(|(key, _, _)| self.ids.get(key) == Some(&id))
-            .map(|(_, start, end)| start as usize..end as usize)
-            .collect()
+        let mut out = Vec::new();
+        for_each_word(pair, side, p, |sound, start, end| {
+            if self.ids.get(sound) == Some(&id) {
+                out.push(start..end);
+            }
+        });
+        out
     }
 
     /// How word `id` is shown: its words in both accounts when they differ
@@ -127,32 +192,148 @@ impl Words {
     }
 }
 
-/// A key as a number: up to [`KEY_LETTERS`] characters of the sound key,
-/// twelve bits each, a rarer character folded into them (no allocation
-/// for each of a book's words).
-type Key = u64;
-
-/// A keyed word: its key and its byte span (start, end).
-type KeyedWord = (Key, u32, u32);
-
 /// The keyed content words of each paragraph of `side`.
-fn keyed(pair: &Pair, side: Side) -> Vec<ThinVec<KeyedWord>> {
+fn keyed(pair: &Pair, side: Side) -> Keyed {
     let account = pair.account(side);
-    (0..account.paragraphs.len())
-        .map(|p| ThinVec::from(paragraph_words(pair, side, p)))
-        .collect()
+    let mut out = Keyed::default();
+    let mut index: HashMap<String, u32> = HashMap::new();
+    let mut last_seen: Vec<usize> = Vec::new();
+    for p in 0..account.paragraphs.len() {
+        let mut para = ThinVec::new();
+        for_each_word(pair, side, p, |sound, start, end| {
+            let id = match index.get(sound) {
+                Some(&id) => id,
+                None => {
+                    let id = out.forms.len() as u32;
+                    index.insert(sound.to_string(), id);
+                    out.forms.push(Form {
+                        sound: sound.to_string(),
+                        word: account.text[start..end].to_lowercase(),
+                        paragraphs: 0,
+                    });
+                    last_seen.push(usize::MAX);
+                    id
+                }
+            };
+            if last_seen[id as usize] != p {
+                last_seen[id as usize] = p;
+                out.forms[id as usize].paragraphs += 1;
+            }
+            para.push((id, start as u32, end as u32));
+        });
+        out.paragraphs.push(para);
+    }
+    out
 }
 
-/// The keyed content words of paragraph `p` of `side` (none for a heading
-/// or matter).
-pub fn paragraph_words(pair: &Pair, side: Side, p: usize) -> Vec<KeyedWord> {
+/// Which words of the two accounts are cognates, as the root of each
+/// form's cognate (`None`: no cognate across). Two words are compared
+/// only when their sound keys share [`KEY_LETTERS`] letters; they hold
+/// as [`holds`] says, and when neither account uses
+/// its word far more often than the other uses its own (grandeur and
+/// grandfathers, considérés and consisted, a Russian спектакле once
+/// against the spectacles Pierre wears on many a page: none holds).
+fn cognates(pair: &Pair, keyed: &[Keyed; 2]) -> [Vec<Option<usize>>; 2] {
+    let paragraphs = [0, 1].map(|k| pair.accounts[k].paragraphs.len().max(1) as f64);
+    let n0 = keyed[0].forms.len();
+    let mut buckets: HashMap<String, [Vec<usize>; 2]> = HashMap::new();
+    for (k, side) in keyed.iter().enumerate() {
+        for (i, f) in side.forms.iter().enumerate() {
+            let start: String = f.sound.chars().take(KEY_LETTERS).collect();
+            buckets.entry(start).or_default()[k].push(i);
+        }
+    }
+    // Forms of both accounts in one numbering: the left's, then the right's.
+    let mut union = crate::people::group::Union::new(n0 + keyed[1].forms.len());
+    let mut crossed = vec![false; n0 + keyed[1].forms.len()];
+    let chars: [Vec<Vec<char>>; 2] = [0, 1].map(|k| {
+        keyed[k]
+            .forms
+            .iter()
+            .map(|f| f.sound.chars().collect())
+            .collect()
+    });
+    // Each form joins only its closest cognate across (the one whose key
+    // differs least, then the one used most): a chain of near pairs
+    // (contemporain, contemplate, contempt) makes no class.
+    for [left, right] in buckets.values() {
+        let mut best: Vec<Option<(usize, usize, u32)>> = vec![None; left.len() + right.len()];
+        for (i, &a) in left.iter().enumerate() {
+            for (j, &b) in right.iter().enumerate() {
+                let (fa, fb) = (&keyed[0].forms[a], &keyed[1].forms[b]);
+                let ra = f64::from(fa.paragraphs) / paragraphs[0];
+                let rb = f64::from(fb.paragraphs) / paragraphs[1];
+                if ra.max(rb) > RATE_RATIO * ra.min(rb) {
+                    continue;
+                }
+                let (ca, cb) = (&chars[0][a], &chars[1][b]);
+                if !holds(ca, cb) {
+                    continue;
+                }
+                let d = crate::lang::sound::distance(ca, cb, ca.len().max(cb.len()))
+                    .unwrap_or(usize::MAX);
+                let mut offer = |slot: usize, other: usize, uses: u32| {
+                    let better = best[slot].is_none_or(|(od, _, ou)| {
+                        (d, std::cmp::Reverse(uses)) < (od, std::cmp::Reverse(ou))
+                    });
+                    if better {
+                        best[slot] = Some((d, other, uses));
+                    }
+                };
+                offer(i, n0 + b, fb.paragraphs);
+                offer(left.len() + j, a, fa.paragraphs);
+            }
+        }
+        for (slot, b) in best.iter().enumerate() {
+            let Some((_, other, _)) = *b else { continue };
+            let me = match left.get(slot) {
+                Some(&a) => a,
+                None => n0 + right[slot - left.len()],
+            };
+            union.join(me, other);
+            crossed[me] = true;
+            crossed[other] = true;
+        }
+    }
+    let left = (0..n0).map(|a| crossed[a].then(|| union.find(a))).collect();
+    let right = (0..keyed[1].forms.len())
+        .map(|b| crossed[n0 + b].then(|| union.find(n0 + b)))
+        .collect();
+    [left, right]
+}
+
+/// True when two sound keys that share their start are one word's: the
+/// whole keys one letter apart at most (redoute and redoubt), or
+/// their consonants the same (cavalerie and cavalry), or a stem of
+/// [`STEM_LETTERS`] letters shared that leaves each word an ending only,
+/// with lengths within a third (divisions and division).
+fn holds(a: &[char], b: &[char]) -> bool {
+    let long = a.len().max(b.len());
+    let close = crate::lang::sound::distance(a, b, 1).is_some();
+    let consonants = |w: &[char]| -> Vec<char> {
+        w.iter()
+            .copied()
+            .filter(|c| !matches!(c, 'a' | 'e' | 'i' | 'o' | 'u' | 'y'))
+            .collect()
+    };
+    let stem = a.iter().zip(b).take_while(|(x, y)| x == y).count();
+    let short = a.len().min(b.len());
+    close
+        || consonants(a) == consonants(b)
+        || (stem >= STEM_LETTERS.max(short.saturating_sub(ENDING))
+            && a.len().abs_diff(b.len()) * 3 <= long)
+}
+
+/// Calls `f` with the sound key (its language's ending gone) and the byte
+/// span of each content word of paragraph `p` of `side` (none for a
+/// heading or matter).
+fn for_each_word(pair: &Pair, side: Side, p: usize, mut f: impl FnMut(&str, usize, usize)) {
     let account = pair.account(side);
     let Some(para) = account.paragraphs.get(p).filter(|para| para.is_text()) else {
-        return Vec::new();
+        return;
     };
     let data = crate::lang::data::get(account.meta.language);
     let (mut folded, mut sound) = (String::new(), String::new());
-    let mut out = Vec::new();
     for w in account.words(para.span()) {
         let word = &account.text[w.clone()];
         if word.chars().next().is_none_or(|c| !c.is_lowercase()) {
@@ -175,14 +356,8 @@ pub fn paragraph_words(pair: &Pair, side: Side, p: usize) -> Vec<KeyedWord> {
             .unwrap_or(&folded);
         sound.clear();
         crate::lang::sound::sound_key_into(stem, &mut sound);
-        let key = sound.chars().take(KEY_LETTERS).fold(0u64, |k, c| {
-            let c = u32::from(c);
-            // Twelve bits a character: a rarer one folded into them.
-            k << 12 | u64::from(if c < 4096 { c } else { c % 4093 })
-        });
-        out.push((key, w.start as u32, w.end as u32));
+        f(&sound, w.start, w.end);
     }
-    out
 }
 
 #[cfg(test)]
@@ -199,7 +374,7 @@ mod tests {
                 "The centurions of the legion led the assault with the cavalry.".into(),
             ],
         );
-        let (words, per) = Words::of_pair(&pair);
+        let (words, per) = Words::of_pair(&pair, None);
         let shown = |k: usize| -> Vec<String> {
             per[k][0].iter().map(|(id, _)| words.shown(*id)).collect()
         };
@@ -211,5 +386,27 @@ mod tests {
             );
         }
         assert!(!en.iter().any(|w| w == "the" || w == "with"));
+    }
+
+    #[test]
+    fn a_shared_start_is_no_cognate() {
+        // The false cognates readers found among the reasons (issue #37),
+        // beside true ones of the same paragraphs.
+        let pair = Pair::from_texts(
+            [Meta::named("fr"), Meta::named("en")],
+            [
+                "La grandeur des soldats considérés déparait la redoute et la cavalerie.".into(),
+                "The grandfathers consisted of departing soldiers at the redoubt and the cavalry."
+                    .into(),
+            ],
+        );
+        let (words, per) = Words::of_pair(&pair, None);
+        let shown: Vec<String> = per[0][0].iter().map(|(id, _)| words.shown(*id)).collect();
+        for w in ["redoute / redoubt", "cavalerie / cavalry"] {
+            assert!(shown.contains(&w.to_string()), "{w}: {shown:?}");
+        }
+        for w in ["grandeur", "considérés", "déparait"] {
+            assert!(!shown.iter().any(|s| s.starts_with(w)), "{w}: {shown:?}");
+        }
     }
 }

@@ -130,15 +130,15 @@ pub struct WordForm {
 }
 
 /// A union-find over `n` items.
-pub(super) struct Union(Vec<usize>);
+pub(crate) struct Union(Vec<usize>);
 
 impl Union {
     /// `n` items, each alone.
-    pub(super) fn new(n: usize) -> Union {
+    pub(crate) fn new(n: usize) -> Union {
         Union((0..n).collect())
     }
     /// The representative of `i`'s set.
-    pub(super) fn find(&mut self, i: usize) -> usize {
+    pub(crate) fn find(&mut self, i: usize) -> usize {
         let mut r = i;
         while self.0[r] != r {
             r = self.0[r];
@@ -152,7 +152,7 @@ impl Union {
         r
     }
     /// Joins the sets of `a` and `b`.
-    pub(super) fn join(&mut self, a: usize, b: usize) {
+    pub(crate) fn join(&mut self, a: usize, b: usize) {
         let (ra, rb) = (self.find(a), self.find(b));
         if ra != rb {
             self.0[ra.max(rb)] = ra.min(rb);
