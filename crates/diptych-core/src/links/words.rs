@@ -5,7 +5,7 @@
 //! which most cognates of European languages meet (centurions and
 //! centurions, légion and legion, капітуляція and kapitulácia, регентство
 //! and regentstvo), however each language ends them. A shared start is
-//! not enough: the whole words must hold as one ([`cognates`]). The
+//! not enough: the whole words must hold as one (`cognates`). The
 //! scorer weighs each cognate by its rarity in the pair, and only those
 //! both accounts have count between them.
 
