@@ -14,6 +14,7 @@ pub mod finder;
 pub mod group;
 pub mod index;
 pub mod paradigm;
+mod scan;
 
 pub use index::{IndexEntry, IndexKind, PeopleIndex};
 

@@ -1,0 +1,236 @@
+//! One account's words as the name scan reads them: each sentence's
+//! words worth looking at for names (capitalised, or a title, place word,
+//! article or particle a name may stand next to), every word's uses
+//! counted, with what a word's neighbours and its line say of its capital
+//! (a sentence's or a verse line's opening says nothing).
+
+use super::candidates::Uses;
+use crate::lang::data::{self, LangData};
+use crate::lang::fold::fold_query;
+use crate::text::Account;
+use std::collections::HashMap;
+use std::ops::Range;
+
+/// One word of a sentence, as the scan needs it: a word with a capital,
+/// or one a name's neighbour may be (a title, a place word, an article, a
+/// particle). The others are counted and dropped, so what is kept of a
+/// whole book stays small.
+#[derive(Debug, Clone, Copy)]
+pub(super) struct Word {
+    pub(super) start: u32,
+    pub(super) end: u32,
+    /// Its folded form, as an index into [`Words::folded`].
+    pub(super) id: u32,
+    /// Its place in its sentence (neighbours are one apart).
+    pub(super) pos: u32,
+    pub(super) capital: bool,
+    /// It opens a sentence.
+    pub(super) opens: bool,
+    /// Only a space or a hyphen separates it from the word before.
+    pub(super) joined: bool,
+    /// Only an apostrophe separates it from the word before (d'Allahabad).
+    pub(super) elided: bool,
+    /// An emphasis mark opens it (`_Morning`).
+    pub(super) italic_open: bool,
+    /// An emphasis mark closes it (`Chronicle_`).
+    pub(super) italic_close: bool,
+}
+
+impl Word {
+    pub(super) fn span(&self) -> Range<usize> {
+        self.start as usize..self.end as usize
+    }
+}
+
+/// Each distinct folded word once, with how it is used.
+#[derive(Debug, Default)]
+pub(super) struct Words {
+    pub(super) ids: HashMap<String, u32>,
+    pub(super) folded: Vec<String>,
+    pub(super) uses: Vec<Uses>,
+    /// Whether a word without a capital is kept as a name's neighbour
+    /// (decided once a word).
+    pub(super) neighbour: Vec<bool>,
+}
+
+impl Words {
+    /// The number of `folded`, added when new.
+    pub(super) fn id(&mut self, folded: String) -> u32 {
+        if let Some(&id) = self.ids.get(&folded) {
+            return id;
+        }
+        let id = self.folded.len() as u32;
+        self.folded.push(folded.clone());
+        self.uses.push(Uses::default());
+        self.neighbour.push(false);
+        self.ids.insert(folded, id);
+        id
+    }
+}
+
+/// A word as one or two: a short lower-case word elided before a
+/// capitalised one, or one the language elides (`elisions`: l'île), is a
+/// word of its own (d'Allahabad, l'Inde, dell'Italia: `d`, `Allahabad`),
+/// which Unicode's word bounds keep together; another apostrophe inside a
+/// word (з'явилося, O'Brien) leaves it whole.
+pub(super) fn split_elision(
+    text: &str,
+    w: Range<usize>,
+    elisions: &std::collections::HashSet<String>,
+) -> impl Iterator<Item = Range<usize>> {
+    let word = &text[w.clone()];
+    let cut = word.char_indices().take(7).find_map(|(i, c)| {
+        let rest = &word[i + c.len_utf8()..];
+        let before = &word[..i];
+        ((c == '\'' || c == '’')
+            && i > 0
+            && before.chars().all(char::is_lowercase)
+            && rest.chars().next().is_some_and(char::is_alphabetic)
+            && (rest.chars().next().is_some_and(char::is_uppercase) || elisions.contains(before)))
+        .then_some((i, i + c.len_utf8()))
+    });
+    let (a, b) = match cut {
+        Some((end, start)) => (w.start..w.start + end, Some(w.start + start..w.end)),
+        None => (w, None),
+    };
+    std::iter::once(a).chain(b)
+}
+
+/// The words of every sentence of `account` worth looking at for names
+/// (capitalised, or a title, place word, article or particle), the index
+/// of each sentence's first in that list (and one past the last), and every
+/// word's uses counted. A possessive written apart (English Kutúzov’s) is
+/// no part of a word.
+pub(super) fn sentence_words(account: &Account, data: &LangData) -> (Vec<Word>, Vec<usize>, Words) {
+    let text = &account.text;
+    let mut all: Vec<Word> = Vec::new();
+    let mut bounds: Vec<usize> = vec![0];
+    let mut vocab = Words::default();
+    let neighbour = |f: &str| {
+        data.is_title(f)
+            || data.place_words.contains(f)
+            || data.is_place_noun(f)
+            || data.place_links.contains(f)
+            || data.articles.contains(f)
+            || data::name_particles().contains(f)
+    };
+    for p in account.paragraphs.iter().filter(|p| p.is_text()) {
+        // In verse every line opens with a capital: a word opening a line
+        // says no more by its capital than one opening a sentence.
+        let verse = is_verse(&text[p.span()]);
+        for s in p.sentences() {
+            let mut prev_end = s.span().start;
+            let spans = account.words(s.span()).into_iter();
+            for (wi, w) in spans
+                .flat_map(|w| split_elision(text, w, &data.elisions))
+                .enumerate()
+            {
+                let mut span = w.clone();
+                // Emphasis marks of plain text and Markdown (_Tadeusz_)
+                // are no part of a name, but say it is set in italics.
+                let italic_open = text[span.clone()].starts_with('_');
+                let italic_close = text[span.clone()].ends_with('_');
+                while text[span.clone()].starts_with('_') && span.len() > 1 {
+                    span.start += 1;
+                }
+                while text[span.clone()].ends_with('_') && span.len() > 1 {
+                    span.end -= 1;
+                }
+                for poss in &data.possessive_endings {
+                    if text[span.clone()].ends_with(poss.as_str()) && span.len() > poss.len() + 1 {
+                        span.end -= poss.len();
+                        break;
+                    }
+                }
+                let word = &text[span.clone()];
+                let gap = &text[prev_end..w.start];
+                let start =
+                    wi == 0 || gap.contains(opens_sentence) || (verse && gap.contains('\n'));
+                let joined = wi > 0
+                    && (gap == " "
+                        || gap == "-"
+                        || gap.chars().all(char::is_whitespace)
+                            && !gap.is_empty()
+                            && gap.len() <= 3);
+                let elided = wi > 0 && (gap == "'" || gap == "’");
+                let capital = word.chars().next().is_some_and(char::is_uppercase)
+                    && word.chars().any(char::is_lowercase);
+                let known = vocab.ids.len();
+                let id = vocab.id(fold_query(word));
+                if vocab.ids.len() > known {
+                    vocab.neighbour[id as usize] = neighbour(&vocab.folded[id as usize]);
+                }
+                if !start {
+                    let u = &mut vocab.uses[id as usize];
+                    if capital {
+                        u.capital_inside += 1;
+                    } else if word.chars().next().is_some_and(char::is_lowercase) {
+                        u.lower_inside += 1;
+                    }
+                }
+                prev_end = w.end;
+                let upper = word.chars().next().is_some_and(char::is_uppercase);
+                if upper || vocab.neighbour[id as usize] {
+                    all.push(Word {
+                        start: span.start as u32,
+                        end: span.end as u32,
+                        id,
+                        pos: wi as u32,
+                        capital,
+                        opens: start,
+                        joined,
+                        elided,
+                        italic_open,
+                        italic_close,
+                    });
+                }
+            }
+            bounds.push(all.len());
+        }
+    }
+    (all, bounds, vocab)
+}
+
+/// True for a paragraph of verse: three lines or more, four in five of
+/// them opening with a capital (wrapped prose opens a line with one by
+/// chance only).
+pub(super) fn is_verse(text: &str) -> bool {
+    let mut lines = 0;
+    let mut capital = 0;
+    for line in text.lines() {
+        let Some(first) = line.chars().find(|c| c.is_alphabetic()) else {
+            continue;
+        };
+        lines += 1;
+        if first.is_uppercase() {
+            capital += 1;
+        }
+    }
+    lines >= 3 && capital * 5 >= lines * 4
+}
+
+/// True for the characters after which a capital opens a sentence.
+pub(super) fn opens_sentence(c: char) -> bool {
+    matches!(
+        c,
+        '.' | '!'
+            | '?'
+            | '…'
+            | ':'
+            | ';'
+            | '—'
+            | '–'
+            | '«'
+            | '»'
+            | '"'
+            | '“'
+            | '”'
+            | '„'
+            | '‘'
+            | '’'
+            | '('
+            | ')'
+            | '['
+            | ']'
+    )
+}
