@@ -5,8 +5,10 @@
 //! corridor of rows: around the diagonal for a first pass, around the
 //! first pass for the second.
 
-use super::{Bead, BeadSide, Unit, shared, shared_units};
-use crate::lexicon::{Lexicon, MarkedRef};
+use super::cost::base_cost;
+pub use super::cost::{bead_cost, bead_score, path_cost, similarity, units_of};
+use super::{Bead, BeadSide, Unit};
+use crate::lexicon::Lexicon;
 
 /// A step of the programme: units taken on the left and right, and its
 /// prior cost.
@@ -34,10 +36,10 @@ pub const SECOND: &[Step] = &[
 ];
 
 /// The variance per character of a translation's length (Gale and Church: 6.8).
-const VARIANCE: f64 = 6.8;
+pub(super) const VARIANCE: f64 = 6.8;
 /// The most a unit without a counterpart costs for its length, with a
 /// lexicon.
-const LONE: f64 = 1.5;
+pub(super) const LONE: f64 = 1.5;
 /// What the lexicon's similarity (0 to 1) is worth against the lengths.
 pub const LEXICON_WEIGHT: f64 = 45.0;
 
@@ -454,100 +456,6 @@ impl Table<'_> {
     }
 }
 
-/// The cost of the path `beads` takes through `left` and `right` (a
-/// bead of a shape `score` has no step for costs no prior).
-pub fn path_cost(left: &[Unit], right: &[Unit], beads: &[Bead], score: &Scoring) -> f64 {
-    beads
-        .iter()
-        .map(|b| {
-            let prior = score
-                .steps
-                .iter()
-                .find(|s| s.0 == b.left.len() && s.1 == b.right.len())
-                .map_or(0.0, |s| s.2);
-            prior + bead_cost(units_of(left, &b.left), units_of(right, &b.right), score)
-        })
-        .sum()
-}
-
-/// The units of a bead's side: its indexes are consecutive, so a slice
-/// (empty for indexes out of range).
-pub fn units_of<'a>(side: &'a [Unit], at: &BeadSide) -> &'a [Unit] {
-    match (at.first(), at.last()) {
-        (Some(a), Some(b)) => side.get(a..=b).unwrap_or(&[]),
-        _ => &[],
-    }
-}
-
-/// How far the lengths of `a` and `b` are from a translation's, in
-/// standard deviations (Gale and Church's δ).
-fn length_delta(a: &[Unit], b: &[Unit], ratio: f64) -> f64 {
-    let l1: usize = a.iter().map(Unit::chars).sum();
-    let l2: usize = b.iter().map(Unit::chars).sum();
-    let mean = (l1 as f64 + l2 as f64 / ratio) / 2.0;
-    (l2 as f64 - l1 as f64 * ratio) / (mean.max(1.0) * VARIANCE).sqrt()
-}
-
-/// Up to two units as [`crate::lexicon::similarity`] takes them.
-fn marked(units: &[Unit]) -> ([MarkedRef<'_>; 2], usize) {
-    let mut out: [MarkedRef<'_>; 2] = [(0, &[], &[]); 2];
-    for (k, u) in units.iter().take(2).enumerate() {
-        out[k] = (u.known, u.known_words(), u.translated());
-    }
-    (out, units.len().min(2))
-}
-
-/// The lexicon's similarity of `a` and `b` (0 without a lexicon).
-pub fn similarity(a: &[Unit], b: &[Unit], lexicon: Option<&Lexicon>) -> f64 {
-    if lexicon.is_none() || a.is_empty() || b.is_empty() {
-        return 0.0;
-    }
-    let ((ma, na), (mb, nb)) = (marked(a), marked(b));
-    crate::lexicon::similarity(&ma[..na], &mb[..nb])
-}
-
-/// The cost of translating `a` as `b`: lengths, headings, anchors and the
-/// lexicon.
-pub fn bead_cost(a: &[Unit], b: &[Unit], score: &Scoring) -> f64 {
-    base_cost(a, b, score) - LEXICON_WEIGHT * similarity(a, b, score.lexicon)
-}
-
-/// [`bead_cost`] less the lexicon's part.
-fn base_cost(a: &[Unit], b: &[Unit], score: &Scoring) -> f64 {
-    let delta = length_delta(a, b, score.ratio);
-    let mut c = delta * delta / 2.0;
-    // With a lexicon to tell what matches, a unit left without a
-    // counterpart costs the same whatever its length (as in Moore 2002):
-    // else a long preface is merged into the first chapter rather than
-    // left out.
-    if score.lexicon.is_some() && (a.is_empty() || b.is_empty()) {
-        c = c.min(LONE);
-    }
-    let ha = a.iter().any(|u| u.heading().is_some());
-    let hb = b.iter().any(|u| u.heading().is_some());
-    // On a second pass, two headings go together for being headings only
-    // when their numbers do not tell them apart (Аннотация is not
-    // CHAPTER I).
-    let numbered = |u: &[Unit]| {
-        u.iter()
-            .any(|x| x.anchors().iter().any(|&n| n >= super::NUMBER))
-    };
-    let apart = score.lexicon.is_some() && (numbered(a) || numbered(b)) && shared_units(a, b) == 0;
-    match (ha, hb) {
-        (true, true) if !apart => c -= 4.0,
-        (true, false) | (false, true) if !a.is_empty() && !b.is_empty() => c += 6.0,
-        _ => {}
-    }
-    if a.iter().any(|u| !u.anchors().is_empty()) && b.iter().any(|u| !u.anchors().is_empty()) {
-        let s = shared_units(a, b);
-        c -= (2.0 * s as f64).min(8.0);
-        if s == 0 {
-            c += 1.0;
-        }
-    }
-    c
-}
-
 /// The words each unit of one text finds among what each unit of the
 /// other stands for, counted once per pair of units in the programme's
 /// corridor: a bead of two units a side is made of four such pairs, and
@@ -625,30 +533,6 @@ impl Pairs<'_> {
         }
         f64::from(found) / (f64::from(total) + 2.0)
     }
-}
-
-/// How sure a bead is, 0 to 1: half how usual its lengths are, half what
-/// it keeps (the lexicon's similarity, or the share of anchors kept
-/// without one). A bead with one side empty scores by its lengths'
-/// unlikeliness of being matched instead: 0.5.
-pub fn bead_score(a: &[Unit], b: &[Unit], score: &Scoring) -> f32 {
-    if a.is_empty() || b.is_empty() {
-        return 0.5;
-    }
-    let delta = length_delta(a, b, score.ratio);
-    let lengths = (-delta * delta / 8.0).exp();
-    let kept = match score.lexicon {
-        Some(_) => similarity(a, b, score.lexicon),
-        None => {
-            let (x, y) = (a[0].anchors(), b[0].anchors());
-            if x.is_empty() || y.is_empty() {
-                0.5
-            } else {
-                shared(x, y) as f64 / x.len().max(y.len()) as f64
-            }
-        }
-    };
-    ((lengths + kept) / 2.0).clamp(0.0, 1.0) as f32
 }
 
 #[cfg(test)]

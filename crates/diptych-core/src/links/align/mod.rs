@@ -9,6 +9,7 @@
 //! a shifted one.
 
 mod beads;
+mod cost;
 pub mod dp;
 pub mod part;
 mod pins;
