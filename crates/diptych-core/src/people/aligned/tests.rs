@@ -1,0 +1,110 @@
+//! Tests of [`super`]: aligned.
+
+use super::*;
+use crate::text::Meta;
+
+/// Paragraphs `i` of both sides: Пьер/Pierre in the even ones,
+/// Петя/Pétya in the odd, Ланжерон/Langeron in every third.
+fn texts() -> [String; 2] {
+    let mut l = Vec::new();
+    let mut r = Vec::new();
+    for i in 0..12 {
+        let (a, b) = if i % 2 == 0 {
+            ("Долго Пьер сидел", "Long Pierre sat")
+        } else {
+            ("Утром Петя бегал", "Then Pétya ran")
+        };
+        let (c, d) = if i % 3 == 0 {
+            (" и Ланжерон", " and Langeron")
+        } else {
+            ("", "")
+        };
+        l.push(format!("{a}{c}."));
+        r.push(format!("{b}{d}."));
+    }
+    [l.join("\n\n"), r.join("\n\n")]
+}
+
+/// An entry of the mentions of `words` (side, word) in `pair`.
+fn entry(pair: &Pair, id: &str, words: &[(Side, &str)]) -> Entry {
+    let mut mentions = [Vec::new(), Vec::new()];
+    for &(side, w) in words {
+        let account = pair.account(side);
+        for (at, _) in account.text.match_indices(w) {
+            mentions[side.index()].push(Mention {
+                side,
+                paragraph: account.paragraph_at(at),
+                span: at..at + w.len(),
+            });
+        }
+    }
+    for m in &mut mentions {
+        m.sort_by_key(|m| m.span.start);
+    }
+    Entry::found(
+        format!("unlisted:{id}"),
+        id.into(),
+        Kind::Person,
+        Vec::new(),
+        mentions,
+    )
+}
+
+#[test]
+fn the_alignment_splits_what_it_keeps_apart_and_joins_what_it_pairs() {
+    let [l, r] = texts();
+    let pair = Pair::from_texts([Meta::named("ru"), Meta::named("en")], [l, r]);
+    let found = People {
+        entries: vec![
+            entry(
+                &pair,
+                "pierre",
+                &[
+                    (Side::Left, "Пьер"),
+                    (Side::Left, "Петя"),
+                    (Side::Right, "Pierre"),
+                    (Side::Right, "Pétya"),
+                ],
+            ),
+            entry(&pair, "lanzheron", &[(Side::Left, "Ланжерон")]),
+            entry(&pair, "langeron", &[(Side::Right, "Langeron")]),
+        ],
+        ..People::default()
+    };
+    // One bead per paragraph.
+    let bead = |side: Side, at: usize| {
+        let p = pair.account(side).paragraph_at(at) as u32;
+        Some([p, p])
+    };
+    let merged = merge_aligned(&found, &pair, &bead);
+    let names: Vec<(String, usize, usize)> = merged
+        .entries
+        .iter()
+        .map(|e| (e.name.clone(), e.mentions[0].len(), e.mentions[1].len()))
+        .collect();
+    assert_eq!(
+        names,
+        vec![
+            ("Петя / Pétya".to_string(), 6, 6),
+            ("Пьер / Pierre".to_string(), 6, 6),
+            ("Ланжерон / Langeron".to_string(), 4, 4),
+        ]
+    );
+    let ids: Vec<&str> = merged.entries.iter().map(|e| e.id.as_str()).collect();
+    assert_eq!(
+        ids,
+        ["unlisted:petya", "unlisted:per", "unlisted:lanzheron"]
+    );
+}
+
+#[test]
+fn without_an_alignment_nothing_changes() {
+    let [l, r] = texts();
+    let pair = Pair::from_texts([Meta::named("ru"), Meta::named("en")], [l, r]);
+    let found = People {
+        entries: vec![entry(&pair, "per", &[(Side::Left, "Пьер")])],
+        ..People::default()
+    };
+    let merged = merge_aligned(&found, &pair, &|_, _| None);
+    assert_eq!(merged.entries, found.entries);
+}
