@@ -29,9 +29,10 @@ const MIN_BEAD_WORDS: usize = 24;
 /// The most words of a bead's side counted.
 const MAX_BEAD_WORDS: usize = 64;
 
-/// The words of a text: its vocabulary and each unit's sorted distinct ids.
+/// The words of one side of a pair: its vocabulary and each unit's sorted
+/// distinct ids (one side's words; the side itself is [`crate::text::Side`]).
 #[derive(Debug, Clone, Default)]
-pub struct Side<'a> {
+pub struct Words<'a> {
     /// The vocabulary.
     pub vocab: Vocab,
     /// Each unit's words.
@@ -44,7 +45,7 @@ pub type Bead = (std::ops::Range<usize>, std::ops::Range<usize>);
 
 /// The cognates of two texts alone, with nothing learned: what a first
 /// alignment can use.
-pub fn seed(sides: [Side<'_>; 2]) -> Lexicon {
+pub fn seed(sides: [Words<'_>; 2]) -> Lexicon {
     let common = common_of(&sides);
     let vocab = sides.map(|s| s.vocab);
     let cognates = cognates::find(&vocab, &common);
@@ -53,7 +54,7 @@ pub fn seed(sides: [Side<'_>; 2]) -> Lexicon {
 
 /// The lexicon learned from `beads` over the units of `sides`, with the
 /// cognates of the two vocabularies.
-pub fn learn(sides: [Side<'_>; 2], beads: &[Bead]) -> Lexicon {
+pub fn learn(sides: [Words<'_>; 2], beads: &[Bead]) -> Lexicon {
     let common = common_of(&sides);
     let df = [
         unit_frequency(sides[0].vocab.len(), &sides[0].units),
@@ -130,7 +131,7 @@ pub fn learn(sides: [Side<'_>; 2], beads: &[Bead]) -> Lexicon {
 }
 
 /// The common words of both sides ([`common_words`]).
-fn common_of(sides: &[Side<'_>; 2]) -> [Vec<bool>; 2] {
+fn common_of(sides: &[Words<'_>; 2]) -> [Vec<bool>; 2] {
     [0, 1].map(|k| {
         let df = unit_frequency(sides[k].vocab.len(), &sides[k].units);
         common_words(&df, sides[k].units.len())

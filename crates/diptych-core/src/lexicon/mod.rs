@@ -24,6 +24,7 @@ pub mod cognates;
 pub mod learn;
 pub mod words;
 
+use crate::text::Side;
 pub use words::Vocab;
 
 /// A learned word pair.
@@ -109,8 +110,8 @@ impl Lexicon {
     /// counterpart is there, shrunk towards 0 when there are few such
     /// words. Each unit's words are sorted ids ([`Vocab::bag`]).
     pub fn similarity(&self, a: &[&[u32]], b: &[&[u32]]) -> f64 {
-        let ma: Vec<Marked> = a.iter().map(|w| self.mark(0, w)).collect();
-        let mb: Vec<Marked> = b.iter().map(|w| self.mark(1, w)).collect();
+        let ma: Vec<Marked> = a.iter().map(|w| self.mark(Side::Left, w)).collect();
+        let mb: Vec<Marked> = b.iter().map(|w| self.mark(Side::Right, w)).collect();
         fn view(m: &Marked) -> MarkedRef<'_> {
             (m.known, &m.words, &m.translated)
         }
@@ -119,10 +120,10 @@ impl Lexicon {
         similarity(&sa, &sb)
     }
 
-    /// What the lexicon makes of a unit's `words` (sorted ids of side
-    /// `side`, 0 left, 1 right), for [`similarity`].
-    pub fn mark(&self, side: usize, words: &[u32]) -> Marked {
-        let side = side.min(1);
+    /// What the lexicon makes of a unit's `words` (sorted ids of `side`),
+    /// for [`similarity`].
+    pub fn mark(&self, side: Side, words: &[u32]) -> Marked {
+        let side = side.index();
         let (of, common) = (&self.of[side], &self.common[side]);
         let mut known = Vec::new();
         let mut translated = Vec::new();
@@ -158,13 +159,13 @@ impl Lexicon {
         })
     }
 
-    /// The words of the other side `word` of `side` (0 left, 1 right)
-    /// stands for, learned or cognate.
-    pub fn translations(&self, side: usize, word: &str) -> Vec<&str> {
-        let other = 1 - side.min(1);
-        self.vocab[side.min(1)]
+    /// The words of the other side `word` of `side` stands for, learned or
+    /// cognate.
+    pub fn translations(&self, side: Side, word: &str) -> Vec<&str> {
+        let (side, other) = (side.index(), side.other().index());
+        self.vocab[side]
             .get(word)
-            .and_then(|id| self.of[side.min(1)].get(id as usize))
+            .and_then(|id| self.of[side].get(id as usize))
             .map(|ts| ts.iter().map(|&t| self.vocab[other].word(t)).collect())
             .unwrap_or_default()
     }

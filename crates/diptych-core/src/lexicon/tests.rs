@@ -1,18 +1,19 @@
 use super::Vocab;
+use crate::text::Side;
 
 /// Two vocabularies, each side's units, and the beads between them.
 type Made = ([Vocab; 2], [Vec<Vec<u32>>; 2], Vec<super::learn::Bead>);
-use super::learn::{Side, learn, seed};
+use super::learn::{Words, learn, seed};
 
 /// The sides of `vocab` over `units`.
-fn sides(vocab: [Vocab; 2], units: &[Vec<Vec<u32>>; 2]) -> [Side<'_>; 2] {
+fn sides(vocab: [Vocab; 2], units: &[Vec<Vec<u32>>; 2]) -> [Words<'_>; 2] {
     let [a, b] = vocab;
     [
-        Side {
+        Words {
             vocab: a,
             units: units[0].iter().map(Vec::as_slice).collect(),
         },
-        Side {
+        Words {
             vocab: b,
             units: units[1].iter().map(Vec::as_slice).collect(),
         },
@@ -49,7 +50,7 @@ fn co_occurrence_learns_the_words_of_a_made_up_pair() {
     let (vocab, units, beads) = pair();
     let lex = learn(sides(vocab, &units), &beads);
     for (l, r) in [("kot", "cat"), ("reka", "river"), ("gora", "hill")] {
-        assert_eq!(lex.translations(0, l), [r], "{l}");
+        assert_eq!(lex.translations(Side::Left, l), [r], "{l}");
     }
     let (l, r, score, count) = lex.entries().next().expect("a pair");
     assert!(score > 0.9 && count >= 2, "{l} {r} {score} {count}");
@@ -87,12 +88,12 @@ fn cognates_meet_across_scripts_and_endings() {
         }
     }
     let lex = seed(sides(vocab, &units));
-    assert_eq!(lex.translations(0, "sherer"), ["scherer"]);
-    assert_eq!(lex.translations(0, "1805"), ["1805"]);
-    assert!(lex.translations(0, "?").is_empty());
-    assert_eq!(lex.translations(0, "!"), ["!"]);
+    assert_eq!(lex.translations(Side::Left, "sherer"), ["scherer"]);
+    assert_eq!(lex.translations(Side::Left, "1805"), ["1805"]);
+    assert!(lex.translations(Side::Left, "?").is_empty());
+    assert_eq!(lex.translations(Side::Left, "!"), ["!"]);
     assert!(
-        lex.translations(0, "v").is_empty(),
+        lex.translations(Side::Left, "v").is_empty(),
         "short words only as themselves when symbols"
     );
 }

@@ -103,7 +103,7 @@ fn mark_all(units: &mut [SideUnits; 2], lexicon: &Lexicon) {
             .iter_mut()
             .chain(side.sentences.units.iter_mut())
         {
-            let m = lexicon.mark(k, u.words());
+            let m = lexicon.mark(Side::BOTH[k], u.words());
             u.set_known(m.known, &m.words, &m.translated);
         }
     }
@@ -115,7 +115,7 @@ fn sides<'a>(
     vocab: [crate::lexicon::Vocab; 2],
     units: &'a [SideUnits; 2],
     pick: impl Fn(&'a SideUnits) -> &'a Vec<align::Unit>,
-) -> [learn::Side<'a>; 2] {
+) -> [learn::Words<'a>; 2] {
     let [a, b] = vocab;
     let words = |k: usize| {
         pick(&units[k])
@@ -124,11 +124,11 @@ fn sides<'a>(
             .collect()
     };
     [
-        learn::Side {
+        learn::Words {
             vocab: a,
             units: words(0),
         },
-        learn::Side {
+        learn::Words {
             vocab: b,
             units: words(1),
         },

@@ -87,7 +87,7 @@ impl App {
         let pane = self.pane(self.focus);
         let s = pane.sentence?;
         self.sentence_alignment()?
-            .sentence_bead(self.focus.index(), pane.cursor, s)
+            .sentence_bead(self.focus, pane.cursor, s)
     }
 
     /// The counterpart sentences of the cursor sentence: (paragraph,
@@ -148,13 +148,10 @@ impl App {
         }) else {
             return;
         };
-        let Some(&(q, t)) = a
-            .sentence_bead(side.index(), p, s)
-            .and_then(|b| match side {
-                Side::Left => b.right.first(),
-                Side::Right => b.left.first(),
-            })
-        else {
+        let Some(&(q, t)) = a.sentence_bead(side, p, s).and_then(|b| match side {
+            Side::Left => b.right.first(),
+            Side::Right => b.left.first(),
+        }) else {
             return;
         };
         let row = pane.row_of(account.paragraphs[p].sentences()[s].span().start);

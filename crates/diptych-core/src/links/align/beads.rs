@@ -5,6 +5,7 @@
 //! the module above.
 
 use super::{Part, SentenceBead};
+use crate::text::Side;
 use thin_vec::ThinVec;
 
 /// What `--align` asks for.
@@ -332,10 +333,9 @@ impl Alignment {
         self.sentence_index = index;
     }
 
-    /// The sentence bead holding sentence `s` of paragraph `p` on `side`
-    /// (0 left, 1 right).
-    pub fn sentence_bead(&self, side: usize, p: usize, s: usize) -> Option<&SentenceBead> {
-        let index = self.sentence_index.get(side)?;
+    /// The sentence bead holding sentence `s` of paragraph `p` on `side`.
+    pub fn sentence_bead(&self, side: Side, p: usize, s: usize) -> Option<&SentenceBead> {
+        let index = &self.sentence_index[side.index()];
         let at = index.binary_search_by_key(&(p, s), |&(r, _)| r).ok()?;
         self.sentences.get(index[at].1 as usize)
     }
