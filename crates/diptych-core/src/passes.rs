@@ -24,7 +24,7 @@ use std::sync::atomic::AtomicBool;
 /// What the passes give: everyone mentioned (merged through the
 /// alignment, for a translation) and the links.
 #[derive(Debug, Clone)]
-pub struct Understood {
+pub struct PeopleAndLinks {
     /// Everyone mentioned.
     pub people: Arc<People>,
     /// Topics, the alignment and links.
@@ -39,10 +39,10 @@ pub fn understand(
     vocabulary: Topics,
     choice: AlignChoice,
     stop: &AtomicBool,
-) -> Understood {
+) -> PeopleAndLinks {
     let links = Links::build(pair, found, vocabulary, choice, stop);
     let people = merged(pair, found, links.alignment.as_ref(), stop);
-    Understood {
+    PeopleAndLinks {
         people,
         links: Arc::new(links),
     }

@@ -13,7 +13,7 @@
 use diptych_core::links::{Links, Topics};
 use diptych_core::map::MapData;
 use diptych_core::pair::Pair;
-use diptych_core::passes::Understood;
+use diptych_core::passes::PeopleAndLinks;
 use diptych_core::people::{People, PeopleIndex};
 use diptych_core::search::{Order, Results, SearchIndex};
 use std::sync::atomic::{AtomicBool, AtomicU64, AtomicUsize, Ordering};
@@ -190,7 +190,7 @@ pub struct Engine {
     sources: Sources,
     search_index: OnceLock<Arc<SearchIndex>>,
     people: OnceLock<Arc<People>>,
-    understood: OnceLock<Understood>,
+    understood: OnceLock<PeopleAndLinks>,
     map: OnceLock<Arc<MapData>>,
     generation: AtomicU64,
     stopped: AtomicBool,
@@ -244,7 +244,7 @@ impl Engine {
     /// The passes over the pair ([`diptych_core::passes`]): links, and everyone
     /// mentioned merged through the alignment; built on first use. The
     /// search keys learn the merged names.
-    pub fn understood(&self) -> &Understood {
+    pub fn understood(&self) -> &PeopleAndLinks {
         self.understood.get_or_init(|| {
             let u = diptych_core::passes::understand(
                 &self.sources.pair,

@@ -55,7 +55,7 @@ impl App {
     }
 
     /// Results of background work.
-    pub fn data(&self) -> &Data {
+    pub fn data(&self) -> &Results {
         &self.data
     }
 

@@ -112,7 +112,7 @@ pub enum Effect {
 
 /// Results of background work, as they arrive.
 #[derive(Debug, Clone, Default)]
-pub struct Data {
+pub struct Results {
     /// The search index of both accounts.
     pub search_index: Option<Arc<SearchIndex>>,
     /// Everyone and every place mentioned, as the reader curated them.
@@ -179,7 +179,7 @@ pub struct App {
     /// Counterpart bars in the gutter: the paragraph a link jump marked, per pane.
     pub(crate) bars: [Option<usize>; 2],
     /// Results of background work.
-    pub(crate) data: Data,
+    pub(crate) data: Results,
     /// The search prompt, results, history and active search.
     pub(crate) search: search::SearchState,
     /// The people and places panel.
@@ -257,7 +257,7 @@ impl App {
             layout: ScreenLayout::default(),
             highlights: [Vec::new(), Vec::new()],
             bars: [None, None],
-            data: Data::default(),
+            data: Results::default(),
             search: search::SearchState::default(),
             people_panel: people::PeoplePanel::default(),
             links_panel: links::LinksPanel::default(),
