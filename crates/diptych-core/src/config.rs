@@ -112,38 +112,41 @@ pub fn load_choice<T: Default>(
 /// A key of a TOML table that mixes fixed fields with one list per language
 /// (people.toml's entries, topics.toml's topics). serde's `flatten` would
 /// buffer the lists and lose the positions errors are reported at, so such
-/// tables are read key by key, each key through [`KeySeed`].
+/// tables are read key by key, each key through [`TableKeySeed`].
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Key {
+pub enum TableKey {
     /// One of the table's fixed fields.
     Fixed(&'static str),
     /// A language's code.
     Lang(crate::language::Lang),
 }
 
-/// Reads a [`Key`] given the table's fixed fields; any other key is an
+/// Reads a [`TableKey`] given the table's fixed fields; any other key is an
 /// error at the key's position naming the fields and the codes.
 #[derive(Debug, Clone, Copy)]
-pub struct KeySeed(pub &'static [&'static str]);
+pub struct TableKeySeed(pub &'static [&'static str]);
 
-impl<'de> serde::de::DeserializeSeed<'de> for KeySeed {
-    type Value = Key;
-    fn deserialize<D: serde::Deserializer<'de>>(self, d: D) -> std::result::Result<Key, D::Error> {
+impl<'de> serde::de::DeserializeSeed<'de> for TableKeySeed {
+    type Value = TableKey;
+    fn deserialize<D: serde::Deserializer<'de>>(
+        self,
+        d: D,
+    ) -> std::result::Result<TableKey, D::Error> {
         d.deserialize_identifier(self)
     }
 }
 
-impl serde::de::Visitor<'_> for KeySeed {
-    type Value = Key;
+impl serde::de::Visitor<'_> for TableKeySeed {
+    type Value = TableKey;
     fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
         f.write_str("a field name or a language code")
     }
-    fn visit_str<E: serde::de::Error>(self, v: &str) -> std::result::Result<Key, E> {
+    fn visit_str<E: serde::de::Error>(self, v: &str) -> std::result::Result<TableKey, E> {
         if let Some(f) = self.0.iter().find(|f| **f == v) {
-            return Ok(Key::Fixed(f));
+            return Ok(TableKey::Fixed(f));
         }
         if let Some(l) = crate::language::Lang::from_code(v) {
-            return Ok(Key::Lang(l));
+            return Ok(TableKey::Lang(l));
         }
         Err(E::custom(format!(
             "unknown field `{v}`, expected one of {}, or a language code: {}",

@@ -5,7 +5,7 @@
 //! match as prefixes (a shorter one must be the whole word); a topic's
 //! `except` words never count. Checked on load like people.toml.
 
-use crate::config::Key;
+use crate::config::TableKey;
 use crate::error::{Error, Result};
 use crate::lang::Lang;
 use crate::lang::fold::{fold, fold_query};
@@ -45,7 +45,7 @@ struct RawTopic {
 
 impl<'de> Deserialize<'de> for RawTopic {
     fn deserialize<D: serde::Deserializer<'de>>(d: D) -> std::result::Result<Self, D::Error> {
-        /// Reads the table key by key (see [`crate::config::Key`]).
+        /// Reads the table key by key (see [`crate::config::TableKey`]).
         struct Visit;
         const FIXED: &[&str] = &["id", "label", "description", "except"];
         impl<'de> serde::de::Visitor<'de> for Visit {
@@ -61,16 +61,18 @@ impl<'de> Deserialize<'de> for RawTopic {
                 let (mut id, mut label) = (None, None);
                 let (mut description, mut except, mut stems) =
                     (String::new(), Vec::new(), BTreeMap::new());
-                while let Some(key) = map.next_key_seed(crate::config::KeySeed(FIXED))? {
+                while let Some(key) = map.next_key_seed(crate::config::TableKeySeed(FIXED))? {
                     match key {
-                        Key::Fixed("id") => id = Some(map.next_value()?),
-                        Key::Fixed("label") => label = Some(map.next_value()?),
-                        Key::Fixed("description") => description = map.next_value()?,
-                        Key::Fixed("except") => except = map.next_value()?,
-                        Key::Lang(l) => {
+                        TableKey::Fixed("id") => id = Some(map.next_value()?),
+                        TableKey::Fixed("label") => label = Some(map.next_value()?),
+                        TableKey::Fixed("description") => description = map.next_value()?,
+                        TableKey::Fixed("except") => except = map.next_value()?,
+                        TableKey::Lang(l) => {
                             stems.insert(l, map.next_value()?);
                         }
-                        Key::Fixed(_) => map.next_value::<serde::de::IgnoredAny>().map(drop)?,
+                        TableKey::Fixed(_) => {
+                            map.next_value::<serde::de::IgnoredAny>().map(drop)?;
+                        }
                     }
                 }
                 Ok(RawTopic {

@@ -3,7 +3,7 @@
 //! load: unknown keys, duplicate ids and one form claimed twice are errors
 //! with the file and line.
 
-use crate::config::Key;
+use crate::config::TableKey;
 use crate::error::{Error, Result};
 use crate::lang::Lang;
 use crate::lang::fold::fold_query;
@@ -41,7 +41,7 @@ struct RawEntry {
 
 impl<'de> Deserialize<'de> for RawEntry {
     fn deserialize<D: serde::Deserializer<'de>>(d: D) -> std::result::Result<Self, D::Error> {
-        /// Reads the table key by key (see [`crate::config::Key`]).
+        /// Reads the table key by key (see [`crate::config::TableKey`]).
         struct Visit;
         const FIXED: &[&str] = &["id", "name", "years", "role", "kind", "elsewhere", "other"];
         impl<'de> serde::de::Visitor<'de> for Visit {
@@ -58,19 +58,21 @@ impl<'de> Deserialize<'de> for RawEntry {
                 let (mut years, mut role, mut kind, mut elsewhere) =
                     (String::new(), String::new(), None, false);
                 let (mut forms, mut other) = (BTreeMap::new(), Vec::new());
-                while let Some(key) = map.next_key_seed(crate::config::KeySeed(FIXED))? {
+                while let Some(key) = map.next_key_seed(crate::config::TableKeySeed(FIXED))? {
                     match key {
-                        Key::Fixed("id") => id = Some(map.next_value()?),
-                        Key::Fixed("name") => name = Some(map.next_value()?),
-                        Key::Fixed("years") => years = map.next_value()?,
-                        Key::Fixed("role") => role = map.next_value()?,
-                        Key::Fixed("kind") => kind = map.next_value()?,
-                        Key::Fixed("elsewhere") => elsewhere = map.next_value()?,
-                        Key::Fixed("other") => other = map.next_value()?,
-                        Key::Lang(l) => {
+                        TableKey::Fixed("id") => id = Some(map.next_value()?),
+                        TableKey::Fixed("name") => name = Some(map.next_value()?),
+                        TableKey::Fixed("years") => years = map.next_value()?,
+                        TableKey::Fixed("role") => role = map.next_value()?,
+                        TableKey::Fixed("kind") => kind = map.next_value()?,
+                        TableKey::Fixed("elsewhere") => elsewhere = map.next_value()?,
+                        TableKey::Fixed("other") => other = map.next_value()?,
+                        TableKey::Lang(l) => {
                             forms.insert(l, map.next_value()?);
                         }
-                        Key::Fixed(_) => map.next_value::<serde::de::IgnoredAny>().map(drop)?,
+                        TableKey::Fixed(_) => {
+                            map.next_value::<serde::de::IgnoredAny>().map(drop)?;
+                        }
                     }
                 }
                 Ok(RawEntry {
