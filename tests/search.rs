@@ -15,13 +15,13 @@ use std::process::Command;
 fn latin_query_finds_cyrillic_and_enter_goes_there() {
     let mut a = app(80, 24);
     press(&mut a, "/");
-    assert_eq!(a.mode(), Context::Search);
+    assert_eq!(a.context(), Context::Search);
     type_text(&mut a, "kolenkur");
     assert!(!a.search().results.is_empty());
     assert!(a.search().results.iter().all(|h| h.side == Side::Left));
     let hit = a.search().results[0].clone();
     press(&mut a, "<Enter>");
-    assert_eq!(a.mode(), Context::Reader);
+    assert_eq!(a.context(), Context::Reader);
     assert_eq!(a.focus(), Side::Left);
     let pane = a.pane(Side::Left);
     let line = pane.wrapped().line_of(hit.matches[0].start);

@@ -19,7 +19,7 @@ pub fn draw(app: &App, theme: &Theme, buf: &mut Buffer) {
     if area.width < 16 || area.height < 4 {
         return;
     }
-    let focused = app.mode() == Context::Links;
+    let focused = app.context() == Context::Links;
     let from = app.links_panel().from;
     let mode = app.links().map_or("", |l| l.mode.name());
     let title = match from {

@@ -28,7 +28,7 @@ pub fn draw(app: &App, theme: &Theme, buf: &mut Buffer) {
         draw_too_small(area, buf, theme);
         return;
     }
-    if app.mode() == Context::Map {
+    if app.context() == Context::Map {
         map::draw(app, theme, buf);
     } else {
         for side in diptych_core::text::Side::BOTH {
@@ -42,7 +42,7 @@ pub fn draw(app: &App, theme: &Theme, buf: &mut Buffer) {
         }
     }
     status::draw(app, theme, buf);
-    match app.mode() {
+    match app.context() {
         Context::Help => help::draw(app, theme, buf),
         Context::Search => search::draw(app, theme, buf),
         Context::Goto => {

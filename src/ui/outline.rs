@@ -15,7 +15,7 @@ pub fn draw(app: &App, theme: &Theme, buf: &mut Buffer) {
     if area.width < 12 || area.height < 4 {
         return;
     }
-    let focused = app.mode() == Context::Outline;
+    let focused = app.context() == Context::Outline;
     let o = &app.outline();
     let hint = if focused {
         " type to filter · Enter go · Esc close "

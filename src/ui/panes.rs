@@ -18,7 +18,7 @@ pub fn draw(app: &App, side: Side, theme: &Theme, buf: &mut Buffer) {
     if area.width < 3 || area.height < 3 {
         return;
     }
-    let focused = app.focus() == side && app.mode() == Context::Reader;
+    let focused = app.focus() == side && app.context() == Context::Reader;
     let account = app.pair().account(side);
     let inner = super::framed(area, buf, theme, focused, &account.heading(), "");
     let pane = app.pane(side);

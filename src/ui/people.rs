@@ -19,7 +19,7 @@ pub fn draw(app: &App, theme: &Theme, buf: &mut Buffer) {
     if area.width < 12 || area.height < 4 {
         return;
     }
-    let focused = app.mode() == Context::People;
+    let focused = app.context() == Context::People;
     let panel = &app.people_panel();
     let hint = if !focused {
         " p people "

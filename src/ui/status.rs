@@ -58,7 +58,7 @@ pub fn draw(app: &App, theme: &Theme, buf: &mut Buffer) {
         .links()
         .map(|l| l.topic_labels(side, pane.cursor).join(" · "))
         .unwrap_or_default();
-    let hint = match (app.message(), app.mode()) {
+    let hint = match (app.message(), app.context()) {
         (Some(m), _) => format!(" {m} "),
         (None, Context::Search) => " ↑↓ select · Enter go · Esc back ".to_string(),
         (None, Context::Map) => " hjkl move · Enter open · Space choose · v close ".to_string(),

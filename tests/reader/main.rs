@@ -82,7 +82,7 @@ fn resizing_keeps_the_cursor_paragraph_in_view() {
 fn help_opens_scrolls_filters_and_closes() {
     let mut a = app(80, 24);
     press(&mut a, "?");
-    assert_eq!(a.mode(), Context::Help);
+    assert_eq!(a.context(), Context::Help);
     press(&mut a, "<Down> <Down>");
     assert_eq!(a.help().scroll, 2);
     type_text(&mut a, "counterp");
@@ -92,10 +92,10 @@ fn help_opens_scrolls_filters_and_closes() {
         a.help().shown
     );
     press(&mut a, "<Esc>");
-    assert_eq!(a.mode(), Context::Help, "Esc clears the filter first");
+    assert_eq!(a.context(), Context::Help, "Esc clears the filter first");
     assert!(a.help().filter.text.is_empty());
     press(&mut a, "<Esc>");
-    assert_eq!(a.mode(), Context::Reader);
+    assert_eq!(a.context(), Context::Reader);
     assert!(!a.quit());
     press(&mut a, "q");
     assert!(a.quit());
@@ -130,7 +130,7 @@ fn text_never_crosses_a_pane_border_at_any_size() {
 fn people_panel_filters_highlights_and_steps_through_mentions() {
     let mut a = app(80, 24);
     press(&mut a, "p");
-    assert_eq!(a.mode(), Context::People);
+    assert_eq!(a.context(), Context::People);
     assert_eq!(a.panel(), Panel::People);
     let people = a.data().people.clone().expect("people");
     assert_eq!(
@@ -141,7 +141,7 @@ fn people_panel_filters_highlights_and_steps_through_mentions() {
     type_text(&mut a, "шварц");
     assert_eq!(a.people_panel().rows.len(), 1);
     press(&mut a, "<Enter>");
-    assert_eq!(a.mode(), Context::Reader);
+    assert_eq!(a.context(), Context::Reader);
     let person = &people.entries[a.people_panel().rows[0]];
     assert_eq!(person.id, "schwarzenberg");
     let (l, r) = (person.mentions[0].len(), person.mentions[1].len());
@@ -189,7 +189,7 @@ fn people_panel_filters_highlights_and_steps_through_mentions() {
     assert_eq!(a.panel(), Panel::People);
     press(&mut a, "<Tab>");
     assert_eq!(
-        (a.panel(), a.mode()),
+        (a.panel(), a.context()),
         (Panel::People, Context::Reader),
         "Tab goes back to the text"
     );
@@ -206,7 +206,7 @@ fn people_panel_filters_highlights_and_steps_through_mentions() {
     );
     press(&mut a, "<Esc>");
     assert_eq!(a.panel(), Panel::None, "Esc on an empty filter closes it");
-    assert_eq!(a.mode(), Context::Reader);
+    assert_eq!(a.context(), Context::Reader);
 }
 
 #[test]
@@ -270,7 +270,7 @@ fn counts_and_go_to() {
     press(&mut a, "1 0 G");
     assert_eq!(a.pane(Side::Left).cursor, 9, "10G is paragraph 10");
     press(&mut a, ":");
-    assert_eq!(a.mode(), Context::Goto);
+    assert_eq!(a.context(), Context::Goto);
     type_text(&mut a, "4");
     press(&mut a, "<Enter>");
     assert_eq!(a.pane(Side::Left).cursor, 3);

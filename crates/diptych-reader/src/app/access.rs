@@ -29,11 +29,6 @@ impl App {
         self.focus
     }
 
-    /// What has the keyboard.
-    pub fn mode(&self) -> Context {
-        self.mode
-    }
-
     /// The panel open beside the panes.
     pub fn panel(&self) -> Panel {
         self.panel

@@ -101,13 +101,13 @@ impl App {
         match action {
             Action::Jump => {
                 let line = self.goto.text.clone();
-                self.set_mode(Context::Reader);
+                self.set_context(Context::Reader);
                 match parse(&line, &self.pair) {
                     Ok(t) => self.go_to_target(t),
                     Err(e) => self.say(Why::Refused, e.0),
                 }
             }
-            Action::Cancel => self.set_mode(Context::Reader),
+            Action::Cancel => self.set_context(Context::Reader),
             _ => {}
         }
         true

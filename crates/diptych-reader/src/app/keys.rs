@@ -139,7 +139,7 @@ impl App {
     /// True while a prompt or filter has the keyboard.
     pub fn typing(&self) -> bool {
         matches!(
-            self.mode,
+            self.context,
             Context::Search | Context::People | Context::Outline | Context::Goto | Context::Help
         )
     }

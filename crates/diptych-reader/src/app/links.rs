@@ -267,7 +267,7 @@ impl App {
         let n = self.panel_links().len();
         self.links_panel.list.set_len(n);
         self.panel = Panel::Links;
-        self.set_mode(Context::Links);
+        self.set_context(Context::Links);
     }
 
     /// Actions while the links panel has the keyboard; true when consumed.
@@ -285,13 +285,13 @@ impl App {
                     .and_then(|i| self.panel_links().get(i))
                     .map(|l| l.to);
                 if let (Some(from), Some(to)) = (self.links_panel.from, to) {
-                    self.set_mode(Context::Reader);
+                    self.set_context(Context::Reader);
                     self.record_jump();
                     self.align(from, to);
                     self.focus = to.side;
                 }
             }
-            Action::FocusText => self.set_mode(Context::Reader),
+            Action::FocusText => self.set_context(Context::Reader),
             Action::Cancel | Action::ClosePanel => self.close_panel(),
             _ => {}
         }

@@ -62,13 +62,13 @@ impl App {
             self.map.column = grid.column_of(side, cursor);
         }
         self.map.refresh(self.data.map.as_deref());
-        self.set_mode(Context::Map);
+        self.set_context(Context::Map);
     }
 
     /// Map actions; true when consumed.
     pub(super) fn update_map(&mut self, action: &Action) -> bool {
         let Some((grid, _, _)) = self.map_grid() else {
-            self.set_mode(Context::Reader);
+            self.set_context(Context::Reader);
             return true;
         };
         let cols = |s: Side| grid.columns[s.index()].len();
@@ -110,13 +110,13 @@ impl App {
                                 .find(|p| col.paragraphs.contains(p))
                         })
                         .unwrap_or(col.paragraphs.start);
-                    self.set_mode(Context::Reader);
+                    self.set_context(Context::Reader);
                     self.jump_to(side, p);
                 }
             }
             Action::ChooseRow => self.choose_map_row(),
             Action::Map | Action::Cancel | Action::ClosePanel | Action::FocusText => {
-                self.set_mode(Context::Reader);
+                self.set_context(Context::Reader);
             }
             _ => {}
         }

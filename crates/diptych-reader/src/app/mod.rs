@@ -169,7 +169,7 @@ pub struct App {
     /// The pane with the keyboard focus.
     pub(crate) focus: Side,
     /// What has the keyboard.
-    pub(crate) mode: Context,
+    pub(crate) context: Context,
     /// The panel open beside the panes.
     pub(crate) panel: Panel,
     /// Where things are on screen.
@@ -252,7 +252,7 @@ impl App {
             options,
             panes: [Pane::unwrapped(), Pane::unwrapped()],
             focus: Side::Left,
-            mode: Context::Reader,
+            context: Context::Reader,
             panel: Panel::None,
             layout: ScreenLayout::default(),
             highlights: [Vec::new(), Vec::new()],
@@ -330,7 +330,7 @@ impl App {
 
     /// The prompt that has the keyboard, if one has.
     fn active_prompt(&mut self) -> Option<&mut prompt::Prompt> {
-        match self.mode {
+        match self.context {
             Context::Help => Some(&mut self.help.filter),
             Context::Search => Some(&mut self.search.prompt),
             Context::People => Some(&mut self.people_panel.filter),
@@ -343,7 +343,7 @@ impl App {
     /// An action for whatever has the keyboard.
     fn dispatch(&mut self, action: Action) {
         let editing = matches!(action, Action::Insert(_) | Action::Paste(_));
-        self.dispatch_to_mode(action);
+        self.dispatch_to_context(action);
         if editing && self.active_prompt().is_some_and(prompt::Prompt::take_cut) {
             self.say(
                 Why::Refused,
@@ -356,8 +356,8 @@ impl App {
     }
 
     /// An action for the context that has the keyboard.
-    fn dispatch_to_mode(&mut self, action: Action) {
-        let consumed = match self.mode {
+    fn dispatch_to_context(&mut self, action: Action) {
+        let consumed = match self.context {
             Context::Help => self.update_help(&action),
             Context::Search => self.update_search(&action),
             Context::People => self.update_people(&action),
@@ -367,7 +367,7 @@ impl App {
             Context::Goto => self.update_goto(&action),
             Context::Reader => false,
         };
-        if !consumed && self.mode == Context::Reader {
+        if !consumed && self.context == Context::Reader {
             self.update_reader(action);
         }
     }
@@ -491,12 +491,13 @@ impl App {
 
     /// What has the keyboard: the keymap context keys are looked up in.
     pub fn context(&self) -> Context {
-        self.mode
+        self.context
     }
 
-    /// Changes mode and lays the screen out again (a prompt takes a row).
-    fn set_mode(&mut self, mode: Context) {
-        self.mode = mode;
+    /// Changes the context and lays the screen out again (a prompt takes a
+    /// row).
+    fn set_context(&mut self, context: Context) {
+        self.context = context;
         self.relayout();
     }
 
@@ -522,7 +523,7 @@ impl App {
     /// Lays the screen out anew for `width` × `height` and rewraps the panes
     /// (both at once, on two threads, when both need it).
     fn resize(&mut self, width: u16, height: u16) {
-        let prompt = matches!(self.mode, Context::Search | Context::Goto);
+        let prompt = matches!(self.context, Context::Search | Context::Goto);
         self.layout = ScreenLayout::new(
             width,
             height,

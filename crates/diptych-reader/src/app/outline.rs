@@ -241,7 +241,7 @@ impl App {
             .unwrap_or(0);
         self.outline.list.selected = here;
         self.panel = Panel::Outline;
-        self.set_mode(Context::Outline);
+        self.set_context(Context::Outline);
     }
 
     /// Enter on a row: the focused pane's heading (or the row's one) at the
@@ -255,7 +255,7 @@ impl App {
         let Some(entry) = row.get(main) else {
             return;
         };
-        self.set_mode(Context::Reader);
+        self.set_context(Context::Reader);
         self.jump_to(main, entry.paragraph);
         let pane = &mut self.panes[main.index()];
         let first = pane.first_line(entry.paragraph);
@@ -294,7 +294,7 @@ impl App {
                     self.go_to_row(&r);
                 }
             }
-            Action::FocusText => self.set_mode(Context::Reader),
+            Action::FocusText => self.set_context(Context::Reader),
             Action::Cancel if !self.outline.filter.text.is_empty() => {
                 self.outline.filter = Prompt::default();
                 self.outline.refilter();

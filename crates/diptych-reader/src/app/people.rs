@@ -242,7 +242,7 @@ impl App {
         }
         self.refilter_people();
         self.panel = Panel::People;
-        self.set_mode(Context::People);
+        self.set_context(Context::People);
         if self.data.people.is_none() {
             self.say(Why::Progress, "finding people…".into());
         }
@@ -251,7 +251,7 @@ impl App {
     /// Closes whatever panel is open; the keyboard goes back to the text.
     pub(super) fn close_panel(&mut self) {
         self.panel = Panel::None;
-        self.set_mode(Context::Reader);
+        self.set_context(Context::Reader);
     }
 
     /// The panel's rows again, for the tab, the pick and the filter.
@@ -311,7 +311,7 @@ impl App {
             Action::SplitEntry => self.start_split(),
             Action::ToggleKind => self.toggle_kind(),
             Action::UndoCuration => self.undo_curation(),
-            Action::FocusText => self.set_mode(Context::Reader),
+            Action::FocusText => self.set_context(Context::Reader),
             Action::Cancel if self.people_panel.pick != Pick::None => {
                 self.end_pick();
                 self.say(Why::Refused, "cancelled".into());
@@ -361,7 +361,7 @@ impl App {
     pub(super) fn choose(&mut self, chosen: Chosen) {
         self.chosen = Some(chosen);
         self.follow = Follow::Mentions;
-        self.set_mode(Context::Reader);
+        self.set_context(Context::Reader);
         self.step_mentions(0);
     }
 

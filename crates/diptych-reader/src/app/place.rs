@@ -140,7 +140,7 @@ impl App {
             }
             _ => Panel::None,
         };
-        self.mode = Context::Reader;
+        self.context = Context::Reader;
         self.clear_message();
         self.relayout();
     }

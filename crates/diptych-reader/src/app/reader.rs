@@ -44,7 +44,7 @@ impl App {
             Action::FocusRight => self.focus = Side::Right,
             Action::Goto => {
                 self.goto = Default::default();
-                self.set_mode(Context::Goto);
+                self.set_context(Context::Goto);
             }
             Action::JumpBack => self.jump_back(),
             Action::JumpForward => self.jump_forward(),
@@ -241,7 +241,7 @@ impl App {
     /// The wheel: scrolls what is under the pointer.
     pub(super) fn wheel(&mut self, col: u16, row: u16, down: bool) {
         let d = if down { WHEEL_LINES } else { -WHEEL_LINES };
-        if self.mode == Context::Help {
+        if self.context == Context::Help {
             let page = self.help_height();
             self.help.scroll_by(d, page);
             return;
@@ -255,7 +255,7 @@ impl App {
     /// paragraph clicked; on its scrollbar, go to that part of the text; on
     /// a panel row, select it.
     pub(super) fn click(&mut self, col: u16, row: u16) {
-        if self.mode == Context::Map {
+        if self.context == Context::Map {
             self.click_map(col, row);
             return;
         }
@@ -303,7 +303,7 @@ impl App {
         let rel = row.saturating_sub(inner.y) as usize;
         match self.panel {
             Panel::People => {
-                self.set_mode(Context::People);
+                self.set_context(Context::People);
                 let shown = super::people::rows_shown(self);
                 let offset = self.people_panel.list.offset(shown);
                 // Row 0 is the filter, row 1 the tabs.
@@ -313,7 +313,7 @@ impl App {
                 }
             }
             Panel::Outline => {
-                self.set_mode(Context::Outline);
+                self.set_context(Context::Outline);
                 let shown = inner.height.saturating_sub(1) as usize;
                 let offset = self.outline.list.offset(shown);
                 if rel >= 1 {
@@ -322,7 +322,7 @@ impl App {
                 }
             }
             Panel::Links => {
-                self.set_mode(Context::Links);
+                self.set_context(Context::Links);
             }
             Panel::None => {}
         }
@@ -332,7 +332,7 @@ impl App {
     /// `?`: the help screen, its filter empty.
     fn open_help(&mut self) {
         self.help.open();
-        self.set_mode(Context::Help);
+        self.set_context(Context::Help);
         self.refresh_help();
     }
 
@@ -361,7 +361,7 @@ impl App {
                 h.refilter(&self.keymap);
                 self.refresh_help();
             }
-            Action::Help | Action::Cancel => self.set_mode(Context::Reader),
+            Action::Help | Action::Cancel => self.set_context(Context::Reader),
             _ => {}
         }
         true

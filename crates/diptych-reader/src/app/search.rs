@@ -110,7 +110,7 @@ impl App {
         self.search.list = List::new(0);
         self.search.recalled = None;
         self.search.jump_when_done = false;
-        self.set_mode(Context::Search);
+        self.set_context(Context::Search);
     }
 
     fn saved_view(&self) -> SavedView {
@@ -218,7 +218,7 @@ impl App {
                 }
             }
             Purpose::Prompt => {
-                if found.generation != self.search.generation || self.mode != Context::Search {
+                if found.generation != self.search.generation || self.context != Context::Search {
                     return;
                 }
                 self.search.results = found.results.hits.clone();
@@ -310,7 +310,7 @@ impl App {
         if let Some(saved) = self.search.saved.take() {
             self.restore_view(&saved);
         }
-        self.set_mode(Context::Reader);
+        self.set_context(Context::Reader);
         self.go_to_hit(&hits, current);
         // The cursor may stand where the live list had put it already:
         // the jump is a move all the same, and sync follows it.
@@ -338,7 +338,7 @@ impl App {
         }
         self.search.results.clear();
         self.search.jump_when_done = false;
-        self.set_mode(Context::Reader);
+        self.set_context(Context::Reader);
         self.highlights = [Vec::new(), Vec::new()];
         // What n/N followed before the prompt opened is shown again.
         self.show_follow();
