@@ -281,6 +281,33 @@ fn names_are_found_across_scripts_by_sound_and_with_typos() {
     assert!(idx.search(&pair, "qqxzjv", 50).is_empty());
 }
 
+/// One transposition or one wrong letter in a name of six letters or more
+/// finds it, typed in either script: Marmont is written Мармон in the
+/// Ukrainian account, and `marmnot` (n and o swapped) once found nothing
+/// while `marmotn` found him (issue #38).
+#[test]
+fn a_name_with_one_typo_finds_its_person_in_either_script() {
+    let pair = diptych::pair::Pair::bundled().expect("bundled");
+    let people = diptych::people::People::find(
+        &pair,
+        &diptych::people::PeopleIndex::bundled().expect("index"),
+    );
+    let idx = SearchIndex::with_people(&pair, std::sync::Arc::new(people));
+    let want = paragraphs_matching(&pair, Side::Left, r"Мармон");
+    assert!(!want.is_empty());
+    for q in [
+        "marmont",
+        "marmnot",
+        "mramont",
+        "marmomt",
+        "Мармно",
+        "Марнон",
+    ] {
+        let got = found(&idx, &pair, q, Side::Left);
+        assert!(want.is_subset(&got), "{q}: {want:?} not all in {got:?}");
+    }
+}
+
 #[test]
 fn every_operator_of_fzfs_syntax() {
     let Some(pair) = common::war_and_peace() else {

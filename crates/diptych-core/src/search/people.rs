@@ -7,7 +7,11 @@ use super::query::{Anchor, Term};
 use super::scores::{PERSON, TermHits};
 use super::side::SideIndex;
 use crate::lang::fold::fold_query;
-use crate::lang::sound::sound_key;
+use crate::lang::sound::{sound_key, within};
+
+/// A name typed with one typo still names its person from this many
+/// letters (shorter names have too many neighbours one edit away).
+const TYPO_LETTERS: usize = 6;
 use crate::people::People;
 use crate::text::{Account, Side};
 use std::sync::Arc;
@@ -61,9 +65,15 @@ impl PersonKeys {
     }
 
     /// The entries `term` names: it is a word of one of their names, or a
-    /// word's start (three letters or more), or sounds like one (four or more).
+    /// word's start (three letters or more), or sounds like one (four or
+    /// more), or, from six letters (`TYPO_LETTERS`), is one of their name words
+    /// (in any script or spelling the entry knows) with one typo: a wrong,
+    /// missing or extra letter, or two neighbours swapped (`marmnot` names
+    /// Marmont, written Мармон in the text).
     pub fn naming(&self, term: &Term) -> Vec<usize> {
-        let long = term.key.chars().count() >= 3;
+        let chars = term.key.chars().count();
+        let long = chars >= 3;
+        let typo = !term.exact && chars >= TYPO_LETTERS;
         (0..self.words.len())
             .filter(|&p| {
                 self.words[p].iter().any(|(w, s)| {
@@ -73,6 +83,9 @@ impl PersonKeys {
                             && term.sound.len() >= 4
                             && (*s == term.sound
                                 || (term.sound.len() >= 5 && s.starts_with(&term.sound))))
+                        || (typo
+                            && w.chars().count() >= TYPO_LETTERS - 1
+                            && (within(w, &term.key, 1) || within(s, &term.sound, 1)))
                 })
             })
             .collect()
