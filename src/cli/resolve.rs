@@ -143,6 +143,22 @@ pub fn open_then<T: Send>(
     Ok((pair, done))
 }
 
+/// The pane title of an account given `label`: the label in place of a
+/// file's name (`fontainebleau-1814.uk.txt` becomes `Kyiv`), before a
+/// book's own title (`Kyiv · Pan Tadeusz`).
+fn titled(title: &str, label: &str) -> String {
+    const FILE_ENDS: [&str; 5] = [".txt", ".text", ".md", ".markdown", ".epub"];
+    let lower = title.to_lowercase();
+    if title.is_empty()
+        || FILE_ENDS.iter().any(|e| lower.ends_with(e))
+        || lower == label.to_lowercase()
+    {
+        label.to_string()
+    } else {
+        format!("{label} · {title}")
+    }
+}
+
 /// Gives the accounts the labels asked for (`--label-left`, `--label-right`,
 /// or the ones the reader remembered); two labels the same are an error.
 pub fn set_labels(pair: &mut Pair, labels: [Option<&str>; 2]) -> Result<()> {
@@ -153,6 +169,7 @@ pub fn set_labels(pair: &mut Pair, labels: [Option<&str>; 2]) -> Result<()> {
                     "{e}: give --label-left and --label-right one word each"
                 ))
             })?;
+            account.meta.title = titled(&account.meta.title, &account.meta.label);
         }
     }
     let [l, r] = [&pair.accounts[0].meta.label, &pair.accounts[1].meta.label];

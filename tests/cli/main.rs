@@ -656,6 +656,22 @@ fn labels_are_given_or_made_from_the_names() {
         out.lines().any(|l| l.starts_with("Bratislava-city\t")),
         "{out}"
     );
+    // The label titles the account wherever its name stood for it: the
+    // pane's title (print's heading) leads with it.
+    let o = run(&[
+        "--label-left",
+        "Kyiv",
+        "--label-right",
+        "Bratislava",
+        "print",
+    ]);
+    let head = String::from_utf8_lossy(&o.stdout)
+        .lines()
+        .next()
+        .unwrap_or("")
+        .to_string();
+    assert!(head.starts_with("Kyiv · "), "{head}");
+    assert!(head.contains("│ Bratislava · "), "{head}");
     fails_with(
         &[
             "--label-left",
