@@ -84,7 +84,7 @@ fn draw_too_small(area: TuiRect, buf: &mut Buffer, theme: &Theme) {
 }
 
 /// The width of the wider of the two accounts' labels, at most `max`
-/// cells (a longer label is cut keeping its end: see
+/// cells (a longer label is cut in the middle, keeping both ends: see
 /// [`diptych_core::wrap::short_label`]).
 pub fn label_width(app: &App, max: usize) -> usize {
     app.pair()

@@ -66,8 +66,8 @@ pub fn draw(app: &App, theme: &Theme, buf: &mut Buffer) {
         ))
         .render(area, buf);
     // The labels' column: as wide as the longer label, at most 16 cells
-    // and a sixth of the list (a long one keeps its end, where two labels
-    // of one book differ: `war-and-peace.ru`).
+    // and a sixth of the list (a long one is cut in the middle: its start
+    // says the book, its end the side, `war-and…1-i-v.ru`).
     let label_w = super::label_width(app, (area.width as usize / 6).clamp(8, 16));
     let most = app
         .pair()

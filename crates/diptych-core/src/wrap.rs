@@ -363,22 +363,35 @@ pub fn display_width(text: &str) -> usize {
     glyphs(text, 0).map(|g| g.width).sum()
 }
 
-/// An account's label in at most `width` cells: when cut, its end is kept
-/// (`…1-i-v.ru`), which is where two labels of one book differ.
+/// An account's label in at most `width` cells: when cut, it is cut in the
+/// middle, so both its start (which book) and its end (which side: two
+/// labels of one book differ there) stay: `war-and…1-i-v.ru`.
 pub fn short_label(label: &str, width: usize) -> String {
     let safe = sanitize::sanitize(label);
     if display_width(&safe) <= width || width == 0 {
         return safe.into_owned();
     }
     let glyphs: Vec<Glyph<'_>> = glyphs(&safe, 0).collect();
-    let mut col = 1;
+    // The end gets the larger half of what is left beside the `…`.
+    let tail_w = (width - 1).div_ceil(2);
+    let head_w = width - 1 - tail_w;
+    let mut col = 0;
     let mut from = glyphs.len();
-    while from > 0 && col + glyphs[from - 1].width <= width {
+    while from > 0 && col + glyphs[from - 1].width <= tail_w {
         from -= 1;
         col += glyphs[from].width;
     }
+    let mut head = String::new();
+    let mut hcol = 0;
+    for g in &glyphs[..from] {
+        if hcol + g.width > head_w {
+            break;
+        }
+        hcol += g.width;
+        head.push_str(&g.show);
+    }
     let tail: String = glyphs[from..].iter().map(|g| g.show.as_ref()).collect();
-    format!("…{tail}")
+    format!("{head}…{tail}")
 }
 
 /// `text` cut to at most `width` cells, safe to show (see [`sanitize`]),
@@ -407,6 +420,20 @@ pub fn truncate(text: &str, width: usize) -> String {
 mod tests {
     use super::*;
     use crate::text::Meta;
+
+    #[test]
+    fn a_long_label_is_cut_in_the_middle_keeping_both_ends() {
+        assert_eq!(
+            short_label("war-and-peace-1-1-i-v.ru", 16),
+            "war-and…1-i-v.ru"
+        );
+        assert_eq!(
+            short_label("war-and-peace-1-1-i-v.en", 16),
+            "war-and…1-i-v.en"
+        );
+        assert_eq!(short_label("uk1814", 16), "uk1814");
+        assert_eq!(short_label("pan-tadeusz-i-ii.pl", 8), "pan…i.pl");
+    }
 
     fn wrap(text: &str, width: usize) -> Vec<&str> {
         wrap_spans(text, 0, width)
