@@ -129,24 +129,129 @@ impl Settings {
         })
     }
 
-    /// config.toml from the XDG config directory, when there is one.
-    pub fn load() -> Result<Settings> {
+    /// Parses config.toml `source` as far as it can: each line with a
+    /// mistake (an unknown key, a value of the wrong kind) is reported and
+    /// left out, the rest is read. Every command and the reader read the
+    /// file so; `config check` lists the mistakes.
+    pub fn parse_lenient(source: &str, file: &str) -> (Settings, Vec<Error>) {
+        /// The most mistakes looked for (a file of nothing but mistakes
+        /// is not read to its end).
+        const MOST: usize = 64;
+        let mut src = source.to_string();
+        let mut errors = Vec::new();
+        while errors.len() < MOST {
+            match Settings::parse(&src, file) {
+                Ok(s) => return (s, errors),
+                Err(e) => {
+                    let line = match &e {
+                        Error::Config { line, .. } => Some(*line),
+                        _ => None,
+                    };
+                    errors.push(with_nearest_key(e));
+                    // The line goes (spaces keep every offset after it);
+                    // a mistake no line holds ends the reading.
+                    let Some(range) = line.and_then(|l| line_range(&src, l)) else {
+                        break;
+                    };
+                    if src[range.clone()].trim().is_empty() {
+                        break;
+                    }
+                    src.replace_range(range.clone(), &" ".repeat(range.len()));
+                }
+            }
+        }
+        (Settings::default(), errors)
+    }
+
+    /// config.toml from the XDG config directory, when there is one: its
+    /// settings, and its mistakes (each one line, left out of the
+    /// settings). A file that cannot be read at all is an error.
+    pub fn load() -> Result<(Settings, Vec<Error>)> {
         match diptych_core::config::config_file("config.toml").filter(|p| p.exists()) {
             Some(p) => Settings::from_file(&p),
-            None => Ok(Settings::default()),
+            None => Ok((Settings::default(), Vec::new())),
         }
     }
 
-    /// Reads and parses the settings file at `path`.
-    pub fn from_file(path: &Path) -> Result<Settings> {
+    /// Reads and parses the settings file at `path` ([`Settings::parse_lenient`]).
+    pub fn from_file(path: &Path) -> Result<(Settings, Vec<Error>)> {
         let bytes = diptych_core::text::read_file(path, diptych_core::text::MAX_CONFIG_BYTES)?;
         let source = match diptych_core::text::validate_text(path, bytes) {
             Ok(s) => s,
             Err(Error::Empty { .. }) => String::new(),
             Err(e) => return Err(e),
         };
-        Settings::parse(&source, &path.display().to_string())
+        Ok(Settings::parse_lenient(
+            &source,
+            &path.display().to_string(),
+        ))
     }
+}
+
+/// The keys config.toml knows, for the nearest one to a misspelt key.
+const KEYS: [&str; 8] = [
+    "layout",
+    "sync",
+    "max-width",
+    "theme",
+    "mouse",
+    "paragraphs",
+    "lang-left",
+    "lang-right",
+];
+
+/// An unknown key's error with the nearest known key named
+/// (`max-widht`: did you mean `max-width`?).
+fn with_nearest_key(e: Error) -> Error {
+    let Error::Config {
+        file,
+        line,
+        column,
+        message,
+    } = e
+    else {
+        return e;
+    };
+    let unknown = message
+        .strip_prefix("unknown field `")
+        .and_then(|m| m.split('`').next());
+    let nearest = unknown.and_then(|k| {
+        KEYS.iter()
+            .filter_map(|c| {
+                let d = diptych_core::lang::sound::distance(k.as_bytes(), c.as_bytes(), 3)?;
+                Some((d, *c))
+            })
+            .min()
+    });
+    let message = match (unknown, nearest) {
+        (Some(k), Some((_, c))) => {
+            format!(
+                "unknown key `{k}`: did you mean `{c}`? (keys: {})",
+                KEYS.join(", ")
+            )
+        }
+        (Some(k), None) => format!("unknown key `{k}` (keys: {})", KEYS.join(", ")),
+        _ => message,
+    };
+    Error::Config {
+        file,
+        line,
+        column,
+        message,
+    }
+}
+
+/// The byte range of 1-based line `line` of `source`, without its end.
+fn line_range(source: &str, line: usize) -> Option<std::ops::Range<usize>> {
+    let start = if line <= 1 {
+        0
+    } else {
+        source.match_indices('\n').nth(line - 2)?.0 + 1
+    };
+    let end = source[start..]
+        .find('\n')
+        .map_or(source.len(), |i| start + i);
+    Some(start..end)
 }
 
 /// `--color`.
@@ -332,6 +437,28 @@ mod tests {
         assert_eq!(s.layout, Some(Arrangement::Auto));
         assert_eq!(s.mouse, Some(true));
         assert_eq!(s.theme.as_deref(), Some("auto"));
+    }
+
+    #[test]
+    fn a_lenient_parse_keeps_the_good_lines_and_names_every_mistake() {
+        let (s, errors) = Settings::parse_lenient(
+            "max-widht = 80\nsync = false\nlayout = \"sideways\"\nmouse = false\n",
+            "c.toml",
+        );
+        assert_eq!(
+            (s.sync, s.mouse, s.layout),
+            (Some(false), Some(false), None)
+        );
+        let errors: Vec<String> = errors.iter().map(ToString::to_string).collect();
+        assert_eq!(errors.len(), 2, "{errors:?}");
+        assert!(
+            errors[0].starts_with("c.toml:1:1: unknown key `max-widht`: did you mean `max-width`?"),
+            "{errors:?}"
+        );
+        assert!(
+            errors[1].starts_with("c.toml:3:10: unknown layout"),
+            "{errors:?}"
+        );
     }
 
     #[test]

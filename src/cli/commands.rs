@@ -65,7 +65,7 @@ pub fn config_show() -> Result<ExitCode> {
     Ok(ExitCode::SUCCESS)
 }
 
-/// `config check [FILE]`: ok, or the error; with no file given and none
+/// `config check [FILE]`: ok, or every mistake (one a line, exit 2); with no file given and none
 /// in the config directory, says so (the defaults are in effect).
 pub fn config_check(file: Option<&PathBuf>) -> Result<ExitCode> {
     let given = file.is_some();
@@ -80,7 +80,20 @@ pub fn config_check(file: Option<&PathBuf>) -> Result<ExitCode> {
         ))?;
         return Ok(ExitCode::SUCCESS);
     }
-    let settings = Settings::from_file(&path)?;
+    let (settings, errors) = Settings::from_file(&path)?;
+    if !errors.is_empty() {
+        for e in errors.iter().take(MAX_ERRORS_SHOWN) {
+            eprintln!("diptych: {}", sanitize(&e.to_string()));
+        }
+        if errors.len() > MAX_ERRORS_SHOWN {
+            eprintln!(
+                "diptych: and {} more errors in {}",
+                errors.len() - MAX_ERRORS_SHOWN,
+                sanitize(&path.display().to_string())
+            );
+        }
+        return Ok(ExitCode::from(2));
+    }
     if let Some(theme) = settings.theme.as_deref() {
         crate::settings::theme(Some(theme), false, None).map_err(|e| {
             Error::Usage(format!(

@@ -12,8 +12,12 @@ use std::sync::Arc;
 /// Opens the reader (everything checked before the terminal is touched).
 pub fn read(r: &Resolved) -> Result<ExitCode> {
     let cli = r.cli;
-    let reading = Reading::open(cli)?;
+    let mut reading = Reading::open(cli)?;
+    let mistakes = std::mem::take(&mut reading.settings_mistakes);
     if !r.tty {
+        for m in &mistakes {
+            eprintln!("diptych: warning: {m}");
+        }
         let mut out = std::io::stdout().lock();
         ok(diptych_core::print::side_by_side(
             &reading.pair,
@@ -38,7 +42,7 @@ pub fn read(r: &Resolved) -> Result<ExitCode> {
         "dark" => Some(false),
         _ => None,
     };
-    let mut warnings: Vec<String> = warning.into_iter().collect();
+    let mut warnings: Vec<String> = mistakes.into_iter().chain(warning).collect();
     // A bad theme named in config.toml is warned of and the auto theme
     // used, as for the file's other bad keys; one given as a flag stops.
     let (theme, ask) = match reading.theme(cli, r.color, last_light) {

@@ -46,15 +46,12 @@ impl<'a> Resolved<'a> {
         open(&self.pair_args(sub), &self.settings())
     }
 
-    /// config.toml for a command that can do without it: a mistake in the
-    /// file is a warning on stderr and the defaults are used (the reader
-    /// and `config check` stop at it).
+    /// config.toml: each mistake in it is a warning on stderr and that
+    /// line is left out; a file that cannot be read at all is a warning
+    /// and the defaults are used. The reader and every command read it so;
+    /// `config check` lists the mistakes.
     pub fn settings(&self) -> Settings {
-        Settings::load().unwrap_or_else(|e| {
-            let e = diptych_core::text::sanitize::sanitize(&e.to_string()).into_owned();
-            eprintln!("diptych: warning: {e} (the defaults are used)");
-            Settings::default()
-        })
+        settings_warned()
     }
 
     /// The people index a subcommand's `--people` names, or the top-level one.
@@ -197,13 +194,38 @@ pub struct Reading {
     pub people: PeopleIndex,
     /// The topic lexicon.
     pub vocabulary: Topics,
+    /// The mistakes of config.toml, each a warning (their lines left out).
+    pub settings_mistakes: Vec<String>,
+}
+
+/// config.toml with its mistakes, one line each (the lines left out of
+/// the settings; a file that cannot be read at all is one mistake and the
+/// defaults), made safe to show.
+pub fn settings_and_mistakes() -> (Settings, Vec<String>) {
+    let show = |e: &Error| {
+        let e = diptych_core::text::sanitize::sanitize(&e.to_string()).into_owned();
+        format!("{e} (ignored)")
+    };
+    match Settings::load() {
+        Ok((settings, errors)) => (settings, errors.iter().map(show).collect()),
+        Err(e) => (Settings::default(), vec![show(&e)]),
+    }
+}
+
+/// config.toml with its mistakes told on stderr (see [`Resolved::settings`]).
+pub fn settings_warned() -> Settings {
+    let (settings, mistakes) = settings_and_mistakes();
+    for m in mistakes {
+        eprintln!("diptych: warning: {m}");
+    }
+    settings
 }
 
 impl Reading {
     /// Opens what the reader (or its piped print) needs: `--resume`
     /// resolved to the last pair read.
     pub fn open(cli: &Cli) -> Result<Self> {
-        let settings = Settings::load()?;
+        let (settings, settings_mistakes) = settings_and_mistakes();
         let mut args = cli.pair.clone();
         if cli.resume && args.left.is_none() {
             let path = diptych_core::reading_places::default_path()
@@ -223,6 +245,7 @@ impl Reading {
             keymap: Keymap::load(cli.reader.keymap.as_deref())?,
             people: PeopleIndex::load(cli.index.people.as_deref())?,
             vocabulary: Topics::load(cli.index.topics.as_deref())?,
+            settings_mistakes,
             args,
             settings,
         })

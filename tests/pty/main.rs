@@ -192,6 +192,21 @@ fn reads_side_by_side_scrolls_opens_help_and_quits() {
     assert_eq!(s.exit_code(), 0);
 }
 
+/// A misspelt key in config.toml is a warning in the reader's status line,
+/// naming the nearest key; the reader opens (it once exited 2 while every
+/// command only warned).
+#[test]
+fn a_misspelt_setting_warns_and_the_reader_opens() {
+    let home = tempfile::tempdir().expect("tempdir");
+    std::fs::create_dir_all(home.path().join("diptych")).expect("mkdir");
+    std::fs::write(home.path().join("diptych/config.toml"), "max-widht = 80\n").expect("write");
+    let mut s = Session::start_in(home, &[], 120, 35);
+    s.wait_for("the first screen", |s| s.contains("1 Під час кампанії"));
+    s.wait_for("the warning", |s| s.contains("max-width"));
+    s.send("q");
+    assert_eq!(s.exit_code(), 0);
+}
+
 #[test]
 fn tiny_terminal_says_so_and_keeps_running() {
     let mut s = Session::start(&[], 30, 8);
