@@ -216,6 +216,10 @@ pub enum Command {
         /// Width of the map.
         #[arg(long, value_name = "N", default_value_t = 100, value_parser = width)]
         width: usize,
+        /// Print JSON (every row with the paragraphs it occurs in) instead
+        /// of the drawn map.
+        #[arg(long)]
+        json: bool,
     },
     /// Export a translation's alignment: paragraph or sentence beads as
     /// text, TSV (Anki, spreadsheets), TMX (OmegaT, Trados, memoQ) or JSON.
@@ -268,7 +272,11 @@ pub enum Command {
         command: ConfigCommand,
     },
     /// The pairs read recently, newest first, with where each was left.
-    Recent,
+    Recent {
+        /// Print JSON instead of lines.
+        #[arg(long)]
+        json: bool,
+    },
 }
 
 /// What `align` makes beads of.

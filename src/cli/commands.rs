@@ -107,14 +107,19 @@ pub fn config_check(file: Option<&PathBuf>) -> Result<ExitCode> {
 }
 
 /// `recent`: the pairs read recently, newest first.
-pub fn recent() -> Result<ExitCode> {
+pub fn recent(json: bool) -> Result<ExitCode> {
     let path = diptych_core::reading_places::default_path()
         .ok_or_else(|| Error::State("no state directory: nothing is remembered".into()))?;
     let pairs = diptych_core::reading_places::recent(&path)?;
-    print(&diptych_core::report::recent::lines(
-        &pairs,
-        diptych_core::reading_places::now(),
-    ))?;
+    let now = diptych_core::reading_places::now();
+    if json {
+        print(&format!(
+            "{}\n",
+            diptych_core::report::recent::json(&pairs, now)
+        ))?;
+    } else {
+        print(&diptych_core::report::recent::lines(&pairs, now))?;
+    }
     Ok(ExitCode::SUCCESS)
 }
 
@@ -257,11 +262,21 @@ pub fn topics(
 }
 
 /// `map`: the overview map as text.
-pub fn map(r: &Resolved, pair: &PairArgs, index: &IndexArgs, width: usize) -> Result<ExitCode> {
+pub fn map(
+    r: &Resolved,
+    pair: &PairArgs,
+    index: &IndexArgs,
+    width: usize,
+    json: bool,
+) -> Result<ExitCode> {
     let pair = r.open(pair)?;
     let (people, links) = r.links_of(&pair, index)?;
     let data = diptych_core::map::MapData::build(&pair, &people, &links);
-    print(&diptych_core::map::plain(&pair, &data, width))?;
+    if json {
+        print(&format!("{}\n", diptych_core::report::map::json(&data)))?;
+    } else {
+        print(&diptych_core::map::plain(&pair, &data, width))?;
+    }
     Ok(ExitCode::SUCCESS)
 }
 

@@ -42,7 +42,7 @@ pub fn run(cli: Cli) -> Result<ExitCode> {
         },
         Some(Command::Completions { shell }) => commands::completions(*shell),
         Some(Command::Man) => commands::man(),
-        Some(Command::Recent) => commands::recent(),
+        Some(Command::Recent { json }) => commands::recent(*json),
         Some(Command::Print { pair, width }) => commands::print_pair(&r, pair, *width),
         Some(Command::Paragraphs { pair, json }) => commands::paragraphs(&r, pair, *json),
         Some(Command::Outline { pair, json, width }) => commands::outline(&r, pair, *json, *width),
@@ -69,7 +69,12 @@ pub fn run(cli: Cli) -> Result<ExitCode> {
         Some(Command::Topics { pair, topics, json }) => {
             commands::topics(&r, pair, topics.as_deref(), *json)
         }
-        Some(Command::Map { pair, index, width }) => commands::map(&r, pair, index, *width),
+        Some(Command::Map {
+            pair,
+            index,
+            width,
+            json,
+        }) => commands::map(&r, pair, index, *width, *json),
         Some(Command::Align {
             pair,
             index,

@@ -711,3 +711,33 @@ fn resume_with_a_command_is_an_error_not_ignored() {
     fails_with(&["-r", "print"], "-r/--resume opens the reader");
     fails_with(&["--resume", "people"], "a command needs its pair");
 }
+
+/// `map` and `recent` speak JSON for scripts, as the other listing
+/// commands do: the map's rows with the paragraphs (from 1) they occur
+/// in, the recent pairs as an array (empty when none was read).
+#[test]
+fn map_and_recent_have_json() {
+    let o = run(&["map", "--json"]);
+    assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+    let rows: serde_json::Value = serde_json::from_slice(&o.stdout).expect("map JSON");
+    let rows = rows.as_array().expect("an array");
+    assert!(!rows.is_empty());
+    for row in rows {
+        let kind = row["kind"].as_str().expect("kind");
+        assert!(["topic", "person", "place"].contains(&kind), "{row}");
+        assert!(
+            row["label"].as_str().is_some_and(|l| !l.is_empty()),
+            "{row}"
+        );
+        for side in ["left", "right"] {
+            for cell in row[side].as_array().expect("cells") {
+                assert!(cell["paragraph"].as_u64().is_some_and(|p| p >= 1), "{row}");
+                assert!(cell["count"].as_u64().is_some_and(|n| n >= 1), "{row}");
+            }
+        }
+    }
+    let o = run(&["recent", "--json"]);
+    assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+    let pairs: serde_json::Value = serde_json::from_slice(&o.stdout).expect("recent JSON");
+    assert!(pairs.as_array().is_some(), "{pairs}");
+}

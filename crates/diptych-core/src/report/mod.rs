@@ -7,6 +7,7 @@
 pub mod align;
 pub mod lexicon;
 pub mod links;
+pub mod map;
 pub mod people;
 pub mod recent;
 pub mod search;

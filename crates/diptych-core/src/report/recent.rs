@@ -1,7 +1,10 @@
-//! `diptych recent`: the pairs read recently, one tab-separated line each.
+//! `diptych recent`: the pairs read recently, one tab-separated line each,
+//! or as JSON.
 
+use super::to_json;
 use crate::reading_places::SavedPlace;
 use crate::text::sanitize::sanitize;
+use serde::Serialize;
 
 /// `diptych recent`: label pair, where it was left, how long before `now`
 /// (seconds since the epoch), and the paths.
@@ -41,4 +44,34 @@ pub fn lines(pairs: &[(String, SavedPlace)], now: u64) -> String {
         out.push_str("no pair read yet\n");
     }
     out
+}
+
+/// One pair in `diptych recent --json`.
+#[derive(Debug, Serialize)]
+struct JsonRecent<'a> {
+    /// The two accounts' labels (empty when never named).
+    labels: &'a [String],
+    /// The paragraph each cursor was left at, from 1.
+    paragraphs: [usize; 2],
+    /// When the pair was left, in seconds since the epoch.
+    left_at: u64,
+    /// How long before now that was, in seconds.
+    seconds_ago: u64,
+    /// The two files (empty for the bundled pair).
+    paths: &'a [String],
+}
+
+/// `diptych recent --json`: the pairs, newest first, as a JSON array.
+pub fn json(pairs: &[(String, SavedPlace)], now: u64) -> String {
+    let rows: Vec<JsonRecent<'_>> = pairs
+        .iter()
+        .map(|(_, p)| JsonRecent {
+            labels: &p.labels,
+            paragraphs: [p.cursors[0] + 1, p.cursors[1] + 1],
+            left_at: p.left_at,
+            seconds_ago: now.saturating_sub(p.left_at),
+            paths: &p.paths,
+        })
+        .collect();
+    to_json(&rows)
 }
