@@ -120,6 +120,17 @@ pub enum Command {
         /// Width of the output.
         #[arg(long, value_name = "N", default_value_t = 100, value_parser = width)]
         width: usize,
+        /// One account alone, as wide as the output.
+        #[arg(long, value_enum, value_name = "SIDE")]
+        side: Option<SideArg>,
+        /// The text alone: no headings, paragraph numbers or lines (as
+        /// `--style plain`).
+        #[arg(long, conflicts_with = "style")]
+        plain: bool,
+        /// What to draw besides the text, as bat's --style: full, plain, or
+        /// a comma list of header, numbers, grid.
+        #[arg(long, value_name = "STYLE")]
+        style: Option<String>,
     },
     /// Search both accounts; one line per matching sentence, best first.
     /// Exit status 0 when something is found, 1 when nothing is.
@@ -277,6 +288,15 @@ pub enum Command {
         #[arg(long)]
         json: bool,
     },
+}
+
+/// An account of the pair, for `print --side`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
+pub enum SideArg {
+    /// The left account.
+    Left,
+    /// The right account.
+    Right,
 }
 
 /// What `align` makes beads of.

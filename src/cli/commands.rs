@@ -123,12 +123,30 @@ pub fn recent(json: bool) -> Result<ExitCode> {
     Ok(ExitCode::SUCCESS)
 }
 
-/// `print`: the pair side by side as plain text.
-pub fn print_pair(r: &Resolved, pair: &PairArgs, width: usize) -> Result<ExitCode> {
+/// `print`: the pair side by side as plain text, or one side alone, with
+/// the decorations `--plain` or `--style` leave.
+pub fn print_pair(
+    r: &Resolved,
+    pair: &PairArgs,
+    width: usize,
+    side: Option<super::args::SideArg>,
+    plain: bool,
+    style: Option<&str>,
+) -> Result<ExitCode> {
+    use diptych_core::print::Style;
+    let style = match (plain, style) {
+        (true, _) => Style::PLAIN,
+        (false, Some(s)) => Style::parse(s)?,
+        (false, None) => Style::FULL,
+    };
+    let side = side.map(|s| match s {
+        super::args::SideArg::Left => diptych_core::text::Side::Left,
+        super::args::SideArg::Right => diptych_core::text::Side::Right,
+    });
     let pair = r.open(pair)?;
     let mut out = std::io::stdout().lock();
-    ok(diptych_core::print::side_by_side(
-        &pair, width, r.color, &mut out,
+    ok(diptych_core::print::print(
+        &pair, width, r.color, style, side, &mut out,
     ))?;
     Ok(ExitCode::SUCCESS)
 }

@@ -43,7 +43,13 @@ pub fn run(cli: Cli) -> Result<ExitCode> {
         Some(Command::Completions { shell }) => commands::completions(*shell),
         Some(Command::Man) => commands::man(),
         Some(Command::Recent { json }) => commands::recent(*json),
-        Some(Command::Print { pair, width }) => commands::print_pair(&r, pair, *width),
+        Some(Command::Print {
+            pair,
+            width,
+            side,
+            plain,
+            style,
+        }) => commands::print_pair(&r, pair, *width, *side, *plain, style.as_deref()),
         Some(Command::Paragraphs { pair, json }) => commands::paragraphs(&r, pair, *json),
         Some(Command::Outline { pair, json, width }) => commands::outline(&r, pair, *json, *width),
         Some(Command::People {

@@ -741,3 +741,31 @@ fn map_and_recent_have_json() {
     let pairs: serde_json::Value = serde_json::from_slice(&o.stdout).expect("recent JSON");
     assert!(pairs.as_array().is_some(), "{pairs}");
 }
+
+/// `print` as bat prints: `--plain` gives the text alone, `--style` picks
+/// the decorations, `--side` prints one account alone at the full width;
+/// an unknown style is a usage error.
+#[test]
+fn print_plain_styles_and_one_side() {
+    let text = |args: &[&str]| {
+        let o = run(args);
+        assert_eq!(o.status.code(), Some(0), "{args:?}: {}", stderr(&o));
+        String::from_utf8(o.stdout).expect("utf-8")
+    };
+    let full = text(&["print", "--width", "80"]);
+    assert!(full.lines().next().unwrap_or("").contains("│"));
+    assert!(
+        full.lines().nth(2).unwrap_or("").starts_with(" 1 "),
+        "{full}"
+    );
+    let plain = text(&["print", "--plain", "--width", "80"]);
+    assert!(plain.starts_with("Під час кампанії"), "{plain}");
+    assert!(!plain.contains('│') && !plain.contains('─'), "{plain}");
+    let numbered = text(&["print", "--style", "numbers", "--width", "80"]);
+    assert!(numbered.starts_with(" 1 Під"), "{numbered}");
+    let right = text(&["print", "--side", "right", "--plain", "--width", "60"]);
+    assert!(right.starts_with("Napoleon"), "{right}");
+    assert!(!right.contains("Під"), "{right}");
+    assert!(right.lines().all(|l| l.chars().count() <= 60), "{right}");
+    fails_with(&["print", "--style", "bogus"], "unknown --style 'bogus'");
+}

@@ -18,80 +18,169 @@ pub const MAX_WIDTH: usize = 10_000;
 
 /// Column separator.
 const SEP: &str = " │ ";
+/// Column separator without the grid.
+const SPACES: &str = "   ";
 
-/// Writes `pair` side by side in `width` columns to `out`.
+/// What `print` draws besides the text (bat's `--style`): the heading of
+/// each account, the paragraph numbers, the rule under the headings and
+/// the line between the columns.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Style {
+    /// Each account's title, language and year above its column.
+    pub header: bool,
+    /// Each paragraph's number in a gutter.
+    pub numbers: bool,
+    /// The rule under the headings and the line between the columns.
+    pub grid: bool,
+}
+
+impl Style {
+    /// Everything (the default).
+    pub const FULL: Style = Style {
+        header: true,
+        numbers: true,
+        grid: true,
+    };
+    /// The text alone (`--plain`).
+    pub const PLAIN: Style = Style {
+        header: false,
+        numbers: false,
+        grid: false,
+    };
+
+    /// A `--style` value: `full`, `plain`, or a comma list of `header`,
+    /// `numbers`, `grid`.
+    pub fn parse(value: &str) -> Result<Style> {
+        let mut style = Style::PLAIN;
+        for part in value.split(',').map(str::trim) {
+            match part {
+                "full" => style = Style::FULL,
+                "plain" => {}
+                "header" => style.header = true,
+                "numbers" => style.numbers = true,
+                "grid" => style.grid = true,
+                other => {
+                    return Err(Error::Usage(format!(
+                        "unknown --style '{}': give full, plain, or a comma list of header, numbers, grid",
+                        crate::text::sanitize::sanitize(other)
+                    )));
+                }
+            }
+        }
+        Ok(style)
+    }
+}
+
+/// Writes `pair` side by side in `width` columns to `out`, with every
+/// decoration ([`Style::FULL`]).
 pub fn side_by_side(pair: &Pair, width: usize, color: bool, out: &mut impl Write) -> Result<()> {
+    print(pair, width, color, Style::FULL, None, out)
+}
+
+/// Writes `pair` to `out` in `width` columns: both accounts side by side,
+/// or the account of `side` alone, drawn as `style` says.
+pub fn print(
+    pair: &Pair,
+    width: usize,
+    color: bool,
+    style: Style,
+    side: Option<Side>,
+    out: &mut impl Write,
+) -> Result<()> {
     if !(MIN_WIDTH..=MAX_WIDTH).contains(&width) {
         return Err(Error::Usage(format!(
             "--width must be between {MIN_WIDTH} and {MAX_WIDTH} (got {width})"
         )));
     }
-    let col = (width - SEP.chars().count()) / 2;
-    let [l, r] = &pair.accounts;
-    let count = l.paragraphs.len().max(r.paragraphs.len());
-    let gutter = count.max(1).ilog10() as usize + 2;
+    let sides: Vec<Side> = side.map_or_else(|| Side::BOTH.to_vec(), |s| vec![s]);
+    let sep = if style.grid { SEP } else { SPACES };
+    let col = if sides.len() == 2 {
+        (width - sep.chars().count()) / 2
+    } else {
+        width
+    };
+    let count = sides
+        .iter()
+        .map(|&s| pair.account(s).paragraphs.len())
+        .max()
+        .unwrap_or(0);
+    let gutter = if style.numbers {
+        count.max(1).ilog10() as usize + 2
+    } else {
+        0
+    };
     let text_w = col.saturating_sub(gutter).max(1);
-    let head = |side: Side| truncate(&pair.account(side).heading(), col);
-    write_row(
-        out,
-        &head(Side::Left),
-        &head(Side::Right),
-        col,
-        [false; 2],
-        color,
-    )?;
-    let rule = "─".repeat(col);
-    write_row(out, &rule, &rule, col, [false; 2], color)?;
+    let row = |out: &mut dyn Write, cells: &[String], bold: &[bool]| -> Result<()> {
+        write_row(out, cells, bold, col, sep, color)
+    };
+    if style.header {
+        let heads: Vec<String> = sides
+            .iter()
+            .map(|&s| truncate(&pair.account(s).heading(), col))
+            .collect();
+        row(out, &heads, &[false; 2])?;
+        if style.grid {
+            let rule = "─".repeat(col);
+            row(out, &vec![rule; sides.len()], &[false; 2])?;
+        }
+    }
     for i in 0..count {
         if i > 0 {
-            write_row(out, "", "", col, [false; 2], color)?;
+            row(out, &vec![String::new(); sides.len()], &[false; 2])?;
         }
         let mut bold = [false; 2];
-        let cols = [Side::Left, Side::Right].map(|side| {
-            let a = pair.account(side);
-            match a.paragraphs.get(i) {
-                Some(p) => {
-                    bold[side.index()] = p.is_heading();
-                    wrap_glyphs(a.glyphs(p.span()), p.span(), text_w)
-                        .into_iter()
-                        .enumerate()
-                        .map(|(n, span)| {
-                            let num = if n == 0 {
-                                format!("{:>w$} ", i + 1, w = gutter - 1)
-                            } else {
-                                " ".repeat(gutter)
-                            };
-                            let text: String = a
-                                .glyphs(span)
-                                .filter(|g| g.kind != GlyphKind::Break)
-                                .map(|g| g.show.into_owned())
-                                .collect();
-                            num + text.trim_end()
-                        })
-                        .collect::<Vec<_>>()
+        let cols: Vec<Vec<String>> = sides
+            .iter()
+            .enumerate()
+            .map(|(k, &side)| {
+                let a = pair.account(side);
+                match a.paragraphs.get(i) {
+                    Some(p) => {
+                        bold[k] = p.is_heading();
+                        wrap_glyphs(a.glyphs(p.span()), p.span(), text_w)
+                            .into_iter()
+                            .enumerate()
+                            .map(|(n, span)| {
+                                let num = match (style.numbers, n) {
+                                    (false, _) => String::new(),
+                                    (true, 0) => format!("{:>w$} ", i + 1, w = gutter - 1),
+                                    (true, _) => " ".repeat(gutter),
+                                };
+                                let text: String = a
+                                    .glyphs(span)
+                                    .filter(|g| g.kind != GlyphKind::Break)
+                                    .map(|g| g.show.into_owned())
+                                    .collect();
+                                num + text.trim_end()
+                            })
+                            .collect::<Vec<_>>()
+                    }
+                    None => Vec::new(),
                 }
-                None => Vec::new(),
-            }
-        });
-        let rows = cols[0].len().max(cols[1].len());
+            })
+            .collect();
+        let rows = cols.iter().map(Vec::len).max().unwrap_or(0);
         for n in 0..rows {
-            let left = cols[0].get(n).map_or("", String::as_str);
-            let right = cols[1].get(n).map_or("", String::as_str);
-            write_row(out, left, right, col, bold, color)?;
+            let cells: Vec<String> = cols
+                .iter()
+                .map(|c| c.get(n).cloned().unwrap_or_default())
+                .collect();
+            row(out, &cells, &bold)?;
         }
     }
     Ok(())
 }
 
+/// One output line: the cells (one or two columns), each padded to `col`
+/// but the last, `sep` between them, bold where asked and coloured.
 fn write_row(
-    out: &mut impl Write,
-    left: &str,
-    right: &str,
+    out: &mut dyn Write,
+    cells: &[String],
+    bold: &[bool],
     col: usize,
-    bold: [bool; 2],
+    sep: &str,
     color: bool,
 ) -> Result<()> {
-    let pad = col.saturating_sub(crate::wrap::display_width(left));
     let style = |s: &str, b: bool| {
         if b && color && !s.is_empty() {
             format!("\x1b[1m{s}\x1b[0m")
@@ -99,12 +188,16 @@ fn write_row(
             s.to_string()
         }
     };
-    let line = format!(
-        "{}{:pad$}{SEP}{}",
-        style(left, bold[0]),
-        "",
-        style(right, bold[1])
-    );
+    let mut line = String::new();
+    for (k, cell) in cells.iter().enumerate() {
+        let b = bold.get(k).copied().unwrap_or(false);
+        line.push_str(&style(cell, b));
+        if k + 1 < cells.len() {
+            let pad = col.saturating_sub(crate::wrap::display_width(cell));
+            line.push_str(&" ".repeat(pad));
+            line.push_str(sep);
+        }
+    }
     writeln!(out, "{}", line.trim_end())?;
     Ok(())
 }
@@ -126,6 +219,13 @@ mod tests {
             assert!(s.lines().next().unwrap_or("").contains("│"));
         }
         assert!(side_by_side(&pair, 19, false, &mut Vec::new()).is_err());
+        // One side alone, plain: its text only, as wide as asked.
+        let mut out = Vec::new();
+        print(&pair, 60, false, Style::PLAIN, Some(Side::Right), &mut out).expect("prints");
+        let s = String::from_utf8(out).expect("utf-8");
+        assert!(s.starts_with("Napoleon"), "{s}");
+        assert!(!s.contains('│') && !s.contains("Під"), "{s}");
+        assert!(s.lines().all(|l| crate::wrap::display_width(l) <= 60));
         assert!(side_by_side(&pair, 131_075, false, &mut Vec::new()).is_err());
     }
 }
