@@ -42,10 +42,10 @@ pub struct Cli {
 /// The two texts and how to read them.
 #[derive(Debug, Clone, Default, Args)]
 pub struct PairArgs {
-    /// The left text, plain text or EPUB (give --right too); default: the bundled 1814 account.
+    /// The left text: plain text (any encoding), Markdown or EPUB (give --right too); default: the bundled 1814 account.
     #[arg(long, value_name = "FILE")]
     pub left: Option<PathBuf>,
-    /// The right text, plain text or EPUB (give --left too); default: the bundled 1815 account.
+    /// The right text: plain text (any encoding), Markdown or EPUB (give --left too); default: the bundled 1815 account.
     #[arg(long, value_name = "FILE")]
     pub right: Option<PathBuf>,
     /// How a text file's lines make paragraphs: auto (decided per file), lines, blank.

@@ -769,3 +769,17 @@ fn print_plain_styles_and_one_side() {
     assert!(right.lines().all(|l| l.chars().count() <= 60), "{right}");
     fails_with(&["print", "--style", "bogus"], "unknown --style 'bogus'");
 }
+
+/// `--help` says every format `--left` and `--right` read.
+#[test]
+fn help_names_every_format_a_side_reads() {
+    let o = run(&["--help"]);
+    let help = String::from_utf8_lossy(&o.stdout);
+    for flag in ["The left text:", "The right text:"] {
+        let line = help.lines().find(|l| l.contains(flag)).unwrap_or_default();
+        assert!(
+            line.contains("Markdown") && line.contains("EPUB") && line.contains("plain text"),
+            "{line}"
+        );
+    }
+}
