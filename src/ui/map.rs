@@ -96,8 +96,9 @@ pub fn draw(app: &App, theme: &Theme, buf: &mut Buffer) {
                 if selected && side == app.map().side && c == app.map().column {
                     st = st.add_modifier(Modifier::REVERSED);
                 }
-                let mark = cell_mark(n).to_string();
-                buf.set_stringn(x_of(side) + c as u16, y, &mark, 1, st);
+                let span = grid.span(side, c);
+                let mark = diptych_core::map::cell_marks(n, span.len(), grid.gap(side));
+                buf.set_stringn(x_of(side) + span.start as u16, y, &mark, span.len(), st);
             }
         }
     }
@@ -133,8 +134,9 @@ fn headers(
             theme.strong(),
         );
         // The cursors.
-        let c = grid.column_of(side, app.pane(side).cursor) as u16;
-        buf.set_stringn(xs[side.index()] + c, y + 1, "▼", 1, theme.counterpart());
+        let span = grid.span(side, grid.column_of(side, app.pane(side).cursor));
+        let x = xs[side.index()] + (span.start + span.len().saturating_sub(1) / 2) as u16;
+        buf.set_stringn(x, y + 1, "▼", 1, theme.counterpart());
     }
 }
 

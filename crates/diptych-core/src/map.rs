@@ -138,6 +138,10 @@ pub struct Grid {
     pub chapters: [bool; 2],
     /// How many chapters each account's columns follow (0 when none).
     pub chapter_count: [usize; 2],
+    /// How many screen cells each account's strip takes: all the width
+    /// given, shared among its columns ([`Grid::span`]), so a pair of few
+    /// paragraphs fills the map as a long one does.
+    pub strip: [usize; 2],
 }
 
 impl Grid {
@@ -172,12 +176,42 @@ impl Grid {
                 })
             })
             .collect();
+        let strip = [0, 1].map(|k| width.max(columns[k].len()));
         Grid {
             columns,
             cells,
             chapters,
             chapter_count,
+            strip,
         }
+    }
+
+    /// The cells of its strip column `c` of `side` is drawn in (0 the
+    /// strip's first): the strip shared evenly, each column one cell or
+    /// more.
+    pub fn span(&self, side: Side, c: usize) -> Range<usize> {
+        let k = side.index();
+        let n = self.columns[k].len().max(1);
+        let at = |c: usize| c * self.strip[k] / n;
+        at(c)..at(c + 1)
+    }
+
+    /// True when every column of `side` is three cells or more: wide
+    /// enough to leave a blank between columns.
+    pub fn gap(&self, side: Side) -> bool {
+        let k = side.index();
+        self.strip[k] / self.columns[k].len().max(1) >= 3
+    }
+
+    /// The column of `side` drawn at cell `x` of its strip, when there is
+    /// one.
+    pub fn column_at(&self, side: Side, x: usize) -> Option<usize> {
+        let k = side.index();
+        let n = self.columns[k].len();
+        // The even shares round down: the column whose span holds x is
+        // the estimate or one of its neighbours.
+        let c = (x * n) / self.strip[k].max(1);
+        (c.saturating_sub(1)..(c + 2).min(n)).find(|&c| self.span(side, c).contains(&x))
     }
 
     /// What the heading of `side` counts: its chapters, or its columns.
@@ -273,6 +307,18 @@ fn columns(pair: &Pair, side: Side, width: usize) -> (Vec<Column>, usize) {
     )
 }
 
+/// A column's marks, `width` cells: the mark of `n` occurrences in each,
+/// the last left blank when `gap` (every column of the strip three cells
+/// or more, [`Grid::gap`]), so that the paragraphs stay apart.
+pub fn cell_marks(n: u32, width: usize, gap: bool) -> String {
+    let mut out = cell_mark(n).to_string().repeat(width);
+    if gap && width >= 2 {
+        out.pop();
+        out.push(' ');
+    }
+    out
+}
+
 /// The map as plain text, `width` cells wide: a label column, then each
 /// account's columns under its label.
 pub fn plain(pair: &Pair, data: &MapData, width: usize) -> String {
@@ -309,14 +355,24 @@ pub fn plain(pair: &Pair, data: &MapData, width: usize) -> String {
     for (row, cells) in data.rows.iter().zip(&grid.cells) {
         let label = crate::wrap::truncate(&format!("{} {}", row.kind.mark(), row.label), label_w);
         let pad = label_w.saturating_sub(crate::wrap::display_width(&label));
-        let line = |c: &Vec<u32>| c.iter().map(|&n| cell_mark(n)).collect::<String>();
-        let l = line(&cells[0]);
-        let lpad = room.max(cells[0].len()).saturating_sub(cells[0].len());
+        let line = |k: usize| {
+            cells[k]
+                .iter()
+                .enumerate()
+                .map(|(c, &n)| {
+                    let side = Side::BOTH[k];
+                    cell_marks(n, grid.span(side, c).len(), grid.gap(side))
+                })
+                .collect::<String>()
+        };
+        let l = line(0);
+        let drawn = crate::wrap::display_width(&l);
+        let lpad = room.max(drawn).saturating_sub(drawn);
         out.push_str(&format!(
             "{label}{:pad$} │ {l}{:lpad$} │ {}\n",
             "",
             "",
-            line(&cells[1])
+            line(1)
         ));
     }
     out.push_str(&format!(
@@ -331,6 +387,41 @@ pub fn plain(pair: &Pair, data: &MapData, width: usize) -> String {
 
 #[cfg(test)]
 mod tests {
+    #[test]
+    fn a_small_pair_fills_the_width_and_clicks_find_their_column() {
+        let pair = Pair::bundled().expect("bundled");
+        let people = People::find(
+            &pair,
+            &crate::people::PeopleIndex::bundled().expect("index"),
+        );
+        let links = Links::default();
+        let data = MapData::build(&pair, &people, &links);
+        let grid = Grid::new(&pair, &data, 90);
+        for side in Side::BOTH {
+            let n = grid.columns[side.index()].len();
+            assert_eq!(
+                grid.span(side, n - 1).end,
+                90,
+                "{side:?}: the strip is filled"
+            );
+            for c in 0..n {
+                let span = grid.span(side, c);
+                assert!(!span.is_empty());
+                for x in span {
+                    assert_eq!(grid.column_at(side, x), Some(c), "{side:?} {x}");
+                }
+            }
+            assert_eq!(grid.column_at(side, 90), None);
+        }
+        let map = plain(&pair, &data, 100);
+        let longest = map
+            .lines()
+            .map(crate::wrap::display_width)
+            .max()
+            .unwrap_or(0);
+        assert!(longest >= 95, "{map}");
+    }
+
     use super::*;
 
     #[test]

@@ -175,13 +175,18 @@ impl App {
         }
         let x0 = main.x as usize + 1 + label_w + 3;
         let x = col as usize;
-        let left_cols = grid.columns[0].len();
-        if x >= x0 && x < x0 + left_cols {
-            self.map.side = Side::Left;
-            self.map.column = x - x0;
-        } else if x >= x0 + room + 3 && x < x0 + room + 3 + grid.columns[1].len() {
-            self.map.side = Side::Right;
-            self.map.column = x - (x0 + room + 3);
+        let x1 = x0 + room + 3;
+        let hit = if (x0..x1).contains(&x) {
+            grid.column_at(Side::Left, x - x0).map(|c| (Side::Left, c))
+        } else if x >= x1 {
+            grid.column_at(Side::Right, x - x1)
+                .map(|c| (Side::Right, c))
+        } else {
+            None
+        };
+        if let Some((side, c)) = hit {
+            self.map.side = side;
+            self.map.column = c;
         }
     }
 
