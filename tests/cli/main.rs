@@ -703,6 +703,31 @@ fn labels_are_given_or_made_from_the_names() {
     let out = String::from_utf8_lossy(&o.stdout);
     assert!(out.contains("war-and-peace.ru ¶1"), "{out}");
     assert!(out.contains("war-and-peace.en ¶1"), "{out}");
+    // A cut never halves a part's number (i-ii is not i), and a title
+    // that is only a number (a chapter file's LX) names no book.
+    let l = file(
+        &dir,
+        "pan-tadeusz-i-ii.pl.txt",
+        "Litwo! Ojczyzno moja!\n".as_bytes(),
+    );
+    let r = file(&dir, "pan-tadeusz-i-ii.en.txt", b"Lithuania, my country!\n");
+    let o = run(&["paragraphs", "--left", &l, "--right", &r]);
+    let out = String::from_utf8_lossy(&o.stdout);
+    assert!(out.contains("pan-tadeusz.pl ¶1"), "{out}");
+    let l = file(
+        &dir,
+        "chapitre-60.fr.md",
+        b"---\ntitle: LX\n---\n\nUn texte ici.\n",
+    );
+    let r = file(
+        &dir,
+        "chapter-60.en.md",
+        b"---\ntitle: The sixtieth chapter\n---\n\nSome text here.\n",
+    );
+    let o = run(&["paragraphs", "--left", &l, "--right", &r]);
+    let out = String::from_utf8_lossy(&o.stdout);
+    assert!(out.contains("# chapitre-60"), "{out}");
+    assert!(!out.contains("# LX"), "{out}");
 }
 
 /// `-r` is the reader's: a command given it says so, never ignores it.

@@ -189,10 +189,18 @@ impl Pair {
         // Labels from the titles books give, else the files' names (also
         // when both books give one title: two translations of one book).
         let same_title = matches!((&l_title, &r_title), (Some(a), Some(b)) if a.to_lowercase() == b.to_lowercase());
+        // A title that is only a number (a chapter file's `LX`, `12`) names
+        // no book: the file's name does.
+        let numbered = |t: &String| {
+            let t = t.trim();
+            t.chars()
+                .all(|c| c.is_ascii_digit() || c.is_whitespace() || c == '.')
+                || crate::text::is_roman(&t.to_uppercase().replace('.', ""))
+        };
         let names = [(&l_title, &l.meta.label), (&r_title, &r.meta.label)].map(|(title, stem)| {
             title
                 .clone()
-                .filter(|_| !same_title)
+                .filter(|t| !same_title && !numbered(t))
                 .unwrap_or_else(|| stem.clone())
         });
         let languages = [&l, &r].map(|a| a.meta.language.map(crate::lang::Lang::code));

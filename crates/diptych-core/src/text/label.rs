@@ -59,6 +59,13 @@ fn fit(words: &[String], max: usize) -> String {
     out
 }
 
+/// True for a word that numbers a part: digits, or a Roman numeral in
+/// either case (1, 12, i, ii, IV).
+fn numbering(word: &str) -> bool {
+    !word.is_empty()
+        && (word.chars().all(|c| c.is_ascii_digit()) || super::is_roman(&word.to_uppercase()))
+}
+
 /// Labels for two accounts called `names` (a title, or a file's name
 /// without its extension), in `languages` (codes, when known): each name
 /// cut at a word's end, and where that leaves them the same, the shared
@@ -79,8 +86,22 @@ pub fn defaults(names: [&str; 2], languages: [Option<&str>; 2]) -> [String; 2] {
         .take_while(|(a, b)| a.eq_ignore_ascii_case(b))
         .count();
     let base = {
-        let b = fit(&ws[0][..shared], MAX_SHARED);
-        if b.is_empty() { short[0].clone() } else { b }
+        let mut kept: Vec<String> = ws[0][..shared].to_vec();
+        let b = fit(&kept, MAX_SHARED);
+        // A cut inside a run of numbers (pan-tadeusz-i-ii cut to
+        // pan-tadeusz-i) would name another part: the run goes whole.
+        let fitted = b.split('-').count().min(kept.len());
+        if fitted < kept.len() && numbering(&kept[fitted]) {
+            kept.truncate(fitted);
+            while kept.len() > 1 && kept.last().is_some_and(|w| numbering(w)) {
+                kept.pop();
+            }
+            kept.join("-")
+        } else if b.is_empty() {
+            short[0].clone()
+        } else {
+            b
+        }
     };
     // What tells them apart: the last word of each that is not shared.
     let tails = ws
@@ -117,6 +138,11 @@ mod tests {
         assert_eq!(
             d("Pan Tadeusz", "Pan Tadeusz, or the Last Foray"),
             ["Pan-Tadeusz", "Pan-Tadeusz-or"]
+        );
+        // A cut never leaves a part's number half: i-ii is not i.
+        assert_eq!(
+            d("pan-tadeusz-i-ii.pl", "pan-tadeusz-i-ii.en"),
+            ["pan-tadeusz.pl", "pan-tadeusz.en"]
         );
         assert_eq!(d("fontainebleau", "paris"), ["fontainebleau", "paris"]);
         assert_eq!(
