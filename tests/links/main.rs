@@ -222,6 +222,14 @@ fn every_reason_is_true_and_no_two_links_tie_unless_their_reasons_do() {
                                     .paragraph_text(r.paragraph)
                                     .contains(&y.to_string())
                             ),
+                            // The day stands in the paragraph (its month
+                            // beside it, as the date finder read it).
+                            Feature::Date(d) => assert!(
+                                pair.account(r.side)
+                                    .paragraph_text(r.paragraph)
+                                    .contains(&(d % 32).to_string()),
+                                "{d} not in {r:?}"
+                            ),
                             Feature::Word(w) => {
                                 // Its word (in one of the accounts' forms)
                                 // starts a word of the paragraph.

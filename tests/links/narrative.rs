@@ -90,7 +90,7 @@ fn blocks(text: &str) -> Vec<usize> {
 #[test]
 fn borodino_links_against_the_readers_gold() {
     /// The share of gold paragraphs whose best counterpart is right.
-    const FLOOR: f64 = 0.42;
+    const FLOOR: f64 = 0.45;
     let (Some(pair), Some(gold)) = (
         corpus_pair(super::common::corpus::BORODINO),
         super::common::corpus::read("borodino-1812.links"),

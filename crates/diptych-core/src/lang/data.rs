@@ -56,6 +56,8 @@ struct RawLang {
     #[serde(default)]
     alias_words: Vec<String>,
     #[serde(default)]
+    months: Vec<String>,
+    #[serde(default)]
     nominative: Vec<String>,
     #[serde(default)]
     not_names: Vec<String>,
@@ -260,6 +262,9 @@ pub struct LangData {
     /// прозванный … Варнавою", "Jozes, który nazwany był … Barnabaszem",
     /// "Joses, who was surnamed Barnabas"), folded, longest first.
     pub alias_words: Vec<String>,
+    /// Each month's name starts, folded, with its number (1 to 12),
+    /// longest first: [`LangData::month`] reads a word by them.
+    pub months: Vec<(String, u8)>,
     /// The endings of the nominative, folded ("" included): an entry is
     /// named by a form ending so.
     pub nominative: Vec<String>,
@@ -297,6 +302,21 @@ impl LangData {
                 folded.starts_with(stem.as_str()) && len <= stem.chars().count() + NUMBER_ENDING
             })
             .map(|&(_, v)| v)
+    }
+
+    /// The month folded `word` names (1 to 12): the longest month start it
+    /// begins with (September, sept., września, сентября), a start of
+    /// three letters or fewer taking one letter at most after it (mai,
+    /// maja; not maison).
+    pub fn month(&self, word: &str) -> Option<u8> {
+        let len = word.chars().count();
+        self.months
+            .iter()
+            .find(|(m, _)| {
+                let n = m.chars().count();
+                word.starts_with(m.as_str()) && len <= n + if n <= 3 { 1 } else { 8 }
+            })
+            .map(|&(_, n)| n)
     }
 
     /// The stems of a folded word: itself, and itself without each ending
@@ -455,6 +475,23 @@ fn lang_data(code: super::Lang, l: RawLang) -> LangData {
         adjective_endings: longest_first(&l.adjective_endings),
         demonym_suffixes: longest_first(&l.demonym_suffixes),
         alias_words: longest_first(&l.alias_words),
+        months: {
+            let mut m: Vec<(String, u8)> = l
+                .months
+                .iter()
+                .take(12)
+                .enumerate()
+                .flat_map(|(i, forms)| {
+                    forms
+                        .split_whitespace()
+                        .map(move |f| (fold_query(f), i as u8 + 1))
+                        .collect::<Vec<_>>()
+                })
+                .filter(|(f, _)| !f.is_empty())
+                .collect();
+            m.sort_by(|a, b| b.0.len().cmp(&a.0.len()).then(a.cmp(b)));
+            m
+        },
         nominative: longest_first(&l.nominative),
         nominative_written: l.nominative.iter().map(|e| e.to_lowercase()).collect(),
         not_names: Default::default(),

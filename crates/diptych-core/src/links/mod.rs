@@ -71,6 +71,9 @@ pub enum Feature {
     Place(u32),
     /// A year named in the text.
     Year(u16),
+    /// A day of a month named in the text (7 September, 7. září, September
+    /// 7th), as month × 32 + day.
+    Date(u16),
     /// A content word both accounts use, as cognates (index into
     /// [`Links::words`]).
     Word(u32),
@@ -84,6 +87,7 @@ impl Feature {
             Feature::Person(_) => 1.0,
             Feature::Place(_) => 0.6,
             Feature::Year(_) => 0.6,
+            Feature::Date(_) => 0.8,
             Feature::Word(_) => 0.5,
         }
     }
@@ -452,6 +456,7 @@ impl Links {
                 self.names.get(*p as usize).cloned().unwrap_or_default()
             }
             Feature::Year(y) => y.to_string(),
+            Feature::Date(d) => date_shown(*d),
             Feature::Word(w) => self.words.shown(*w),
         }
     }
@@ -486,6 +491,17 @@ impl Links {
 }
 
 /// The features of every paragraph of `side` (none for headings and matter).
+/// A date feature as a reason: the day and the month in Roman numerals,
+/// as European dates are written whatever the language (`7.IX`).
+fn date_shown(d: u16) -> String {
+    const MONTHS: [&str; 12] = [
+        "I", "II", "III", "IV", "V", "VI", "VII", "VIII", "IX", "X", "XI", "XII",
+    ];
+    let (month, day) = (usize::from(d / 32), d % 32);
+    let m = MONTHS.get(month.wrapping_sub(1)).copied().unwrap_or("?");
+    format!("{day}.{m}")
+}
+
 fn paragraph_features(
     pair: &Pair,
     people: &People,
@@ -523,6 +539,9 @@ fn paragraph_features(
             if let Some(y) = year(n) {
                 found.push((p as u32, Feature::Year(y), 1.0));
             }
+        }
+        for d in units::dates(account, para.span()) {
+            found.push((p as u32, Feature::Date(d), 1.0));
         }
     }
     for (p, ws) in words.into_iter().enumerate() {

@@ -179,6 +179,54 @@ pub(super) fn numbers(text: &str) -> impl Iterator<Item = &str> {
     })
 }
 
+/// The dates written in `span` of `account`, as month × 32 + day: a day
+/// (1 to 31, an ordinal's letters allowed: 7th, 1er) right before a month's
+/// name (7 września, 7. September, the 7th of September) or right after it
+/// (September 7th), the months as the account's language writes them
+/// (texts/languages.toml).
+pub(super) fn dates(account: &crate::text::Account, span: std::ops::Range<usize>) -> Vec<u16> {
+    let data = crate::lang::data::get(account.meta.language);
+    if data.months.is_empty() {
+        return Vec::new();
+    }
+    let words: Vec<&str> = account
+        .words(span)
+        .into_iter()
+        .map(|w| &account.text[w])
+        .collect();
+    let day = |w: &str| -> Option<u16> {
+        let digits = w.bytes().take_while(u8::is_ascii_digit).count();
+        let rest = &w[digits..];
+        (digits > 0
+            && digits <= 2
+            && rest.chars().count() <= 3
+            && rest.chars().all(char::is_alphabetic))
+        .then(|| w[..digits].parse().ok())
+        .flatten()
+        .filter(|d| (1..=31).contains(d))
+    };
+    let mut out = Vec::new();
+    for (i, w) in words.iter().enumerate() {
+        if w.starts_with(|c: char| c.is_ascii_digit()) {
+            continue;
+        }
+        let Some(m) = data.month(&crate::lang::fold::fold_query(w)) else {
+            continue;
+        };
+        let before = i.checked_sub(1).and_then(|k| day(words[k])).or_else(|| {
+            // the 7th of September
+            (i >= 2 && words[i - 1].eq_ignore_ascii_case("of"))
+                .then(|| day(words[i - 2]))
+                .flatten()
+        });
+        let after = words.get(i + 1).and_then(|w| day(w));
+        if let Some(d) = before.or(after) {
+            out.push(u16::from(m) * 32 + d);
+        }
+    }
+    out
+}
+
 pub(super) fn year(word: &str) -> Option<u16> {
     if word.len() != 4 || !word.bytes().all(|b| b.is_ascii_digit()) {
         return None;
@@ -189,6 +237,37 @@ pub(super) fn year(word: &str) -> Option<u16> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn dates_in_each_language_and_order() {
+        use crate::text::{Account, Meta};
+        let of = |text: &str, lang: crate::lang::Lang| {
+            let mut meta = Meta::named("t");
+            meta.language = Some(lang);
+            let a = Account::new(meta, text.to_string());
+            let span = 0..a.text.len();
+            dates(&a, span)
+        };
+        use crate::lang::Lang;
+        let sept7 = 9 * 32 + 7;
+        assert_eq!(of("On September 7th, 1812, at dawn.", Lang::En), [sept7]);
+        assert_eq!(of("On the 7th of September the guns.", Lang::En), [sept7]);
+        assert_eq!(
+            of("Le 7 septembre 1812, au point du jour.", Lang::Fr),
+            [sept7]
+        );
+        assert_eq!(
+            of("Am 7. September begann die Schlacht.", Lang::De),
+            [sept7]
+        );
+        assert_eq!(of("Dnia 7 września o świcie.", Lang::Pl), [sept7]);
+        assert_eq!(of("Утром 7 сентября началось.", Lang::Ru), [sept7]);
+        assert_eq!(
+            of("Le 5 mai, les 5 maisons brûlaient.", Lang::Fr),
+            [5 * 32 + 5]
+        );
+        assert!(of("In May 1812 the army.", Lang::En).is_empty());
+    }
 
     #[test]
     fn numbers_stand_alone() {
