@@ -13,8 +13,8 @@ use diptych_reader::keymap::Keymap;
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
-/// The most errors `keymap check` prints, one a line, before a count of the
-/// rest.
+/// The most errors `keymap check` and `config check` print, one a line,
+/// before a count of the rest.
 const MAX_ERRORS_SHOWN: usize = 20;
 
 /// `keymap check FILE`: ok, or its errors (the first twenty, then a count),
@@ -25,6 +25,13 @@ pub fn keymap_check(file: &Path) -> Result<ExitCode> {
         print(&format!("{}: ok\n", sanitize(&file.display().to_string())))?;
         return Ok(ExitCode::SUCCESS);
     }
+    print_errors(&errors, file);
+    Ok(ExitCode::from(2))
+}
+
+/// Prints a checked file's `errors` on stderr, one a line: the first
+/// twenty, then how many more.
+fn print_errors(errors: &[impl std::fmt::Display], file: &Path) {
     for e in errors.iter().take(MAX_ERRORS_SHOWN) {
         eprintln!("diptych: {}", sanitize(&e.to_string()));
     }
@@ -35,7 +42,6 @@ pub fn keymap_check(file: &Path) -> Result<ExitCode> {
             sanitize(&file.display().to_string())
         );
     }
-    Ok(ExitCode::from(2))
 }
 
 /// `keymap show`: the bindings in effect, with their descriptions.
@@ -82,16 +88,7 @@ pub fn config_check(file: Option<&PathBuf>) -> Result<ExitCode> {
     }
     let (settings, errors) = Settings::from_file(&path)?;
     if !errors.is_empty() {
-        for e in errors.iter().take(MAX_ERRORS_SHOWN) {
-            eprintln!("diptych: {}", sanitize(&e.to_string()));
-        }
-        if errors.len() > MAX_ERRORS_SHOWN {
-            eprintln!(
-                "diptych: and {} more errors in {}",
-                errors.len() - MAX_ERRORS_SHOWN,
-                sanitize(&path.display().to_string())
-            );
-        }
+        print_errors(&errors, &path);
         return Ok(ExitCode::from(2));
     }
     if let Some(theme) = settings.theme.as_deref() {
