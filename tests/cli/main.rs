@@ -693,39 +693,35 @@ fn labels_are_given_or_made_from_the_names() {
     );
     fails_with(&["--label-left", " ", "paragraphs"], "cannot be empty");
     let dir = tempfile::tempdir().expect("tempdir");
-    let l = file(
-        &dir,
-        "war-and-peace-1-1-i-v.ru.txt",
-        "Война и мир.\n".as_bytes(),
-    );
-    let r = file(&dir, "war-and-peace-1-1-i-v.en.txt", b"War and peace.\n");
-    let o = run(&["paragraphs", "--left", &l, "--right", &r]);
-    let out = String::from_utf8_lossy(&o.stdout);
+    // `paragraphs` of two files written with these names and texts.
+    let of = |[(ln, lt), (rn, rt)]: [(&str, &str); 2]| {
+        let (l, r) = (file(&dir, ln, lt.as_bytes()), file(&dir, rn, rt.as_bytes()));
+        let o = run(&["paragraphs", "--left", &l, "--right", &r]);
+        String::from_utf8_lossy(&o.stdout).into_owned()
+    };
+    let out = of([
+        ("war-and-peace-1-1-i-v.ru.txt", "Война и мир.\n"),
+        ("war-and-peace-1-1-i-v.en.txt", "War and peace.\n"),
+    ]);
     assert!(out.contains("war-and-peace.ru ¶1"), "{out}");
     assert!(out.contains("war-and-peace.en ¶1"), "{out}");
     // A cut never halves a part's number (i-ii is not i), and a title
     // that is only a number (a chapter file's LX) names no book.
-    let l = file(
-        &dir,
-        "pan-tadeusz-i-ii.pl.txt",
-        "Litwo! Ojczyzno moja!\n".as_bytes(),
-    );
-    let r = file(&dir, "pan-tadeusz-i-ii.en.txt", b"Lithuania, my country!\n");
-    let o = run(&["paragraphs", "--left", &l, "--right", &r]);
-    let out = String::from_utf8_lossy(&o.stdout);
+    let out = of([
+        ("pan-tadeusz-i-ii.pl.txt", "Litwo! Ojczyzno moja!\n"),
+        ("pan-tadeusz-i-ii.en.txt", "Lithuania, my country!\n"),
+    ]);
     assert!(out.contains("pan-tadeusz.pl ¶1"), "{out}");
-    let l = file(
-        &dir,
-        "chapitre-60.fr.md",
-        b"---\ntitle: LX\n---\n\nUn texte ici.\n",
-    );
-    let r = file(
-        &dir,
-        "chapter-60.en.md",
-        b"---\ntitle: The sixtieth chapter\n---\n\nSome text here.\n",
-    );
-    let o = run(&["paragraphs", "--left", &l, "--right", &r]);
-    let out = String::from_utf8_lossy(&o.stdout);
+    let out = of([
+        (
+            "chapitre-60.fr.md",
+            "---\ntitle: LX\n---\n\nUn texte ici.\n",
+        ),
+        (
+            "chapter-60.en.md",
+            "---\ntitle: The sixtieth chapter\n---\n\nSome text here.\n",
+        ),
+    ]);
     assert!(out.contains("# chapitre-60"), "{out}");
     assert!(!out.contains("# LX"), "{out}");
 }
