@@ -32,75 +32,104 @@ pub fn run(cli: Cli) -> Result<ExitCode> {
     }
     let r = Resolved::new(&cli);
     match &cli.command {
-        Some(Command::Keymap { command }) => match command {
-            KeymapCommand::Check { file } => commands::keymap_check(file),
-            KeymapCommand::Show { keymap } => commands::keymap_show(&r, keymap.as_deref()),
+        None => read::read(&r),
+        Some(command) => match about_diptych(&r, command) {
+            Some(done) => done,
+            None => about_the_pair(&r, command),
         },
-        Some(Command::Config { command }) => match command {
+    }
+}
+
+/// The commands about diptych itself (its keymap, settings, completions,
+/// manual and remembered pairs), or `None` for a command about a pair.
+fn about_diptych(r: &Resolved, command: &Command) -> Option<Result<ExitCode>> {
+    Some(match command {
+        Command::Keymap { command } => match command {
+            KeymapCommand::Check { file } => commands::keymap_check(file),
+            KeymapCommand::Show { keymap } => commands::keymap_show(r, keymap.as_deref()),
+        },
+        Command::Config { command } => match command {
             ConfigCommand::Show => commands::config_show(),
             ConfigCommand::Check { file } => commands::config_check(file.as_ref()),
         },
-        Some(Command::Completions { shell }) => commands::completions(*shell),
-        Some(Command::Man) => commands::man(),
-        Some(Command::Recent { json }) => commands::recent(*json),
-        Some(Command::Print {
+        Command::Completions { shell } => commands::completions(*shell),
+        Command::Man => commands::man(),
+        Command::Recent { json } => commands::recent(*json),
+        _ => return None,
+    })
+}
+
+/// The commands that read a pair: print, list or export what is in it.
+fn about_the_pair(r: &Resolved, command: &Command) -> Result<ExitCode> {
+    match command {
+        Command::Print {
             pair,
             width,
             side,
             plain,
             style,
-        }) => commands::print_pair(&r, pair, *width, *side, *plain, style.as_deref()),
-        Some(Command::Paragraphs { pair, json }) => commands::paragraphs(&r, pair, *json),
-        Some(Command::Outline { pair, json, width }) => commands::outline(&r, pair, *json, *width),
-        Some(Command::People {
+        } => commands::print_pair(r, pair, *width, *side, *plain, style.as_deref()),
+        Command::Paragraphs { pair, json } => commands::paragraphs(r, pair, *json),
+        Command::Outline { pair, json, width } => commands::outline(r, pair, *json, *width),
+        Command::People {
             pair,
             people,
             json,
             draft,
-        }) => {
+        } => {
             let format = match (json, draft) {
                 (true, _) => PeopleFormat::Json,
                 (_, true) => PeopleFormat::Draft,
                 _ => PeopleFormat::Table,
             };
-            commands::people(&r, pair, people.as_deref(), format)
+            commands::people(r, pair, people.as_deref(), format)
         }
-        Some(Command::Related {
+        Command::Related {
             pair,
             index,
             json,
             per_paragraph,
             all,
-        }) => commands::related(&r, pair, index, *json, (!*all).then_some(*per_paragraph)),
-        Some(Command::Topics { pair, topics, json }) => {
-            commands::topics(&r, pair, topics.as_deref(), *json)
+        } => commands::related(r, pair, index, *json, (!*all).then_some(*per_paragraph)),
+        Command::Topics { pair, topics, json } => {
+            commands::topics(r, pair, topics.as_deref(), *json)
         }
-        Some(Command::Map {
+        Command::Map {
             pair,
             index,
             width,
             json,
-        }) => commands::map(&r, pair, index, *width, *json),
-        Some(Command::Align {
+        } => commands::map(r, pair, index, *width, *json),
+        Command::Align {
             pair,
             index,
             by,
             format,
             json,
-        }) => {
+        } => {
             let format = if *json { AlignFormat::Json } else { *format };
-            commands::align(&r, pair, index, *by, format)
+            commands::align(r, pair, index, *by, format)
         }
-        Some(Command::Lexicon { pair, index, json }) => commands::lexicon(&r, pair, index, *json),
-        Some(Command::Search {
+        Command::Lexicon { pair, index, json } => commands::lexicon(r, pair, index, *json),
+        Command::Search {
             query,
             pair,
             people,
             json,
             limit,
-        }) => search::search(&r, query, pair, people.as_deref(), *json, *limit),
-        None => read::read(&r),
+        } => search::search(r, query, pair, people.as_deref(), *json, *limit),
+        Command::Keymap { .. }
+        | Command::Config { .. }
+        | Command::Completions { .. }
+        | Command::Man
+        | Command::Recent { .. } => unreachable_about_diptych(),
     }
+}
+
+/// A command about diptych itself reached the pair's commands: it cannot
+/// ([`about_diptych`] takes them first); a usage error, not a panic.
+fn unreachable_about_diptych() -> Result<ExitCode> {
+    Err(Error::Usage("this command reads no pair".into()))
 }
 
 /// The user's `languages.toml` (in the config directory), merged over the
