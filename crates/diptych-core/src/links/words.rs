@@ -48,11 +48,11 @@ pub struct Words {
 
 /// One account's keyed words: each distinct sound key with the word it
 /// was first seen as and the paragraphs it is in, and each paragraph's
-/// words as (form, start, end).
+/// words as forms, in reading order.
 #[derive(Default)]
 struct Keyed {
     forms: Vec<Form>,
-    paragraphs: Vec<ThinVec<(u32, u32, u32)>>,
+    paragraphs: Vec<ThinVec<u32>>,
 }
 
 /// A distinct sound key of one account.
@@ -75,27 +75,33 @@ impl Words {
         let mut words = Words::default();
         let mut class: HashMap<usize, u32> = HashMap::new();
         let per = [0, 1].map(|k| {
+            // Each form's cognate, once it has been met.
+            let mut met: Vec<Option<u32>> = vec![None; keyed[k].forms.len()];
             keyed[k]
                 .paragraphs
                 .iter()
                 .map(|para| {
                     let mut ids: ThinVec<(u32, u32)> = ThinVec::new();
-                    for &(form, _, _) in para {
-                        let Some(&root) = of_form[k].get(form as usize).and_then(Option::as_ref)
-                        else {
+                    for &form in para {
+                        let form = form as usize;
+                        let Some(&root) = of_form[k].get(form).and_then(Option::as_ref) else {
                             continue;
                         };
-                        let f = &keyed[k].forms[form as usize];
-                        let next = words.shown.len() as u32;
-                        let id = *class.entry(root).or_insert(next);
-                        if id == next {
-                            words.shown.push([None, None]);
-                        }
-                        let slot = &mut words.shown[id as usize][k];
-                        if slot.is_none() {
-                            *slot = Some(f.word.clone());
-                        }
-                        words.ids.entry(f.sound.clone()).or_insert(id);
+                        let id = match met[form] {
+                            Some(id) => id,
+                            None => {
+                                let f = &keyed[k].forms[form];
+                                let next = words.shown.len() as u32;
+                                let id = *class.entry(root).or_insert(next);
+                                if id == next {
+                                    words.shown.push([None, None]);
+                                }
+                                words.shown[id as usize][k].get_or_insert_with(|| f.word.clone());
+                                words.ids.entry(f.sound.clone()).or_insert(id);
+                                met[form] = Some(id);
+                                id
+                            }
+                        };
                         match ids.iter_mut().find(|(i, _)| *i == id) {
                             Some((_, n)) => *n += 1,
                             None => ids.push((id, 1)),
@@ -205,9 +211,10 @@ fn keyed(pair: &Pair, side: Side) -> Keyed {
                 Some(&id) => id,
                 None => {
                     let id = out.forms.len() as u32;
-                    index.insert(sound.to_string(), id);
+                    let sound = sound.to_string();
+                    index.insert(sound.clone(), id);
                     out.forms.push(Form {
-                        sound: sound.to_string(),
+                        sound,
                         word: account.text[start..end].to_lowercase(),
                         paragraphs: 0,
                     });
@@ -219,7 +226,7 @@ fn keyed(pair: &Pair, side: Side) -> Keyed {
                 last_seen[id as usize] = p;
                 out.forms[id as usize].paragraphs += 1;
             }
-            para.push((id, start as u32, end as u32));
+            para.push(id);
         });
         out.paragraphs.push(para);
     }
