@@ -192,10 +192,9 @@ impl Pair {
         // A title that is only a number (a chapter file's `LX`, `12`) names
         // no book: the file's name does.
         let numbered = |t: &String| {
-            let t = t.trim();
-            t.chars()
-                .all(|c| c.is_ascii_digit() || c.is_whitespace() || c == '.')
-                || crate::text::is_roman(&t.to_uppercase().replace('.', ""))
+            t.split(|c: char| c.is_whitespace() || c == '.')
+                .filter(|w| !w.is_empty())
+                .all(crate::text::label::numbering)
         };
         let names = [(&l_title, &l.meta.label), (&r_title, &r.meta.label)].map(|(title, stem)| {
             title

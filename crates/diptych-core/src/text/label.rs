@@ -61,7 +61,7 @@ fn fit(words: &[String], max: usize) -> String {
 
 /// True for a word that numbers a part: digits, or a Roman numeral in
 /// either case (1, 12, i, ii, IV).
-fn numbering(word: &str) -> bool {
+pub(crate) fn numbering(word: &str) -> bool {
     !word.is_empty()
         && (word.chars().all(|c| c.is_ascii_digit()) || super::is_roman(&word.to_uppercase()))
 }
