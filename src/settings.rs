@@ -7,8 +7,8 @@
 
 use crate::ui::{Palette, Theme};
 use diptych_core::error::{Error, Result};
-use diptych_core::lang::{Lang, UnknownLang};
 use diptych_core::text::Choice;
+use diptych_core::{Lang, UnknownLang};
 use diptych_reader::app::Arrangement;
 use ratatui::style::Color;
 use serde::Deserialize;

@@ -142,5 +142,5 @@ fn languages() -> Result<()> {
     };
     let bytes = diptych_core::text::read_file(&path, diptych_core::text::MAX_CONFIG_BYTES)?;
     let source = diptych_core::text::validate_text(&path, bytes)?;
-    diptych_core::lang::data::use_user_file(&source, &path.display().to_string())
+    diptych_core::lang::tables::use_user_file(&source, &path.display().to_string())
 }

@@ -113,12 +113,12 @@ pub fn open_then<T: Send>(
     settings: &Settings,
     then: impl Fn(&diptych_core::text::Account) -> T + Sync,
 ) -> Result<(Pair, [T; 2])> {
-    let lang = |v: &Option<String>, i: usize| -> Result<Option<diptych_core::lang::Lang>> {
+    let lang = |v: &Option<String>, i: usize| -> Result<Option<diptych_core::Lang>> {
         match v {
             Some(l) => l
                 .parse()
                 .map(Some)
-                .map_err(|e: diptych_core::lang::UnknownLang| Error::Usage(e.to_string())),
+                .map_err(|e: diptych_core::UnknownLang| Error::Usage(e.to_string())),
             None => Ok(settings.languages[i]),
         }
     };

@@ -258,9 +258,9 @@ fn no_stem_fires_on_another_language() {
     // English and Russian texts full of words the Ukrainian and Slovak stems
     // begin: атак, elb, син, armád, boj...
     let mut en = Meta::named("en");
-    en.language = Some(diptych::lang::Lang::En);
+    en.language = Some(diptych::Lang::En);
     let mut ru = Meta::named("ru");
-    ru.language = Some(diptych::lang::Lang::Ru);
+    ru.language = Some(diptych::Lang::Ru);
     let pair = Pair::from_texts(
         [ru, en],
         [

@@ -400,11 +400,11 @@ fn slavic_possessives_are_forms_of_their_name() {
     let pair = diptych::pair::Pair::from_texts(
         [
             diptych::text::Meta {
-                language: Some(diptych::language::Lang::Cs),
+                language: Some(diptych::Lang::Cs),
                 ..diptych::text::Meta::named("cs")
             },
             diptych::text::Meta {
-                language: Some(diptych::language::Lang::En),
+                language: Some(diptych::Lang::En),
                 ..diptych::text::Meta::named("en")
             },
         ],

@@ -118,7 +118,7 @@ pub enum TableKey {
     /// One of the table's fixed fields.
     Fixed(&'static str),
     /// A language's code.
-    Lang(crate::language::Lang),
+    Lang(crate::Lang),
 }
 
 /// Reads a [`TableKey`] given the table's fixed fields; any other key is an
@@ -145,13 +145,13 @@ impl serde::de::Visitor<'_> for TableKeySeed {
         if let Some(f) = self.0.iter().find(|f| **f == v) {
             return Ok(TableKey::Fixed(f));
         }
-        if let Some(l) = crate::language::Lang::from_code(v) {
+        if let Some(l) = crate::Lang::from_code(v) {
             return Ok(TableKey::Lang(l));
         }
         Err(E::custom(format!(
             "unknown field `{v}`, expected one of {}, or a language code: {}",
             self.0.join(", "),
-            crate::language::Lang::codes()
+            crate::Lang::codes()
         )))
     }
 }

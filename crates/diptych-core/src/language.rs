@@ -1,6 +1,6 @@
 //! The languages diptych knows, as a type: each one's ISO 639-1 code (what
 //! files, flags and JSON write) and its script. Everything else known of a
-//! language is data (`texts/languages.toml`, read by [`crate::lang::data`]);
+//! language is data (`texts/languages.toml`, read by [`crate::lang::tables`]);
 //! adding one is a variant here, its table there, and a test.
 
 use serde::{Deserialize, Serialize};

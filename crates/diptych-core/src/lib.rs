@@ -50,4 +50,4 @@ pub mod text;
 pub mod wrap;
 
 pub use error::{Error, Result};
-pub use language::Lang;
+pub use language::{Lang, UnknownLang};

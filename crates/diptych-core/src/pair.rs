@@ -33,7 +33,7 @@ pub struct SideSpec {
     /// Short label for result lists.
     pub label: String,
     /// Its language (an ISO 639-1 code in pair.toml).
-    pub language: crate::lang::Lang,
+    pub language: crate::Lang,
     /// The year the account is about.
     pub year: i32,
 }
@@ -54,7 +54,7 @@ pub struct Open {
     /// `--paragraphs`.
     pub paragraphs: Choice,
     /// `--lang-left`, `--lang-right` (or config.toml).
-    pub languages: [Option<crate::lang::Lang>; 2],
+    pub languages: [Option<crate::Lang>; 2],
     /// `--encoding`: the encoding of text files without a byte order mark
     /// (default: UTF-8, or guessed from a file that is not).
     pub encoding: Option<&'static encoding_rs::Encoding>,
@@ -173,10 +173,7 @@ impl Pair {
                         meta.title = crate::text::sanitize::sanitize(t).into_owned();
                         title = Some(meta.title.clone());
                     }
-                    meta.language = book
-                        .language
-                        .as_deref()
-                        .and_then(crate::lang::Lang::from_code);
+                    meta.language = book.language.as_deref().and_then(crate::Lang::from_code);
                     a.meta = meta;
                     a
                 }
@@ -202,7 +199,7 @@ impl Pair {
                 .filter(|t| !same_title && !numbered(t))
                 .unwrap_or_else(|| stem.clone())
         });
-        let languages = [&l, &r].map(|a| a.meta.language.map(crate::lang::Lang::code));
+        let languages = [&l, &r].map(|a| a.meta.language.map(crate::Lang::code));
         let [ll, rl] = crate::text::label::defaults([&names[0], &names[1]], languages);
         l.meta.label = ll;
         r.meta.label = rl;
@@ -278,7 +275,7 @@ fn read_source(
 }
 
 /// Gives the account its language: as asked, or as found in its text.
-fn finish(mut account: Account, language: Option<crate::lang::Lang>) -> Account {
+fn finish(mut account: Account, language: Option<crate::Lang>) -> Account {
     account.meta.language = language
         .or_else(|| account.meta.language.take())
         .or_else(|| crate::lang::detect(&account.text));
@@ -311,9 +308,9 @@ mod tests {
         let p = Pair::bundled().expect("bundled pair loads");
         let l = p.account(Side::Left);
         let r = p.account(Side::Right);
-        assert_eq!(l.meta.language, Some(crate::lang::Lang::Uk));
+        assert_eq!(l.meta.language, Some(crate::Lang::Uk));
         assert_eq!(l.meta.year, Some(1814));
-        assert_eq!(r.meta.language, Some(crate::lang::Lang::Sk));
+        assert_eq!(r.meta.language, Some(crate::Lang::Sk));
         assert_eq!(r.meta.year, Some(1815));
         assert_eq!(l.paragraphs.len(), 11);
         assert_eq!(r.paragraphs.len(), 5);

@@ -5,7 +5,8 @@
 //! Czech and Polish cases, English and German possessives); no crate does
 //! this.
 
-use super::{Lang, data};
+use super::tables;
+use crate::Lang;
 use crate::text::is_roman;
 
 /// The inflected forms of one word-part (no spaces or hyphens) in `lang`:
@@ -15,10 +16,10 @@ use crate::text::is_roman;
 /// take only a possessive.
 fn part_variants(lang: Option<Lang>, part: &str, bound: bool) -> Vec<String> {
     let as_is = || vec![part.to_string()];
-    if part.is_empty() || is_roman(part) || data::undeclined().contains(&part.to_lowercase()) {
+    if part.is_empty() || is_roman(part) || tables::undeclined().contains(&part.to_lowercase()) {
         return as_is();
     }
-    let Some(data) = lang.map(|l| data::get(Some(l))) else {
+    let Some(data) = lang.map(|l| tables::get(Some(l))) else {
         return as_is();
     };
     let Some(declension) = &data.declension else {

@@ -1,20 +1,19 @@
 //! Everything that knows about a language, below both search and people:
 //! search keys ([`fold`]) and the sound key ([`sound`]) that make one
 //! query find every script, the language of a text ([`detect`]), stop
-//! words, titles, place words and name endings ([`data`]), declension of
+//! words, titles, place words and name endings ([`tables`]), declension of
 //! listed names ([`inflect`]), given names and well-known places across
 //! languages ([`given`], [`places`]), and the one folding of names for
 //! filters ([`names`]).
 
-pub mod data;
 pub mod fold;
 pub mod given;
 pub mod inflect;
 pub mod names;
 pub mod places;
 pub mod sound;
-
-pub use crate::language::{Lang, UnknownLang};
+pub mod tables;
+use crate::Lang;
 
 /// How much text language detection looks at.
 const SAMPLE_CHARS: usize = 6000;

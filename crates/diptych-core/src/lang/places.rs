@@ -4,8 +4,8 @@
 //! one entry. Case forms are found through each language's name endings
 //! (Парижа, Paríži, Россию), never from a stem shorter than four letters.
 
-use super::data;
 use super::fold::fold_query;
+use super::tables;
 use std::collections::HashMap;
 use std::sync::OnceLock;
 
@@ -45,7 +45,7 @@ fn table() -> &'static Table {
                 if lang == "id" {
                     continue;
                 }
-                let endings = data::get(super::Lang::from_code(lang));
+                let endings = tables::get(crate::Lang::from_code(lang));
                 for form in value
                     .as_array()
                     .into_iter()
@@ -75,9 +75,9 @@ fn table() -> &'static Table {
 
 /// The known place a name (its folded words, joined by spaces) is a form
 /// of, in a text of language `lang`, as a number shared by all its forms.
-pub fn place_of(folded: &str, lang: Option<super::Lang>) -> Option<u32> {
+pub fn place_of(folded: &str, lang: Option<crate::Lang>) -> Option<u32> {
     let t = table();
-    let stems = data::get(lang);
+    let stems = tables::get(lang);
     // A given name or a case form of one is a person's (Анатоля is
     // Anatole's, not Anatolia's, though both fold alike).
     if !folded.contains(' ') && stems.stems(folded, 3).any(super::given::is_given_folded) {
@@ -100,7 +100,7 @@ mod tests {
     use super::*;
 
     fn of(word: &str, lang: &str) -> Option<u32> {
-        place_of(&fold_query(word), super::super::Lang::from_code(lang))
+        place_of(&fold_query(word), crate::Lang::from_code(lang))
     }
 
     #[test]

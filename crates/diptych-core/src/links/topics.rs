@@ -5,9 +5,9 @@
 //! match as prefixes (a shorter one must be the whole word); a topic's
 //! `except` words never count. Checked on load like people.toml.
 
+use crate::Lang;
 use crate::config::TableKey;
 use crate::error::{Error, Result};
-use crate::lang::Lang;
 use crate::lang::fold::{fold, fold_query};
 use crate::text::Account;
 use serde::Deserialize;

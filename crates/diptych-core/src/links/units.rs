@@ -53,7 +53,7 @@ fn anchors_of(
     if heading {
         // Roman numerals, and number words (ЧАСТЬ ПЕРВАЯ, BOOK ONE,
         // dwudziesty pierwszy: their values add up).
-        let data = crate::lang::data::get(account.meta.language);
+        let data = crate::lang::tables::get(account.meta.language);
         let mut words_value = None;
         for w in account.words(span) {
             let word = &account.text[w];
@@ -185,7 +185,7 @@ pub(super) fn numbers(text: &str) -> impl Iterator<Item = &str> {
 /// (September 7th), the months as the account's language writes them
 /// (texts/languages.toml).
 pub(super) fn dates(account: &crate::text::Account, span: std::ops::Range<usize>) -> Vec<u16> {
-    let data = crate::lang::data::get(account.meta.language);
+    let data = crate::lang::tables::get(account.meta.language);
     if data.months.is_empty() {
         return Vec::new();
     }
@@ -241,14 +241,14 @@ mod tests {
     #[test]
     fn dates_in_each_language_and_order() {
         use crate::text::{Account, Meta};
-        let of = |text: &str, lang: crate::lang::Lang| {
+        let of = |text: &str, lang: crate::Lang| {
             let mut meta = Meta::named("t");
             meta.language = Some(lang);
             let a = Account::new(meta, text.to_string());
             let span = 0..a.text.len();
             dates(&a, span)
         };
-        use crate::lang::Lang;
+        use crate::Lang;
         let sept7 = 9 * 32 + 7;
         assert_eq!(of("On September 7th, 1812, at dawn.", Lang::En), [sept7]);
         assert_eq!(of("On the 7th of September the guns.", Lang::En), [sept7]);

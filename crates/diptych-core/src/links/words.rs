@@ -339,7 +339,7 @@ fn for_each_word(pair: &Pair, side: Side, p: usize, mut f: impl FnMut(&str, usiz
     let Some(para) = account.paragraphs.get(p).filter(|para| para.is_text()) else {
         return;
     };
-    let data = crate::lang::data::get(account.meta.language);
+    let data = crate::lang::tables::get(account.meta.language);
     let (mut folded, mut sound) = (String::new(), String::new());
     for w in account.words(para.span()) {
         let word = &account.text[w.clone()];

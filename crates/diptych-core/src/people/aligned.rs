@@ -511,7 +511,7 @@ fn assemble(
         pair.account(s)
             .meta
             .language
-            .map_or("other", crate::lang::Lang::code)
+            .map_or("other", crate::Lang::code)
             .to_string()
     });
     if !entry.listed {

@@ -4,8 +4,8 @@
 //! them (a person), a place word or a place ending (a place), an article
 //! (not a person in English), a people's name.
 
-use crate::lang::Lang;
-use crate::lang::data::{self, LangData};
+use crate::Lang;
+use crate::lang::tables::{self, LangTable};
 use crate::people::paradigm::{self, Inflection, Paradigms};
 use crate::people::scan::{Word, Words, sentence_words};
 use crate::text::{Account, is_roman};
@@ -82,7 +82,7 @@ impl Found {
 /// with a capital inside sentences again and again and never in lower
 /// case (the detective Fix: "fix" is an English stop word). Not where
 /// every noun has a capital, nor for the words languages.toml adds.
-fn stop_word_named(data: &LangData, folded: &str, u: Uses) -> bool {
+fn stop_word_named(data: &LangTable, folded: &str, u: Uses) -> bool {
     /// Uses with a capital inside sentences that make a stop word a name.
     const NAMED: u32 = 3;
     !data.capitalises_nouns
@@ -96,7 +96,7 @@ fn stop_word_named(data: &LangData, folded: &str, u: Uses) -> bool {
 /// inside a `known` span (sorted), in reading order, and the uses of the
 /// words written with a capital.
 pub fn candidates(account: &Account, lang: Option<Lang>, known: &[Range<usize>]) -> Found {
-    let data = data::get(lang);
+    let data = tables::get(lang);
     let text = &account.text;
     let covered = |r: &Range<usize>| {
         let i = known.partition_point(|k| k.end <= r.start);
@@ -149,7 +149,7 @@ pub fn candidates(account: &Account, lang: Option<Lang>, known: &[Range<usize>])
                 }
                 if is_name(w) {
                     end += 1;
-                } else if data::name_particles().contains(folded(w))
+                } else if tables::name_particles().contains(folded(w))
                     && words.get(end + 1).is_some_and(|n| n.joined && is_name(n))
                     && next_to(end + 1)
                 {
@@ -173,7 +173,7 @@ pub fn candidates(account: &Account, lang: Option<Lang>, known: &[Range<usize>])
             let place_word = prev.is_some_and(|p| data.place_words.contains(p));
             let article = prev.is_some_and(|p| data.articles.contains(p));
             let last = folded(&words[end - 1]);
-            let suffix = data::place_suffixes()
+            let suffix = tables::place_suffixes()
                 .iter()
                 .any(|s| last.len() > s.len() + 2 && last.ends_with(s.as_str()));
             let noun = place_noun_next_to(words, i, end, data, &folded);
@@ -208,7 +208,7 @@ fn place_noun_next_to<'a>(
     words: &[Word],
     start: usize,
     end: usize,
-    data: &LangData,
+    data: &LangTable,
     folded: &impl Fn(&Word) -> &'a str,
 ) -> bool {
     let next_to = |k: usize| k > 0 && words[k].pos == words[k - 1].pos + 1;
@@ -229,7 +229,7 @@ fn place_noun_next_to<'a>(
 
 /// What the scan found, with the paradigms of its words: the runs `out`
 /// split where they are two names, and the uses of `vocab`.
-fn found(out: Vec<Occurrence>, vocab: &Words, lang: Option<Lang>, data: &LangData) -> Found {
+fn found(out: Vec<Occurrence>, vocab: &Words, lang: Option<Lang>, data: &LangTable) -> Found {
     let uses: HashMap<String, Uses> = vocab
         .folded
         .iter()
@@ -275,7 +275,7 @@ fn found(out: Vec<Occurrence>, vocab: &Words, lang: Option<Lang>, data: &LangDat
 }
 
 /// Whether each of `words` is a nominative (see [`Found::nominative`]).
-fn nominatives(words: &[String], par: &Paradigms, data: &LangData) -> Vec<bool> {
+fn nominatives(words: &[String], par: &Paradigms, data: &LangTable) -> Vec<bool> {
     let mut bare = vec![false; par.len()];
     for (i, e) in par.ending.iter().enumerate() {
         if e.is_empty() && !words[i].is_empty() {
@@ -306,7 +306,7 @@ enum Cases {
 /// The test of a run's cases ([`Cases`]). A form is a nominative as
 /// [`Found::nominative`] says; two other forms agree when their endings
 /// end alike (Иоанна Крестителя, Jana Chrzciciela).
-fn one_name_test<'a>(found: &'a Found, data: &'a LangData) -> impl Fn(&[String]) -> Cases + 'a {
+fn one_name_test<'a>(found: &'a Found, data: &'a LangTable) -> impl Fn(&[String]) -> Cases + 'a {
     let par = &found.paradigms;
     let mut size = vec![0u32; par.len()];
     for &p in &par.of {
@@ -402,7 +402,7 @@ fn split_rare_runs(occ: Vec<Occurrence>, cases: &dyn Fn(&[String]) -> Cases) -> 
 }
 
 /// True for a people's name (French, Russians).
-fn is_people(data: &LangData, folded: &str) -> bool {
+fn is_people(data: &LangTable, folded: &str) -> bool {
     data.peoples.contains(folded)
 }
 

@@ -5,8 +5,8 @@
 //! (`list_words` of texts/languages.toml).
 
 use super::{Entry, Kind};
-use crate::lang::data;
 use crate::lang::fold::fold_query;
+use crate::lang::tables;
 use crate::pair::Pair;
 use crate::text::Side;
 
@@ -70,7 +70,7 @@ pub(super) fn places_by_company(pair: &Pair, entries: &mut [Entry]) {
 fn listed_together(pair: &Pair, entries: &[Entry], side: Side) -> Vec<(usize, usize)> {
     let account = pair.account(side);
     let text = account.text.as_str();
-    let joins = &data::get(account.meta.language).list_words;
+    let joins = &tables::get(account.meta.language).list_words;
     let mut spans: Vec<(usize, usize, usize)> = entries
         .iter()
         .enumerate()
@@ -143,7 +143,7 @@ fn gap(gap: &str, joins: &std::collections::HashSet<String>) -> Gap {
 fn titled(pair: &Pair, e: &Entry) -> bool {
     Side::BOTH.into_iter().any(|side| {
         let account = pair.account(side);
-        let data = data::get(account.meta.language);
+        let data = tables::get(account.meta.language);
         let text = account.text.as_str();
         e.mentions[side.index()].iter().any(|m| {
             let before = text[..m.span.start].trim_end_matches([' ', '.']);
@@ -172,7 +172,7 @@ mod tests {
             They saw Bombay, Kholby and Allahabad. Then Fogg ran. \
             Later Kholby and Allahabad came. Then Passepartout ran. So Passepartout hid.";
         let meta = |n: &str| Meta {
-            language: Some(crate::lang::Lang::En),
+            language: Some(crate::Lang::En),
             ..Meta::named(n)
         };
         let pair = Pair::from_texts([meta("l"), meta("r")], [text.to_string(), String::new()]);

@@ -148,7 +148,7 @@ pub fn apply(pair: &Pair, people: &People, steps: &[Curation]) -> Curated {
                     .account(s)
                     .meta
                     .language
-                    .map_or("other", crate::lang::Lang::code);
+                    .map_or("other", crate::Lang::code);
                 e.entry.forms.retain(|(_, f)| f != form);
                 let kind = e.entry.kind;
                 board.push(Slot {

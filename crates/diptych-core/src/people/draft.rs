@@ -6,8 +6,9 @@
 //! listed.
 
 use super::{Kind, People};
+use crate::Lang;
 use crate::lang::fold::fold_query;
-use crate::lang::{Lang, data};
+use crate::lang::tables;
 use crate::pair::Pair;
 use crate::text::Side;
 use std::collections::HashSet;
@@ -46,7 +47,7 @@ pub fn draft(pair: &Pair, people: &People) -> String {
                     let language = pair.account(side).meta.language;
                     let lang = language.map_or("other", Lang::code);
                     // Case forms are listed as found; a possessive is derived.
-                    let exact = language.is_none_or(|l| !data::get(Some(l)).possessive_names);
+                    let exact = language.is_none_or(|l| !tables::get(Some(l)).possessive_names);
                     let text = &pair.account(side).text;
                     for m in &p.mentions[side.index()] {
                         let form = text[m.span.clone()]

@@ -356,7 +356,7 @@ fn compile(entry: usize, lang: &str, form: &str) -> Option<Form> {
             } else {
                 word.to_string()
             };
-            variants(crate::lang::Lang::from_code(lang), &w)
+            variants(crate::Lang::from_code(lang), &w)
         };
         let variants: HashSet<String> = forms
             .iter()

@@ -3,9 +3,9 @@
 //! load: unknown keys, duplicate ids and one form claimed twice are errors
 //! with the file and line.
 
+use crate::Lang;
 use crate::config::TableKey;
 use crate::error::{Error, Result};
-use crate::lang::Lang;
 use crate::lang::fold::fold_query;
 use serde::Deserialize;
 use std::collections::{BTreeMap, HashMap};

@@ -18,7 +18,7 @@ mod scan;
 
 pub use index::{IndexEntry, IndexKind, PeopleIndex};
 
-use crate::lang::Lang;
+use crate::Lang;
 use crate::lang::fold::Keyed;
 use crate::pair::Pair;
 use crate::text::{Account, Side};
@@ -311,7 +311,7 @@ fn texts(pair: &Pair) -> [&str; 2] {
 /// `[names] adjectives` of texts/languages.toml) is no person: it is
 /// moved among the places, beside peoples and institutions.
 fn adjectives_are_no_people(entries: &mut [Entry]) {
-    let adjectives = crate::lang::data::name_adjectives();
+    let adjectives = crate::lang::tables::name_adjectives();
     let names: Vec<std::collections::HashSet<String>> = entries
         .iter()
         .map(|e| {
@@ -452,7 +452,7 @@ fn listed_places(index: &PeopleIndex) -> HashMap<u32, usize> {
             e.forms.iter().filter_map(move |(lang, form)| {
                 crate::lang::places::place_of(
                     &crate::lang::fold::fold_query(form),
-                    crate::lang::Lang::from_code(lang),
+                    crate::Lang::from_code(lang),
                 )
                 .map(|id| (id, i))
             })

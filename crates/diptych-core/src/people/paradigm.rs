@@ -18,7 +18,7 @@
 //! Written by hand: no crate groups a name's inflected forms from rules
 //! given as data, for any language, with a fallback learned from the text.
 
-use crate::lang::data::{self, LangData};
+use crate::lang::tables::{self, LangTable};
 use std::borrow::Cow;
 use std::collections::HashMap;
 
@@ -51,7 +51,7 @@ pub struct Inflection {
 impl Inflection {
     /// The inflection of a language with data: its name endings and the
     /// endings only its plural takes (Иудеям is a form of Иудеи).
-    pub fn of(data: &LangData) -> Inflection {
+    pub fn of(data: &LangTable) -> Inflection {
         let mut endings: Vec<String> = data
             .endings
             .iter()
@@ -182,7 +182,7 @@ impl Inflection {
         // A Latin or Greek name without its ending (Festus: fest, as Festa
         // is fest-a): the bare word only, each ending that leaves a stem.
         if letters(word) >= MIN_STEM + 2 {
-            for e in data::classical_endings() {
+            for e in tables::classical_endings() {
                 if let Some(stem) = word.strip_suffix(e.as_str())
                     && letters(stem) >= MIN_STEM
                 {
@@ -330,13 +330,13 @@ pub fn paradigms(words: &[&str], infl: &Inflection) -> Paradigms {
 /// The inflection of a text in `lang`: its data's; for a text of no
 /// language diptych knows, every language's endings and those learned
 /// from its name words.
-pub fn inflection(lang: Option<crate::lang::Lang>, words: &[&str]) -> Inflection {
+pub fn inflection(lang: Option<crate::Lang>, words: &[&str]) -> Inflection {
     match lang {
-        Some(l) => Inflection::of(data::get(Some(l))),
+        Some(l) => Inflection::of(tables::get(Some(l))),
         None => {
             // Every known language's endings (a short text in one of them
             // is often not detected) and those the text teaches.
-            let mut infl = Inflection::of(data::get(None));
+            let mut infl = Inflection::of(tables::get(None));
             infl.endings.extend(Inflection::learned(words).endings);
             infl.endings
                 .sort_by(|a, b| b.len().cmp(&a.len()).then(a.cmp(b)));
@@ -349,7 +349,7 @@ pub fn inflection(lang: Option<crate::lang::Lang>, words: &[&str]) -> Inflection
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::lang::Lang;
+    use crate::Lang;
     use crate::lang::fold::fold_query;
 
     /// The groups of `words` in `lang`, each as its words, sorted.

@@ -5,8 +5,8 @@
 //! (a sentence's or a verse line's opening says nothing).
 
 use super::candidates::Uses;
-use crate::lang::data::{self, LangData};
 use crate::lang::fold::fold_query;
+use crate::lang::tables::{self, LangTable};
 use crate::text::Account;
 use std::collections::HashMap;
 use std::ops::Range;
@@ -101,7 +101,10 @@ pub(super) fn split_elision(
 /// of each sentence's first in that list (and one past the last), and every
 /// word's uses counted. A possessive written apart (English Kutúzov’s) is
 /// no part of a word.
-pub(super) fn sentence_words(account: &Account, data: &LangData) -> (Vec<Word>, Vec<usize>, Words) {
+pub(super) fn sentence_words(
+    account: &Account,
+    data: &LangTable,
+) -> (Vec<Word>, Vec<usize>, Words) {
     let text = &account.text;
     let mut all: Vec<Word> = Vec::new();
     let mut bounds: Vec<usize> = vec![0];
@@ -112,7 +115,7 @@ pub(super) fn sentence_words(account: &Account, data: &LangData) -> (Vec<Word>, 
             || data.is_place_noun(f)
             || data.place_links.contains(f)
             || data.articles.contains(f)
-            || data::name_particles().contains(f)
+            || tables::name_particles().contains(f)
     };
     for p in account.paragraphs.iter().filter(|p| p.is_text()) {
         // In verse every line opens with a capital: a word opening a line

@@ -524,7 +524,7 @@ pub fn bare(word: &str) -> &str {
     static BY_LAST: OnceLock<Vec<Vec<&'static str>>> = OnceLock::new();
     let by_last = BY_LAST.get_or_init(|| {
         let mut t: Vec<Vec<&'static str>> = vec![Vec::new(); 256];
-        for e in &crate::lang::data::get(None).endings {
+        for e in &crate::lang::tables::get(None).endings {
             if let Some(&b) = e.as_bytes().last() {
                 t[usize::from(b)].push(e.as_str());
             }

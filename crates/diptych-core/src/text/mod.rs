@@ -96,7 +96,7 @@ pub struct Meta {
     /// A short label for result lists ("uk-1814").
     pub label: String,
     /// The language code, when known ("uk", "sk").
-    pub language: Option<crate::language::Lang>,
+    pub language: Option<crate::Lang>,
     /// The year the account is about, when known.
     pub year: Option<i32>,
 }
@@ -400,7 +400,7 @@ mod tests {
     fn heading_leaves_out_unknown_parts() {
         let mut m = Meta::named("t");
         assert_eq!(m.heading(), "t");
-        m.language = Some(crate::language::Lang::Uk);
+        m.language = Some(crate::Lang::Uk);
         m.year = Some(1814);
         assert_eq!(m.heading(), "t · uk · 1814");
     }

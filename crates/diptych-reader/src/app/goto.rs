@@ -82,11 +82,7 @@ fn account_named(word: &str, pair: &Pair) -> Option<Side> {
         one(Side::BOTH
             .into_iter()
             .filter(|s| {
-                pair.account(*s)
-                    .meta
-                    .language
-                    .map(diptych_core::lang::Lang::code)
-                    == Some(word.as_str())
+                pair.account(*s).meta.language.map(diptych_core::Lang::code) == Some(word.as_str())
             })
             .collect())
     })

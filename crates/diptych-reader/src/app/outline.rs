@@ -82,7 +82,7 @@ fn heading_number(title: &str) -> Option<u32> {
         if diptych_core::text::is_roman(w) {
             return Some(diptych_core::text::roman_value(w));
         }
-        diptych_core::lang::data::get(None).number(&fold_query(w))
+        diptych_core::lang::tables::get(None).number(&fold_query(w))
     })
 }
 

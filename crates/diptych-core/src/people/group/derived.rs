@@ -10,7 +10,7 @@
 //! texts/languages.toml and `[names] adjectives`).
 
 use super::Local;
-use crate::lang::data::{self, LangData};
+use crate::lang::tables::{self, LangTable};
 use crate::people::paradigm::Inflection;
 use std::collections::HashMap;
 
@@ -97,7 +97,7 @@ impl Bases {
 fn made_from(
     word: &str,
     me: usize,
-    data: &LangData,
+    data: &LangTable,
     infl: &Inflection,
     bases: &Bases,
 ) -> Option<(usize, Made)> {
@@ -111,7 +111,7 @@ fn made_from(
         })
     };
     let relational = || {
-        data::name_adjectives().iter().find_map(|a| {
+        tables::name_adjectives().iter().find_map(|a| {
             let base = word.strip_suffix(a.as_str())?;
             bases.find(base, me, infl).map(|b| (b, Made::Relational))
         })
@@ -135,7 +135,7 @@ fn made_from(
 /// marked as no person; also which paradigm went into which.
 pub(super) fn with_their_names(
     mut locals: Vec<Local>,
-    data: &LangData,
+    data: &LangTable,
     infl: &Inflection,
 ) -> (Vec<Local>, HashMap<u32, u32>) {
     let mut moved_paradigms = HashMap::new();

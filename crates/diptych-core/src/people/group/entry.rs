@@ -14,7 +14,7 @@ pub(super) struct Parts<'a> {
     /// Each account's name occurrences.
     pub occ: [&'a [Occurrence]; 2],
     /// Each account's language.
-    pub langs: [Option<crate::lang::Lang>; 2],
+    pub langs: [Option<crate::Lang>; 2],
     /// Each account's local entries.
     pub locals: &'a [Vec<Local>; 2],
     /// The known place each local entry names.
@@ -104,7 +104,7 @@ impl Parts<'_> {
             u.sides[s] = true;
             u.known |= self.places[s][g].is_some();
             let german =
-                self.langs[s].is_some_and(|l| crate::lang::data::get(Some(l)).capitalises_nouns);
+                self.langs[s].is_some_and(|l| crate::lang::tables::get(Some(l)).capitalises_nouns);
             if !german {
                 u.german_only = false;
             }

@@ -4,9 +4,9 @@
 //! holds them (Pavlovna into Anna Pavlovna).
 
 use super::{Local, Union, WordForm, WordParadigms, derived};
-use crate::lang::Lang;
-use crate::lang::data;
+use crate::Lang;
 use crate::lang::given::given_name;
+use crate::lang::tables;
 use crate::people::candidates::{Found, Occurrence};
 use std::collections::{BTreeMap, HashMap};
 
@@ -14,7 +14,7 @@ use std::collections::{BTreeMap, HashMap};
 /// adjective with the name it is made from (Павлов with Павел), then short
 /// names into the one longer name holding them; with each word's paradigm.
 pub(super) fn groups(text: &str, found: &Found, lang: Option<Lang>) -> (Vec<Local>, WordParadigms) {
-    let data = data::get(lang);
+    let data = tables::get(lang);
     let (names, surface, uses) = distinct(text, &found.occ);
     let (par, infl) = (&found.paradigms, &found.inflection);
     let pid = |w: &str| found.word(w).map_or(u32::MAX, |i| par.of[i]);
@@ -140,7 +140,7 @@ fn italic(found: &Found, uses: &[Vec<usize>], members: &[usize]) -> bool {
 fn other_names(
     text: &str,
     found: &Found,
-    data: &data::LangData,
+    data: &tables::LangTable,
     (names, uses): (&[Vec<String>], &[Vec<usize>]),
     dropped: &[bool],
     u: &mut Union,

@@ -15,11 +15,11 @@ mod name;
 pub(super) use name::shown_name;
 
 use super::candidates::{Found, Occurrence};
-use crate::lang::Lang;
-use crate::lang::data;
+use crate::Lang;
 use crate::lang::given::given_name;
 use crate::lang::places::place_of;
 use crate::lang::sound::sound_key;
+use crate::lang::tables;
 use std::collections::{BTreeMap, HashMap};
 use std::ops::Range;
 
@@ -95,7 +95,7 @@ impl Local {
         // Single words only: a longer name's words meet by their own.
         for n in &self.names {
             if let [word] = n.as_slice()
-                && let Some(stem) = data::classical_stem(word)
+                && let Some(stem) = tables::classical_stem(word)
             {
                 keys.push(format!("~{}", sound_key(stem)));
             }

@@ -3,7 +3,7 @@
 //! declension where it does not (Кутузов for Кутузова and Кутузову).
 
 use super::{WordForm, is_cyrillic};
-use crate::lang::Lang;
+use crate::Lang;
 use crate::lang::fold::fold_query;
 
 /// The base form of the most used form `top` among `forms`: the shortest
@@ -125,7 +125,7 @@ fn built_nominative(
     form_of: FormOf,
 ) -> Option<String> {
     let lang = lang?;
-    let data = crate::lang::data::get(Some(lang));
+    let data = crate::lang::tables::get(Some(lang));
     data.declension.as_ref()?;
     let paradigm = |w: &str| form_of(side, &fold_query(w)).map(|f| f.paradigm);
     let mut out: Vec<String> = Vec::new();

@@ -179,8 +179,8 @@ struct RawFile {
 
 impl RawFile {
     /// Each language's table, by its code.
-    fn langs(self) -> Vec<(super::Lang, RawLang)> {
-        use super::Lang;
+    fn langs(self) -> Vec<(crate::Lang, RawLang)> {
+        use crate::Lang;
         [
             (Lang::Uk, self.uk),
             (Lang::Ru, self.ru),
@@ -199,7 +199,7 @@ impl RawFile {
 
 /// What is known of one language, folded.
 #[derive(Debug, Clone, Default)]
-pub struct LangData {
+pub struct LangTable {
     /// Titles (prince, князь, cisár).
     pub titles: HashSet<String>,
     /// Prepositions after which a capitalised word is a place.
@@ -263,7 +263,7 @@ pub struct LangData {
     /// "Joses, who was surnamed Barnabas"), folded, longest first.
     pub alias_words: Vec<String>,
     /// Each month's name starts, folded, with its number (1 to 12),
-    /// longest first: [`LangData::month`] reads a word by them.
+    /// longest first: [`LangTable::month`] reads a word by them.
     pub months: Vec<(String, u8)>,
     /// The endings of the nominative, folded ("" included): an entry is
     /// named by a form ending so.
@@ -279,7 +279,7 @@ pub struct LangData {
     pub verb_endings: Vec<String>,
 }
 
-impl LangData {
+impl LangTable {
     /// True when `folded` (a folded word) is a title in this language,
     /// also in a case form (князя, графом).
     pub fn is_title(&self, folded: &str) -> bool {
@@ -331,9 +331,9 @@ impl LangData {
     }
 }
 
-impl LangData {
+impl LangTable {
     /// True when folded `word` is one of the capitalised words that name no
-    /// person ([`LangData::not_names`]), in any of its case forms: the word
+    /// person ([`LangTable::not_names`]), in any of its case forms: the word
     /// or one of its stems of three letters or more is listed.
     pub fn is_not_name(&self, word: &str) -> bool {
         // A listed stem must start the word: looked up by the word's
@@ -347,7 +347,7 @@ impl LangData {
     }
 
     /// True when folded `word` is a noun that names a kind of place
-    /// ([`LangData::place_nouns`]) in any of its case forms.
+    /// ([`LangTable::place_nouns`]) in any of its case forms.
     pub fn is_place_noun(&self, word: &str) -> bool {
         !self.place_nouns.is_empty() && self.stems(word, 3).any(|s| self.place_nouns.contains(s))
     }
@@ -374,8 +374,8 @@ fn longest_first(words: &[String]) -> Vec<String> {
 /// Every language's data, and the union for texts of unknown language.
 #[derive(Debug, Default)]
 struct All {
-    langs: HashMap<super::Lang, LangData>,
-    any: LangData,
+    langs: HashMap<crate::Lang, LangTable>,
+    any: LangTable,
     suffixes: Vec<String>,
     /// `[names] inside`, folded.
     inside: HashSet<String>,
@@ -437,7 +437,7 @@ fn raw_file() -> RawFile {
 }
 
 /// One language's data from its table, folded for lookups.
-fn lang_data(code: super::Lang, l: RawLang) -> LangData {
+fn lang_data(code: crate::Lang, l: RawLang) -> LangTable {
     let mut stop: HashSet<String> = stop_words::lookup(code.code())
         .unwrap_or(&[])
         .iter()
@@ -466,7 +466,7 @@ fn lang_data(code: super::Lang, l: RawLang) -> LangData {
         .filter(|(case, _)| !case.is_empty())
         .collect();
     alternations.sort_by(|a, b| b.0.len().cmp(&a.0.len()).then(a.cmp(b)));
-    let data = LangData {
+    let data = LangTable {
         numbers,
         fleeting: longest_first(&l.fleeting),
         alternations,
@@ -528,7 +528,7 @@ fn lang_data(code: super::Lang, l: RawLang) -> LangData {
     };
     let not_names = with_stems(&l.not_names);
     let place_nouns = with_stems(&l.place_nouns);
-    LangData {
+    LangTable {
         not_names,
         place_nouns,
         ..data
@@ -584,7 +584,7 @@ fn all() -> &'static All {
 
 /// The data of `lang`, or of every language together when the language
 /// is unknown.
-pub fn get(lang: Option<super::Lang>) -> &'static LangData {
+pub fn get(lang: Option<crate::Lang>) -> &'static LangTable {
     let a = all();
     lang.and_then(|l| a.langs.get(&l)).unwrap_or(&a.any)
 }
