@@ -16,8 +16,8 @@
 //! - [`cli`]: the command line and its non-interactive commands.
 
 pub use diptych_core::{
-    Error, Lang, Result, config, error, lang, language, lexicon, links, map, pair, passes, people,
-    print, reading_places, report, search, text, wrap,
+    Error, Lang, Result, error, lang, language, lexicon, links, map, pair, passes, people, print,
+    reading_places, report, search, text, user_files, wrap,
 };
 pub use diptych_reader::{action, app, key, keymap, worker};
 

@@ -94,7 +94,7 @@ pub struct Settings {
 impl Settings {
     /// Parses config.toml `source`, naming it `file` in errors.
     pub fn parse(source: &str, file: &str) -> Result<Settings> {
-        let raw: RawConfig = diptych_core::config::parse_toml(source, file)?;
+        let raw: RawConfig = diptych_core::user_files::parse_toml(source, file)?;
         let at =
             |s: &Spanned<String>, msg: String| Error::config_at(file, source, s.span().start, msg);
         // A named choice, its error at the value.
@@ -167,7 +167,7 @@ impl Settings {
     /// settings, and its mistakes (each one line, left out of the
     /// settings). A file that cannot be read at all is an error.
     pub fn load() -> Result<(Settings, Vec<Error>)> {
-        match diptych_core::config::config_file("config.toml").filter(|p| p.exists()) {
+        match diptych_core::user_files::config_file("config.toml").filter(|p| p.exists()) {
             Some(p) => Settings::from_file(&p),
             None => Ok((Settings::default(), Vec::new())),
         }
@@ -296,7 +296,7 @@ struct RawTheme {
 
 /// Parses a theme file: `base = "dark"|"light"`, then `[colors]` by role.
 pub fn parse_theme(source: &str, file: &str) -> Result<Palette> {
-    let raw: RawTheme = diptych_core::config::parse_toml(source, file)?;
+    let raw: RawTheme = diptych_core::user_files::parse_toml(source, file)?;
     let at = |s: &Spanned<String>, msg: String| Error::config_at(file, source, s.span().start, msg);
     let mut p = match raw.base.as_ref().map(|b| b.get_ref().as_str()) {
         None | Some("dark") => Palette::DARK,
@@ -352,7 +352,7 @@ pub fn theme(choice: Option<&str>, color: bool, last_light: Option<bool>) -> Res
         path => {
             let p = Path::new(path);
             let p = if p.is_relative() {
-                diptych_core::config::config_file(path)
+                diptych_core::user_files::config_file(path)
                     .filter(|c| c.exists())
                     .unwrap_or_else(|| p.to_path_buf())
             } else {

@@ -77,7 +77,7 @@ pub fn config_check(file: Option<&PathBuf>) -> Result<ExitCode> {
     let given = file.is_some();
     let path = file
         .cloned()
-        .or_else(|| diptych_core::config::config_file("config.toml"))
+        .or_else(|| diptych_core::user_files::config_file("config.toml"))
         .ok_or_else(|| Error::Usage("no config directory: give the file".into()))?;
     if !given && !path.exists() {
         print(&format!(

@@ -136,7 +136,8 @@ fn unreachable_about_diptych() -> Result<ExitCode> {
 /// compiled-in language data before anything reads it; a malformed one is
 /// an error with its line, column and key.
 fn languages() -> Result<()> {
-    let Some(path) = diptych_core::config::config_file("languages.toml").filter(|p| p.is_file())
+    let Some(path) =
+        diptych_core::user_files::config_file("languages.toml").filter(|p| p.is_file())
     else {
         return Ok(());
     };

@@ -10,8 +10,8 @@
 //! - [`text`]: loading and checking files (text and EPUB); paragraphs
 //!   decided per file, headings, folded matter, sentences and words, with
 //!   byte spans; [`text::sanitize`] makes text safe for a terminal.
-//! - [`config`]: parsing the TOML files a user may write, with positions,
-//!   and the XDG directories.
+//! - [`user_files`]: what the files a user may write share: TOML parsed
+//!   with positions, and the XDG directories.
 //! - [`lang`]: everything that knows about a language: search keys across
 //!   scripts ([`lang::fold`]), the sound key ([`lang::sound`]), language
 //!   detection, stop words, titles, declension, given names.
@@ -32,7 +32,6 @@
 //!   the recent pairs, saved as locked merges.
 //! - [`mod@print`], [`report`]: plain text and JSON for pipes and scripts.
 
-pub mod config;
 pub mod error;
 pub mod lang;
 pub mod language;
@@ -47,6 +46,7 @@ pub mod reading_places;
 pub mod report;
 pub mod search;
 pub mod text;
+pub mod user_files;
 pub mod wrap;
 
 pub use error::{Error, Result};

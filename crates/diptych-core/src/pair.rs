@@ -82,7 +82,7 @@ impl Pair {
 
     /// The bundled pair, opened as `open` says.
     pub fn bundled_with(open: &Open) -> Result<Pair> {
-        let spec: PairSpec = crate::config::parse_toml(PAIR_TOML, "texts/pair.toml")?;
+        let spec: PairSpec = crate::user_files::parse_toml(PAIR_TOML, "texts/pair.toml")?;
         let load = |s: &SideSpec, side: Side| -> Result<Account> {
             let text = BUNDLED_FILES
                 .iter()

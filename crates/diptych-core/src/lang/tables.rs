@@ -406,8 +406,8 @@ static USER: OnceLock<toml::Table> = OnceLock::new();
 /// error naming its line, column and key. Must come before anything reads
 /// language data; later, it changes nothing and says so.
 pub fn use_user_file(source: &str, file: &str) -> crate::Result<()> {
-    let _: RawFile = crate::config::parse_toml(source, file)?;
-    let table: toml::Table = crate::config::parse_toml(source, file)?;
+    let _: RawFile = crate::user_files::parse_toml(source, file)?;
+    let table: toml::Table = crate::user_files::parse_toml(source, file)?;
     USER.set(table).map_err(|_| {
         crate::Error::Usage("the language data was read before the user's languages.toml".into())
     })

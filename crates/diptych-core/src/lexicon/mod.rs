@@ -2,7 +2,7 @@
 //! the other, learned from the two texts alone (no dictionary, no model
 //! to download).
 //!
-//! Two sources, as hunalign's realign and Moore (2002) use them:
+//! Two sources of word pairs, as hunalign's realign and Moore (2002) use them:
 //! - **cognates** ([`cognates`]): the same number, mark or name on both
 //!   sides (folded, so Наполеон meets Napoléon; or under the sound key, so
 //!   Шерер meets Scherer; or, for long words, the same start: expédition
@@ -12,7 +12,7 @@
 //!   their frequencies explain (Dice's coefficient, with a floor on the
 //!   count and competitive linking, as Melamed (2000) does).
 //!
-//! - **association** ([`associate`]): the same test for any items a caller
+//! and **association** ([`associate`]): the same test for any items a caller
 //!   counts over the beads, such as the forms of names.
 //!
 //! Pure data in (words of units as ids, beads as unit indexes), a table

@@ -6,10 +6,10 @@
 //! `except` words never count. Checked on load like people.toml.
 
 use crate::Lang;
-use crate::config::TableKey;
 use crate::error::{Error, Result};
 use crate::lang::fold::{fold, fold_query};
 use crate::text::Account;
+use crate::user_files::TableKey;
 use serde::Deserialize;
 use std::collections::{BTreeMap, HashMap, HashSet};
 use std::ops::Range;
@@ -45,7 +45,7 @@ struct RawTopic {
 
 impl<'de> Deserialize<'de> for RawTopic {
     fn deserialize<D: serde::Deserializer<'de>>(d: D) -> std::result::Result<Self, D::Error> {
-        /// Reads the table key by key (see [`crate::config::TableKey`]).
+        /// Reads the table key by key (see [`crate::user_files::TableKey`]).
         struct Visit;
         const FIXED: &[&str] = &["id", "label", "description", "except"];
         impl<'de> serde::de::Visitor<'de> for Visit {
@@ -61,7 +61,7 @@ impl<'de> Deserialize<'de> for RawTopic {
                 let (mut id, mut label) = (None, None);
                 let (mut description, mut except, mut stems) =
                     (String::new(), Vec::new(), BTreeMap::new());
-                while let Some(key) = map.next_key_seed(crate::config::TableKeySeed(FIXED))? {
+                while let Some(key) = map.next_key_seed(crate::user_files::TableKeySeed(FIXED))? {
                     match key {
                         TableKey::Fixed("id") => id = Some(map.next_value()?),
                         TableKey::Fixed("label") => label = Some(map.next_value()?),
@@ -137,18 +137,18 @@ impl Topics {
 
     /// `--topics`: a file, `none` for no lexicon, or the bundled one.
     pub fn load(choice: Option<&Path>) -> Result<Topics> {
-        crate::config::load_choice(choice, Topics::bundled, Topics::parse)
+        crate::user_files::load_choice(choice, Topics::bundled, Topics::parse)
     }
 
     /// Parses and checks a lexicon; `file` names it in errors.
     pub fn parse(source: &str, file: &str) -> Result<Topics> {
         let at = |offset: usize, msg: String| Error::config_at(file, source, offset, msg);
-        let raw: RawFile = crate::config::parse_toml(source, file)?;
+        let raw: RawFile = crate::user_files::parse_toml(source, file)?;
         let mut ids: HashMap<String, usize> = HashMap::new();
         let mut topics = Vec::new();
         for t in raw.topic {
             let id = t.id.get_ref().clone();
-            crate::config::unique_id(&mut ids, &t.id, source, file, "topic id")?;
+            crate::user_files::unique_id(&mut ids, &t.id, source, file, "topic id")?;
             let mut stems = Vec::new();
             for (lang, list) in t.stems {
                 for s in list {

@@ -4,9 +4,9 @@
 //! with the file and line.
 
 use crate::Lang;
-use crate::config::TableKey;
 use crate::error::{Error, Result};
 use crate::lang::fold::fold_query;
+use crate::user_files::TableKey;
 use serde::Deserialize;
 use std::collections::{BTreeMap, HashMap};
 use std::path::Path;
@@ -41,7 +41,7 @@ struct RawEntry {
 
 impl<'de> Deserialize<'de> for RawEntry {
     fn deserialize<D: serde::Deserializer<'de>>(d: D) -> std::result::Result<Self, D::Error> {
-        /// Reads the table key by key (see [`crate::config::TableKey`]).
+        /// Reads the table key by key (see [`crate::user_files::TableKey`]).
         struct Visit;
         const FIXED: &[&str] = &["id", "name", "years", "role", "kind", "elsewhere", "other"];
         impl<'de> serde::de::Visitor<'de> for Visit {
@@ -58,7 +58,7 @@ impl<'de> Deserialize<'de> for RawEntry {
                 let (mut years, mut role, mut kind, mut elsewhere) =
                     (String::new(), String::new(), None, false);
                 let (mut forms, mut other) = (BTreeMap::new(), Vec::new());
-                while let Some(key) = map.next_key_seed(crate::config::TableKeySeed(FIXED))? {
+                while let Some(key) = map.next_key_seed(crate::user_files::TableKeySeed(FIXED))? {
                     match key {
                         TableKey::Fixed("id") => id = Some(map.next_value()?),
                         TableKey::Fixed("name") => name = Some(map.next_value()?),
@@ -147,13 +147,13 @@ impl PeopleIndex {
 
     /// `--people`: a file, `none` for no index, or the bundled one.
     pub fn load(choice: Option<&Path>) -> Result<PeopleIndex> {
-        crate::config::load_choice(choice, PeopleIndex::bundled, PeopleIndex::parse)
+        crate::user_files::load_choice(choice, PeopleIndex::bundled, PeopleIndex::parse)
     }
 
     /// Parses and checks an index; `file` names it in errors.
     pub fn parse(source: &str, file: &str) -> Result<PeopleIndex> {
         let at = |offset: usize, msg: String| Error::config_at(file, source, offset, msg);
-        let raw: RawFile = crate::config::parse_toml(source, file)?;
+        let raw: RawFile = crate::user_files::parse_toml(source, file)?;
         let mut ids: HashMap<String, usize> = HashMap::new();
         let mut claimed: HashMap<String, (String, usize)> = HashMap::new();
         let mut entries = Vec::new();
@@ -164,7 +164,7 @@ impl PeopleIndex {
             if id.is_empty() {
                 return Err(at(raw.id.span().start, "an id may not be empty".into()));
             }
-            crate::config::unique_id(&mut ids, &raw.id, source, file, "id")?;
+            crate::user_files::unique_id(&mut ids, &raw.id, source, file, "id")?;
             // Each language's forms in the languages' order, then `other`.
             let lists = raw
                 .forms

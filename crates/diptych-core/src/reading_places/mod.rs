@@ -126,7 +126,7 @@ pub fn pair_key(pair: &Pair) -> String {
 
 /// `$XDG_STATE_HOME/diptych/state.toml` (`~/.local/state/diptych/state.toml`).
 pub fn default_path() -> Option<PathBuf> {
-    crate::config::xdg_dir(crate::config::Xdg::State).map(|d| d.join("state.toml"))
+    crate::user_files::xdg_dir(crate::user_files::Xdg::State).map(|d| d.join("state.toml"))
 }
 
 /// Seconds since 1970.

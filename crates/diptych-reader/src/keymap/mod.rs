@@ -69,7 +69,7 @@ impl Keymap {
         // million bad lines is read once, not once an error.
         let lines = diptych_core::error::LineIndex::new(source);
         let at = |offset: usize, msg: String| lines.error(file, source, offset, msg);
-        let raw: RawKeymap = match diptych_core::config::parse_toml(source, file) {
+        let raw: RawKeymap = match diptych_core::user_files::parse_toml(source, file) {
             Ok(r) => r,
             Err(e) => return (Keymap::default(), vec![e]),
         };
@@ -208,7 +208,7 @@ impl Keymap {
         let default = Keymap::default_keymap()?;
         let user_path = match explicit {
             Some(p) => Some(p.to_path_buf()),
-            None => diptych_core::config::config_file("keymap.toml").filter(|p| p.is_file()),
+            None => diptych_core::user_files::config_file("keymap.toml").filter(|p| p.is_file()),
         };
         let Some(p) = user_path else {
             return Ok(default);

@@ -1,6 +1,7 @@
-//! What the TOML files a user may write (keymap, people, topics) share:
-//! parsing with positioned errors, and the `--people` / `--topics` choice
-//! between the bundled file, a file of one's own and none.
+//! What the files a user may write (config.toml, keymap, people, topics,
+//! languages) share: parsing with positioned errors, where they live (the
+//! XDG directories), and the `--people` / `--topics` choice between the
+//! bundled file, a file of one's own and none.
 
 use crate::error::{Error, Result};
 use serde::de::DeserializeOwned;
