@@ -14,7 +14,7 @@ pub struct JsonLink {
     pub from: JsonPara,
     /// The related paragraph.
     pub to: JsonPara,
-    /// Relatedness, 0 to 1 (see README: what a score means).
+    /// Relatedness, 0 to 1 (docs/HOW-IT-WORKS.md: what a score means).
     pub score: f64,
     /// Shared topic labels, strongest first.
     pub topics: Vec<String>,

@@ -78,7 +78,7 @@ pub fn by_name(name: &str) -> Result<&'static Encoding> {
 
 /// The text of `bytes` read from `path`: UTF-8 as it is (checked as
 /// ever); else decoded from the byte order mark (which wins over
-/// `given`, as the README says), from `given`, or from the encoding the
+/// `given`, as docs/GUIDE.md says), from `given`, or from the encoding the
 /// bytes look like; a file with NUL bytes that is not UTF-16 is refused
 /// as binary, as is one that does not decode. A file that is UTF-8 but
 /// for a few bad bytes is said to be so, with where, not guessed as

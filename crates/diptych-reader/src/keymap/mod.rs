@@ -302,8 +302,8 @@ impl Keymap {
         out
     }
 
-    /// The reader's bindings as a Markdown table (README's keys table is
-    /// this, checked by a test).
+    /// A context's bindings as a Markdown table (the keys tables of the
+    /// README and docs/GUIDE.md are this, checked by a test).
     pub fn markdown(&self, context: Context) -> String {
         let mut out = String::from("| keys | action | what it does |\n|---|---|---|\n");
         for (c, action, keys) in self.rows() {
