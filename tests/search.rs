@@ -391,7 +391,12 @@ fn one_order_under_any_limit_and_both_accounts_in_the_list() {
     }
     // The reader's list takes turns, so both accounts are near the top.
     let r = idx
-        .run(&pair, "Пьер", 500, Order::Interleaved, &|| true)
+        .run(
+            &pair,
+            "Пьер",
+            diptych::search::Options::new(500, Order::Interleaved),
+            &|| true,
+        )
         .expect("ran");
     assert_eq!(r.hits[0].side, Side::Left);
     assert_eq!(
@@ -726,4 +731,46 @@ fn the_reader_finds_what_the_command_line_finds() {
             assert_eq!(reader, cli, "{q}: the reader and diptych search differ");
         }
     }
+}
+
+/// Alt-f in the prompt turns the fuzzy tier off, as `--no-fuzzy` does on
+/// the command line: `prnc` then finds nothing, and the two lists agree.
+#[test]
+fn alt_f_turns_fuzzy_matches_off_as_no_fuzzy_does() {
+    let mut a = app(120, 35);
+    press(&mut a, "/");
+    type_text(&mut a, "prnc");
+    assert!(
+        !a.search().results.is_empty(),
+        "fuzzy on: prnc finds приг…н…ч"
+    );
+    press(&mut a, "<A-f>");
+    assert!(a.search().no_fuzzy);
+    assert!(a.search().results.is_empty(), "{:?}", a.search().results);
+    let o = common::run(&["--no-state", "search", "prnc", "--no-fuzzy"]);
+    assert_eq!(o.status.code(), Some(1), "nothing found: exit 1");
+    // Close matches stay: a typo and a name.
+    for q in ["napoelon", "kolenkur"] {
+        press(&mut a, "<C-u>");
+        type_text(&mut a, q);
+        let reader = a.search().results.len();
+        let o = common::run(&[
+            "--no-state",
+            "search",
+            q,
+            "--no-fuzzy",
+            "--json",
+            "--limit",
+            "500",
+        ]);
+        let json: serde_json::Value = serde_json::from_slice(&o.stdout).expect("json");
+        let cli = json["results"].as_array().expect("results").len();
+        assert!(reader > 0, "{q}");
+        assert_eq!(
+            reader, cli,
+            "{q}: the reader and diptych search --no-fuzzy differ"
+        );
+    }
+    press(&mut a, "<A-f>");
+    assert!(!a.search().no_fuzzy);
 }

@@ -149,6 +149,11 @@ pub enum Command {
         /// At most this many results (the first of the full order).
         #[arg(long, value_name = "N", default_value_t = 50)]
         limit: usize,
+        /// Leave out fuzzy matches (letters in order within a word): only
+        /// what matches as written, a name, by sound or with one typo (Alt-f
+        /// in the reader's prompt).
+        #[arg(long)]
+        no_fuzzy: bool,
     },
     /// List the people and places both accounts mention, with every mention.
     People {

@@ -117,7 +117,15 @@ fn about_the_pair(r: &Resolved, command: &Command) -> Result<ExitCode> {
             people,
             json,
             limit,
-        } => search::search(r, query, pair, people.as_deref(), *json, *limit),
+            no_fuzzy,
+        } => search::search(
+            r,
+            query,
+            pair,
+            people.as_deref(),
+            *json,
+            (*limit, !*no_fuzzy),
+        ),
         Command::Keymap { .. }
         | Command::Config { .. }
         | Command::Completions { .. }

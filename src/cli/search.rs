@@ -14,14 +14,15 @@ use std::path::Path;
 use std::process::ExitCode;
 use std::sync::Arc;
 
-/// Searches the pair for `query`, printing its first `limit` results.
+/// Searches the pair for `query`, printing its first `limit` results,
+/// with the fuzzy tier when `fuzzy`.
 pub fn search(
     r: &Resolved,
     query: &str,
     pair: &PairArgs,
     people: Option<&Path>,
     json: bool,
-    limit: usize,
+    (limit, fuzzy): (usize, bool),
 ) -> Result<ExitCode> {
     if query.trim().is_empty() {
         return Err(Error::Usage(
@@ -58,7 +59,14 @@ pub fn search(
         let curated = diptych_core::people::curate::apply(&pair, &merged, &steps).people;
         index.set_people(Arc::new(curated));
     }
-    let hits = index.search(&pair, query, limit);
+    let options = diptych_core::search::Options {
+        fuzzy,
+        ..diptych_core::search::Options::new(limit, diptych_core::search::Order::Ranked)
+    };
+    let hits = index
+        .run(&pair, query, options, &|| true)
+        .map(|r| r.hits)
+        .unwrap_or_default();
     if json {
         print(&(diptych_core::report::search::json(&pair, query, &hits) + "\n"))?;
     } else {

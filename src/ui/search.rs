@@ -19,15 +19,7 @@ pub fn draw(app: &App, theme: &Theme, buf: &mut Buffer) {
         return;
     }
     let s = &app.search();
-    let note = if s.prompt.text.trim().is_empty() {
-        "type to search both accounts · 'exact ^start end$ !not a | b".to_string()
-    } else if s.searching() {
-        "searching…".to_string()
-    } else if s.results.is_empty() {
-        "no matches".to_string()
-    } else {
-        s.list.position()
-    };
+    let note = note(s);
     super::prompt::draw(buf, prompt, theme, "/ ", &s.prompt, true, &note);
     if s.results.is_empty() {
         return;
@@ -106,6 +98,25 @@ pub fn draw(app: &App, theme: &Theme, buf: &mut Buffer) {
         let x0 = area.x + display_width(&head) as u16;
         let avail = area.right().saturating_sub(x0) as usize;
         draw_sentence(app, hit, theme, base, (x0, y), avail, buf);
+    }
+}
+
+/// What the prompt says beside the query: how to search, the list's
+/// position, or why it is empty; and `fuzzy off` after Alt-f.
+fn note(s: &diptych_reader::app::search::SearchState) -> String {
+    let note = if s.prompt.text.trim().is_empty() {
+        "type to search both accounts · 'exact ^start end$ !not a | b".to_string()
+    } else if s.searching() {
+        "searching…".to_string()
+    } else if s.results.is_empty() {
+        "no matches".to_string()
+    } else {
+        s.list.position()
+    };
+    if s.no_fuzzy {
+        format!("{note} · fuzzy off")
+    } else {
+        note
     }
 }
 

@@ -33,6 +33,8 @@ pub enum Job {
         query: String,
         /// At most this many results.
         limit: usize,
+        /// The fuzzy tier on (Alt-f in the prompt turns it off).
+        fuzzy: bool,
         /// What the results are for.
         purpose: Purpose,
     },
@@ -349,6 +351,7 @@ impl Engine {
                 generation,
                 query,
                 limit,
+                fuzzy,
                 purpose,
             } => {
                 self.advance(*generation);
@@ -357,13 +360,12 @@ impl Engine {
                     return;
                 }
                 let current = || self.is_current(*generation);
-                let Some(results) = keys.run(
-                    &self.sources.pair,
-                    query,
-                    *limit,
-                    Order::Interleaved,
-                    &current,
-                ) else {
+                let options = diptych_core::search::Options {
+                    limit: *limit,
+                    order: Order::Interleaved,
+                    fuzzy: *fuzzy,
+                };
+                let Some(results) = keys.run(&self.sources.pair, query, options, &current) else {
                     return;
                 };
                 self.searches.fetch_add(1, Ordering::SeqCst);

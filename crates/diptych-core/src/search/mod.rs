@@ -100,6 +100,30 @@ pub enum Order {
     Interleaved,
 }
 
+/// How a search runs: how many results, in what order, and whether the
+/// fuzzy tier (letters in order within a word) may fill the list.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Options {
+    /// At most this many results per account.
+    pub limit: usize,
+    /// The order of the results.
+    pub order: Order,
+    /// The fuzzy tier on (the default); off, a query finds only what it
+    /// matches as written, by a name, by sound or with one typo.
+    pub fuzzy: bool,
+}
+
+impl Options {
+    /// `limit` results in `order`, every tier on.
+    pub fn new(limit: usize, order: Order) -> Options {
+        Options {
+            limit,
+            order,
+            fuzzy: true,
+        }
+    }
+}
+
 /// The most groups (words that must all match) a query is scored with a
 /// list of scores each, and looked for by sound, with typos and fuzzily;
 /// a longer query (a pasted passage) is matched as written, its groups'
@@ -177,21 +201,26 @@ impl SearchIndex {
 
     /// The best `limit` sentences of both accounts for `query`, best first.
     pub fn search(&self, pair: &Pair, query: &str, limit: usize) -> Vec<Hit> {
-        self.run(pair, query, limit, Order::Ranked, &|| true)
+        self.run(pair, query, Options::new(limit, Order::Ranked), &|| true)
             .map(|r| r.hits)
             .unwrap_or_default()
     }
 
-    /// The best `limit` sentences of each account in `order`, or `None`
-    /// when `keep_going` says to stop (a newer query came).
+    /// The best `options.limit` sentences of each account in
+    /// `options.order`, or `None` when `keep_going` says to stop (a newer
+    /// query came).
     pub fn run(
         &self,
         pair: &Pair,
         query: &str,
-        limit: usize,
-        order: Order,
+        options: Options,
         keep_going: &(dyn Fn() -> bool + Sync),
     ) -> Option<Results> {
+        let Options {
+            limit,
+            order,
+            fuzzy,
+        } = options;
         let mut q = Query::parse(query);
         if q.is_empty() || limit == 0 {
             return Some(Results::default());
@@ -210,7 +239,7 @@ impl SearchIndex {
             t.name = given || t.known;
         }
         let per_side =
-            Side::both(|side| self.side_results(pair, side, &q, limit, named, keep_going));
+            Side::both(|side| self.side_results(pair, side, &q, (limit, fuzzy), named, keep_going));
         let [l, r] = per_side;
         let (l, r) = (l?, r?);
         let totals = [l.1, r.1];
@@ -225,13 +254,14 @@ impl SearchIndex {
 
     /// One account's best `limit` hits (best first), its total, and
     /// whether the list filled before every tier was looked at. Each tier
-    /// is looked at only while the tiers above have not filled the list.
+    /// is looked at only while the tiers above have not filled the list;
+    /// the fuzzy tier only when `fuzzy` is on.
     fn side_results(
         &self,
         pair: &Pair,
         side: Side,
         q: &Query,
-        limit: usize,
+        (limit, fuzzy): (usize, bool),
         named: Option<&(Arc<People>, PersonKeys)>,
         keep_going: &(dyn Fn() -> bool + Sync),
     ) -> Option<(Vec<Hit>, usize, bool)> {
@@ -256,7 +286,7 @@ impl SearchIndex {
             capped = combined.len() >= limit;
         }
         let mut cache = WindowCache::new();
-        if !capped && loose {
+        if !capped && loose && fuzzy {
             let matcher = self.matcher.as_ref();
             combined.extend(fuzzy::tier::tier(
                 index, q, &scores, matcher, &mut cache, keep_going,
@@ -491,7 +521,7 @@ mod tests {
         let p = pair(&"Pierre came. ".repeat(30), "Пьер пришел.");
         let idx = SearchIndex::new(&p);
         let r = idx
-            .run(&p, "pierre", 10, Order::Interleaved, &|| true)
+            .run(&p, "pierre", Options::new(10, Order::Interleaved), &|| true)
             .expect("ran");
         assert_eq!(r.hits[1].side, Side::Right, "{:?}", r.hits);
         assert_eq!(r.totals, [30, 1]);

@@ -128,6 +128,7 @@ impl App {
                 generation: self.search.generation,
                 query: state.search.clone(),
                 limit: super::search::LIST_LIMIT,
+                fuzzy: true,
                 purpose: Purpose::Restore,
             });
         }

@@ -63,6 +63,8 @@ pub struct SearchState {
     pub shown: u64,
     /// Enter was pressed before the newest results arrived.
     pub jump_when_done: bool,
+    /// The fuzzy tier is off (Alt-f): only close matches are listed.
+    pub no_fuzzy: bool,
 }
 
 impl SearchState {
@@ -152,7 +154,7 @@ impl App {
         match action {
             Action::SelectNext => {
                 self.search.list.next();
-                self.preview();
+                self.show_selected();
             }
             Action::SelectPrev
                 if self.search.prompt.text.is_empty() || self.search.recalled.is_some() =>
@@ -164,7 +166,7 @@ impl App {
             }
             Action::SelectPrev => {
                 self.search.list.prev();
-                self.preview();
+                self.show_selected();
             }
             Action::Jump if self.search.searching() => {
                 self.search.jump_when_done = true;
@@ -172,6 +174,16 @@ impl App {
             }
             Action::Jump => self.accept_search(),
             Action::Cancel => self.cancel_search(),
+            Action::ToggleFuzzy => {
+                self.search.no_fuzzy = !self.search.no_fuzzy;
+                let what = if self.search.no_fuzzy {
+                    "fuzzy matches off: only close matches"
+                } else {
+                    "fuzzy matches on"
+                };
+                self.say(Why::Done, what.into());
+                self.request_search();
+            }
             _ => {}
         }
         true
@@ -196,6 +208,7 @@ impl App {
             generation: self.search.generation,
             query,
             limit: LIST_LIMIT,
+            fuzzy: !self.search.no_fuzzy,
             purpose: Purpose::Prompt,
         });
     }
@@ -232,7 +245,7 @@ impl App {
                 if self.search.results.is_empty() {
                     self.highlights = [Vec::new(), Vec::new()];
                 } else {
-                    self.preview();
+                    self.show_selected();
                 }
                 if std::mem::take(&mut self.search.jump_when_done) {
                     self.accept_search();
@@ -243,7 +256,7 @@ impl App {
 
     /// Shows the selected result in its pane, a quarter down (above the
     /// results list), all results highlighted.
-    fn preview(&mut self) {
+    fn show_selected(&mut self) {
         let Some(current) = self.search.list.get() else {
             return;
         };
