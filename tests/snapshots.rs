@@ -218,3 +218,19 @@ fn press_unsettled(a: &mut diptych::app::App, keys: &str) {
         a.update(diptych::app::Action::Key(common::key(k)));
     }
 }
+
+#[test]
+fn search_preview_120x35() {
+    let mut a = app(120, 35);
+    press(&mut a, "/");
+    common::type_text(&mut a, "kolenkur");
+    press(&mut a, "<A-p>");
+    assert_snapshot!(render(&a).backend());
+}
+
+#[test]
+fn links_preview_80x24() {
+    let mut a = app(80, 24);
+    press(&mut a, "} t p");
+    assert_snapshot!(render(&a).backend());
+}

@@ -38,7 +38,7 @@ pub fn draw(app: &App, theme: &Theme, buf: &mut Buffer) {
         None => "Links".into(),
     };
     let hint = if focused {
-        " Enter go · Tab text · Esc close "
+        " Enter go · p preview · Tab text · Esc close "
     } else {
         " t links "
     };
@@ -103,6 +103,10 @@ pub fn draw(app: &App, theme: &Theme, buf: &mut Buffer) {
             y += 1;
         }
     }
+    // The preview, when on, over the panes.
+    let panes = app.layout().panes;
+    let over = tui_rect(panes[0], buf.area).union(tui_rect(panes[1], buf.area));
+    super::preview::draw(app, theme, over, buf);
 }
 
 /// One link's head row (label, ¶, score bar) and its reasons wrapped to

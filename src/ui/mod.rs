@@ -8,6 +8,7 @@ mod map;
 mod outline;
 pub mod panes;
 mod people;
+mod preview;
 pub mod prompt;
 mod search;
 mod status;

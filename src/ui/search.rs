@@ -99,6 +99,15 @@ pub fn draw(app: &App, theme: &Theme, buf: &mut Buffer) {
         let avail = area.right().saturating_sub(x0) as usize;
         draw_sentence(app, hit, theme, base, (x0, y), avail, buf);
     }
+    // The preview, when on, fills the room above the list.
+    let main = tui_rect(app.layout().main, buf.area);
+    let above = Rect::new(
+        prompt.x,
+        main.y,
+        prompt.width,
+        area.y.saturating_sub(main.y),
+    );
+    super::preview::draw(app, theme, above, buf);
 }
 
 /// What the prompt says beside the query: how to search, the list's

@@ -7,6 +7,7 @@
 mod common;
 mod curation;
 mod jumps_and_keys;
+mod preview;
 mod sentences;
 
 use common::{app, key, press, render, rows, type_text};

@@ -173,6 +173,7 @@ actions! {
         Jump = "jump", "Go to the selected result, person, paragraph or heading", [Search, People, Links, Outline, Map, Goto];
         SelectNext = "select_next", "Select the next row", [Search, People, Links, Outline, Map, Help];
         SelectPrev = "select_prev", "Select the previous row (on an empty search prompt: recall an earlier query)", [Search, People, Links, Outline, Map, Help];
+        TogglePreview = "toggle_preview", "Show or hide a preview of the selected result or link, beside the paragraph it goes with", [Search, Links];
         ToggleFuzzy = "toggle_fuzzy", "Fuzzy matches (letters in order) on/off: off, only close matches", [Search];
         NextColumn = "next_column", "Move to the next paragraph column", [Map];
         PrevColumn = "prev_column", "Move to the previous paragraph column", [Map];

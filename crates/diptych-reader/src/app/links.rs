@@ -293,6 +293,7 @@ impl App {
             }
             Action::FocusText => self.set_context(Context::Reader),
             Action::Cancel | Action::ClosePanel => self.close_panel(),
+            Action::TogglePreview => self.toggle_preview(),
             _ => {}
         }
         true

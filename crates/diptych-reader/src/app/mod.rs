@@ -30,6 +30,7 @@ pub mod outline;
 pub mod pane;
 pub mod people;
 pub mod place;
+pub mod preview;
 pub mod prompt;
 mod reader;
 pub mod search;
@@ -40,6 +41,7 @@ mod status;
 pub use crate::action::{Action, Context};
 pub use layout::{Arrangement, Rect, ScreenLayout};
 pub use pane::Pane;
+pub use preview::{Preview, PreviewPart};
 pub use status::Why;
 
 use crate::keymap::Keymap;
@@ -210,6 +212,8 @@ pub struct App {
     pub(crate) help: help::Help,
     /// Sync scrolling is on.
     pub(crate) sync: bool,
+    /// The preview beside the search and links lists is on.
+    pub(crate) preview: bool,
     /// Marks set with `m`: a pane, a byte offset and when it was set (seconds
     /// since 1970), per letter.
     pub(crate) marks: std::collections::BTreeMap<char, (Side, usize, u64)>,
@@ -272,6 +276,7 @@ impl App {
             labels_chosen: false,
             help,
             sync: options.sync,
+            preview: false,
             marks: Default::default(),
             jumps: jumps::JumpList::default(),
             follow: Follow::Nothing,

@@ -174,6 +174,7 @@ impl App {
             }
             Action::Jump => self.accept_search(),
             Action::Cancel => self.cancel_search(),
+            Action::TogglePreview => self.toggle_preview(),
             Action::ToggleFuzzy => {
                 self.search.no_fuzzy = !self.search.no_fuzzy;
                 let what = if self.search.no_fuzzy {

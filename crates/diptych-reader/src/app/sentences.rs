@@ -76,7 +76,7 @@ impl App {
 
     /// The alignment, when the pair is an aligned translation with
     /// sentences.
-    fn sentence_alignment(&self) -> Option<&Alignment> {
+    pub(super) fn sentence_alignment(&self) -> Option<&Alignment> {
         self.links()
             .and_then(|l| l.alignment.as_ref())
             .filter(|a| !a.sentences.is_empty())
