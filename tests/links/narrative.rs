@@ -20,7 +20,7 @@ fn score(files: [&str; 2], gold_file: &str) -> Option<(usize, usize)> {
     let links = super::built(&pair, AlignChoice::Narrative);
     // Each side's paragraph → the gold's paragraphs on the other side.
     let mut want: [BTreeMap<usize, BTreeSet<usize>>; 2] = Default::default();
-    for (l, r) in gold(gold_file) {
+    for (l, r) in gold(gold_file, &pair) {
         for &(a, _) in &l {
             for &(b, _) in &r {
                 want[0].entry(a).or_default().insert(b);

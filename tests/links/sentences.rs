@@ -5,9 +5,10 @@
 //! on both sides; beads without a counterpart left out of both), against
 //! plain Gale–Church (lengths alone) on the same sentences.
 //!
-//! The gold files (tests/links/gold/) hold references only, a bead a
-//! line: `P.S,P.S<TAB>P.S`, 1-based paragraph and sentence numbers as
-//! diptych counts them.
+//! The gold files (tests/links/gold/) hold numbers only, a bead a line:
+//! `START-END<TAB>START-END`, the byte span of the bead's sentences in
+//! each account's text (an empty side: no counterpart). Spans, not
+//! sentence numbers, so the gold stays true when sentence ends change.
 
 use super::common::{corpus::SKIPPED, corpus_pair};
 use diptych::links::align::Unit;
@@ -22,19 +23,28 @@ use std::sync::atomic::AtomicBool;
 pub type Ref = (usize, usize);
 pub type Bead = (Vec<Ref>, Vec<Ref>);
 
-/// The gold beads of `file` (0-based references).
-pub fn gold(file: &str) -> Vec<Bead> {
-    let parse = |side: &str| -> Vec<Ref> {
-        side.split(',')
-            .filter(|s| !s.trim().is_empty())
-            .map(|s| {
-                let (p, n) = s.trim().split_once('.').expect("P.S");
-                (
-                    p.parse::<usize>().expect("P") - 1,
-                    n.parse::<usize>().expect("S") - 1,
-                )
-            })
-            .collect()
+/// The gold beads of `file` as references to `pair`'s sentences
+/// (0-based): each side of a bead is the sentences that start inside its
+/// byte span, so the gold holds whatever the sentence ends are.
+pub fn gold(file: &str, pair: &Pair) -> Vec<Bead> {
+    let refs = |side: Side, span: &str| -> Vec<Ref> {
+        let Some((a, b)) = span.trim().split_once('-') else {
+            return Vec::new();
+        };
+        let (a, b): (usize, usize) = (a.parse().expect("start"), b.parse().expect("end"));
+        let account = pair.account(side);
+        let mut out = Vec::new();
+        for (p, para) in account.paragraphs.iter().enumerate() {
+            if para.span().end <= a || para.span().start >= b {
+                continue;
+            }
+            for (i, x) in para.sentences().iter().enumerate() {
+                if (a..b).contains(&x.span().start) {
+                    out.push((p, i));
+                }
+            }
+        }
+        out
     };
     std::fs::read_to_string(
         std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
@@ -46,7 +56,7 @@ pub fn gold(file: &str) -> Vec<Bead> {
     .filter(|l| !l.starts_with('#') && !l.trim().is_empty())
     .map(|l| {
         let (a, b) = l.split_once('\t').unwrap_or((l, ""));
-        (parse(a), parse(b))
+        (refs(Side::Left, a), refs(Side::Right, b))
     })
     .collect()
 }
@@ -235,7 +245,7 @@ fn sentence_alignment_against_the_gold() {
             println!("{SKIPPED}");
             return;
         };
-        let g = gold(file);
+        let g = gold(file, &pair);
         let ours = f1(&g, &diptych_beads(&pair));
         let gc = f1(&g, &gale_church(&pair, &g));
         let lines = f1(&g, &by_lines(&pair));
