@@ -274,3 +274,36 @@ fn sentence_alignment_against_the_gold() {
     assert!(total[0] / n > total[2] / n, "better than lengths alone");
     assert!(total[4] / n > total[2] / n, "a sentence a line too");
 }
+
+/// A full stop after a title before a name ends no sentence: Le Tour du
+/// monde had 117 segments ending in `Mr.`, `St.` or `M.` (17 of them `Mr.`
+/// alone).
+#[test]
+fn no_sentence_ends_at_a_title() {
+    let Some(pair) = corpus_pair(super::common::corpus::TOUR_DU_MONDE) else {
+        println!("{SKIPPED}");
+        return;
+    };
+    let mut ends = Vec::new();
+    for side in Side::BOTH {
+        let a = pair.account(side);
+        for p in &a.paragraphs {
+            for s in p.sentences() {
+                let t = &a.text[s.span()];
+                if [" Mr.", " Mrs.", " St.", " M."]
+                    .iter()
+                    .any(|e| t.ends_with(e))
+                    || t == "Mr."
+                {
+                    ends.push(t.chars().rev().take(40).collect::<String>());
+                }
+            }
+        }
+    }
+    assert!(
+        ends.is_empty(),
+        "{} sentences end at a title: {:?}",
+        ends.len(),
+        &ends[..ends.len().min(5)]
+    );
+}

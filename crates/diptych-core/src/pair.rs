@@ -102,7 +102,9 @@ impl Pair {
                 language: open.languages[side.index()].or(Some(s.language)),
                 year: Some(s.year),
             };
-            Ok(Account::with_choice(meta, text, open.paragraphs))
+            let mut account = Account::with_choice(meta, text, open.paragraphs);
+            join_abbreviations(&mut account);
+            Ok(account)
         };
         Ok(Pair {
             accounts: [
@@ -279,7 +281,15 @@ fn finish(mut account: Account, language: Option<crate::Lang>) -> Account {
     account.meta.language = language
         .or_else(|| account.meta.language.take())
         .or_else(|| crate::lang::detect(&account.text));
+    join_abbreviations(&mut account);
     account
+}
+
+/// Joins the sentences a full stop after an abbreviation or an initial
+/// split (Mr. Fogg), by the account's language ([`crate::text::abbrev`]).
+fn join_abbreviations(account: &mut Account) {
+    let listed = &crate::lang::tables::get(account.meta.language).abbreviations;
+    crate::text::abbrev::join_abbreviations(account, listed);
 }
 
 /// Title and label for a file opened from the command line: its name.

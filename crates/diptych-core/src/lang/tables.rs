@@ -58,6 +58,8 @@ struct RawLang {
     #[serde(default)]
     months: Vec<String>,
     #[serde(default)]
+    abbreviations: Vec<String>,
+    #[serde(default)]
     nominative: Vec<String>,
     #[serde(default)]
     not_names: Vec<String>,
@@ -265,6 +267,9 @@ pub struct LangTable {
     /// Each month's name starts, folded, with its number (1 to 12),
     /// longest first: [`LangTable::month`] reads a word by them.
     pub months: Vec<(String, u8)>,
+    /// Short words written with a full stop before a name (Mr., ген.),
+    /// in lower case: the full stop after one ends no sentence.
+    pub abbreviations: HashSet<String>,
     /// The endings of the nominative, folded ("" included): an entry is
     /// named by a form ending so.
     pub nominative: Vec<String>,
@@ -475,6 +480,7 @@ fn lang_data(code: crate::Lang, l: RawLang) -> LangTable {
         adjective_endings: longest_first(&l.adjective_endings),
         demonym_suffixes: longest_first(&l.demonym_suffixes),
         alias_words: longest_first(&l.alias_words),
+        abbreviations: l.abbreviations.iter().map(|a| a.to_lowercase()).collect(),
         months: {
             let mut m: Vec<(String, u8)> = l
                 .months

@@ -8,6 +8,7 @@
 //! decided, see [`Account::glyphs`]), so any span can be sliced out of the
 //! original and shown or reported as it is.
 
+pub mod abbrev;
 mod display;
 pub mod encoding;
 pub mod epub;
