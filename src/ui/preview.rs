@@ -56,7 +56,7 @@ pub fn draw(app: &App, theme: &Theme, area: Rect, buf: &mut Buffer) {
     match &preview.other {
         Ok(other) => part(app, theme, other, false, b, buf),
         Err(why) => {
-            let inner = super::framed(b, buf, theme, false, "", "");
+            let inner = super::framed(b, buf, theme, false, "counterpart", "");
             buf.set_stringn(inner.x, inner.y, why, inner.width as usize, theme.dim());
         }
     }
@@ -72,7 +72,14 @@ fn part(app: &App, theme: &Theme, p: &PreviewPart, selected: bool, area: Rect, b
         p.at.paragraph + 1,
         p.note
     );
-    let inner = super::framed(area, buf, theme, selected, &title, "");
+    // Neither box has the keyboard (the list has): plain borders, the
+    // selected one first in its title.
+    let title = if selected {
+        format!("▷ {title}")
+    } else {
+        title
+    };
+    let inner = super::framed(area, buf, theme, false, &title, "");
     let Some(para) = account.paragraphs.get(p.at.paragraph) else {
         return;
     };
@@ -96,7 +103,10 @@ fn part(app: &App, theme: &Theme, p: &PreviewPart, selected: bool, area: Rect, b
     while to < span.end && !account.text.is_char_boundary(to) {
         to += 1;
     }
-    let lines = wrap_glyphs(account.glyphs(from..to), from..to, inner.width as usize);
+    // A window that opens inside the paragraph starts with `…`: its first
+    // line has a cell less.
+    let width = inner.width as usize - usize::from(from > span.start);
+    let lines = wrap_glyphs(account.glyphs(from..to), from..to, width.max(1));
     // The first line shown: the focus's line less one, unless all fits.
     let focus_line = lines
         .iter()
