@@ -37,7 +37,10 @@ pub enum Error {
         reason: String,
     },
     /// A path names a directory where a text file was expected.
-    #[error("{} is a directory: give a UTF-8 text file", shown(path))]
+    #[error(
+        "{} is a directory: give a text file (any encoding), Markdown or EPUB",
+        shown(path)
+    )]
     Directory {
         /// The path as the user gave it.
         path: PathBuf,
