@@ -7,6 +7,8 @@
 
 mod events;
 mod input;
+#[cfg(unix)]
+mod stop;
 
 use crate::ui::{self, Theme};
 use crossterm::event::{
@@ -38,7 +40,7 @@ enum Msg {
     /// A worker's result.
     Done(Done),
     /// Stop until `fg` (SIGTSTP), unless a SIGCONT came after it: the
-    /// count of SIGCONTs when the SIGTSTP came ([`CONTINUED`]).
+    /// SIGTSTP's mark (see `stop::stop_mark`).
     Suspend(u64),
     /// Back from a stop (SIGCONT): draw everything again.
     Resume,
@@ -49,11 +51,6 @@ enum Msg {
 /// True while the terminal is ours (raw mode, alternate screen).
 static ENTERED: AtomicBool = AtomicBool::new(false);
 
-/// How many SIGCONTs have come. A SIGCONT that arrives before the stop a
-/// SIGTSTP asked for (`kill -TSTP; kill -CONT` back to back) continues a
-/// process that is still running, and is lost: the stop that follows
-/// would never end. The stop is made only when no SIGCONT came since.
-static CONTINUED: std::sync::atomic::AtomicU64 = std::sync::atomic::AtomicU64::new(0);
 /// True while the kitty keyboard protocol's keys are asked for.
 static KITTY: AtomicBool = AtomicBool::new(false);
 /// True while mouse capture is on.
@@ -148,6 +145,8 @@ pub fn run(mut app: App, store: Option<Store>, theme: Theme, ask: bool) -> Resul
     };
     let (tx, rx) = channel::<Msg>();
     let mut signals = Signals::new([SIGTERM, SIGHUP, SIGINT, SIGTSTP, SIGCONT, SIGWINCH])?;
+    #[cfg(unix)]
+    stop::count_signals()?;
     let handle = signals.handle();
     {
         let saver = saver.clone();
@@ -160,14 +159,11 @@ pub fn run(mut app: App, store: Option<Store>, theme: Theme, ask: bool) -> Resul
                 // stop is made (it would wait for a SIGCONT already gone).
                 let batch: Vec<i32> = signals.wait().collect();
                 let continued = batch.contains(&SIGCONT);
-                if continued {
-                    CONTINUED.fetch_add(1, Ordering::SeqCst);
-                }
                 for sig in batch {
                     match sig {
                         SIGTSTP if continued => {}
                         SIGTSTP => {
-                            let _ = tx.send(Msg::Suspend(CONTINUED.load(Ordering::SeqCst)));
+                            let _ = tx.send(Msg::Suspend(stop_mark()));
                         }
                         SIGCONT => {
                             let _ = tx.send(Msg::Resume);
@@ -402,7 +398,7 @@ fn event_loop(
                 }
                 Effect::Suspend => {
                     let _writing = writing();
-                    suspend(terminal, CONTINUED.load(Ordering::SeqCst))?;
+                    suspend(terminal, mark_now())?;
                 }
             }
         }
@@ -425,17 +421,38 @@ fn draw(terminal: &mut Terminal<CrosstermBackend<Stdout>>, app: &App, theme: &Th
 /// Leaves the terminal, stops until `fg`, then takes it back and draws
 /// everything again. No stop when a SIGCONT came after the SIGTSTP (the
 /// count was `continued` then): it would wait for a SIGCONT already gone.
-fn suspend(terminal: &mut Terminal<CrosstermBackend<Stdout>>, continued: u64) -> Result<()> {
-    if CONTINUED.load(Ordering::SeqCst) != continued {
-        return Ok(());
-    }
-    restore();
+fn suspend(terminal: &mut Terminal<CrosstermBackend<Stdout>>, mark: u64) -> Result<()> {
     #[cfg(unix)]
-    if CONTINUED.load(Ordering::SeqCst) == continued {
-        signal_hook::low_level::emulate_default_handler(SIGTSTP)?;
+    {
+        if stop::continued_since(mark) {
+            return Ok(());
+        }
+        restore();
+        stop::stop_unless_continued(mark)?;
+    }
+    #[cfg(not(unix))]
+    {
+        let _ = mark;
+        restore();
     }
     claim()?;
     redraw_all(terminal)
+}
+
+/// The mark of the latest SIGTSTP (no stops without unix signals).
+fn stop_mark() -> u64 {
+    #[cfg(unix)]
+    return stop::stop_mark();
+    #[cfg(not(unix))]
+    0
+}
+
+/// A mark for a stop the reader asks for now (Ctrl-z).
+fn mark_now() -> u64 {
+    #[cfg(unix)]
+    return stop::mark_now();
+    #[cfg(not(unix))]
+    0
 }
 
 /// Makes the next frame draw every cell, on a fresh (blank) alternate
