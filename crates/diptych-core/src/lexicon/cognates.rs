@@ -7,7 +7,7 @@
 //! meet.
 
 use super::words::{Vocab, is_symbol};
-use crate::lang::sound::sound_key_into;
+use crate::lang::sound::word_key_into;
 use std::collections::HashMap;
 
 /// Sound keys this long or longer match.
@@ -106,7 +106,7 @@ fn keys(vocab: &Vocab, common: &[bool]) -> Vec<Option<String>> {
                 return Some(w.to_string());
             }
             let mut k = String::new();
-            sound_key_into(w, &mut k);
+            word_key_into(w, &mut k);
             (k.chars().count() >= MIN_KEY).then_some(k)
         })
         .collect()

@@ -362,7 +362,7 @@ fn for_each_word(pair: &Pair, side: Side, p: usize, mut f: impl FnMut(&str, usiz
             })
             .unwrap_or(&folded);
         sound.clear();
-        crate::lang::sound::sound_key_into(stem, &mut sound);
+        crate::lang::sound::word_key_into(stem, &mut sound);
         f(&sound, w.start, w.end);
     }
 }
