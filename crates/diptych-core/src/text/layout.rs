@@ -115,7 +115,9 @@ pub fn split(text: &str, range: Range<usize>, choice: Choice) -> (ParagraphLayou
         Choice::Blank => ParagraphLayout::Blank,
         Choice::Auto => decide(&sample),
     };
-    let wrap = wrap_width(&sample, &groups(&sample, layout));
+    let sample_groups = groups(&sample, layout);
+    let wrap = wrap_width(&sample, &sample_groups);
+    let verse_file = mostly_verse(text, &sample, &sample_groups);
     let base = base_indent(&sample);
     let mut out = Split::default();
     let mut group: Vec<Line> = Vec::new();
@@ -132,7 +134,7 @@ pub fn split(text: &str, range: Range<usize>, choice: Choice) -> (ParagraphLayou
             }
         };
         if (l.is_blank() || opens) && !group.is_empty() {
-            paragraph(text, &group, wrap, &mut out);
+            paragraph(text, &group, (wrap, verse_file), &mut out);
             group.clear();
         }
         if !l.is_blank() {
@@ -141,13 +143,14 @@ pub fn split(text: &str, range: Range<usize>, choice: Choice) -> (ParagraphLayou
         prev = Some(l);
     }
     if !group.is_empty() {
-        paragraph(text, &group, wrap, &mut out);
+        paragraph(text, &group, (wrap, verse_file), &mut out);
     }
     (layout, out)
 }
 
-/// Adds the paragraph made of `ls` (consecutive lines) and its breaks.
-fn paragraph(text: &str, ls: &[Line], wrap: usize, out: &mut Split) {
+/// Adds the paragraph made of `ls` (consecutive lines) and its breaks;
+/// `wrap` is the file's wrap width, `verse_file` true in a file of verse.
+fn paragraph(text: &str, ls: &[Line], (wrap, verse_file): (usize, bool), out: &mut Split) {
     let (Some(first), Some(last)) = (ls.first(), ls.last()) else {
         return;
     };
@@ -160,16 +163,80 @@ fn paragraph(text: &str, ls: &[Line], wrap: usize, out: &mut Split) {
         .map(|w| break_kind(text, &w[0], &w[1], wrap))
         .collect();
     let short = kinds.iter().filter(|k| **k == BreakKind::Line).count();
-    let verse = short * 2 >= kinds.len();
+    // Verse as long as the prose keeps every line end, short or not.
+    let looks_verse = looks_like_verse(text, ls) || (verse_file && capitalised_lines(text, ls));
+    let verse = short * 2 >= kinds.len() || looks_verse;
     for (pair, mut kind) in ls.windows(2).zip(kinds) {
         if kind == BreakKind::Line && !verse && !is_list_item(&text[pair[1].content()]) {
             kind = BreakKind::Space;
+        }
+        if kind == BreakKind::Space && looks_verse {
+            kind = BreakKind::Line;
         }
         out.breaks.push(Break {
             span: pair[0].content_end..pair[1].content_start,
             kind,
         });
     }
+}
+
+/// True for a paragraph whose lines read as verse though they are as long
+/// as the file's wrapped prose (Pan Tadeusz's alexandrines): three lines or
+/// more, three in four of them opening with a capital, and two in five
+/// ending with punctuation. Wrapped prose opens a line with a capital only
+/// where a sentence happens to start there, and ends one mid-clause.
+fn looks_like_verse(text: &str, ls: &[Line]) -> bool {
+    if ls.len() < 3 {
+        return false;
+    }
+    let ends_punctuated = |l: &Line| {
+        text[l.content()]
+            .trim_end()
+            .chars()
+            .next_back()
+            .is_some_and(|c| {
+                matches!(
+                    c,
+                    ',' | ';' | ':' | '.' | '!' | '?' | ')' | '»' | '”' | '"' | '—' | '–' | '-'
+                )
+            })
+    };
+    let rest = &ls[1..];
+    let capitals = rest.iter().filter(|l| opens_capital(text, l)).count();
+    let ends = ls[..ls.len() - 1]
+        .iter()
+        .filter(|l| ends_punctuated(l))
+        .count();
+    capitals * 4 >= rest.len() * 3 && ends * 5 >= (ls.len() - 1) * 2
+}
+
+/// True when most paragraphs of three lines or more in `groups` read as
+/// verse: then lines opening with capitals are enough (a couplet, not
+/// prose that wrapped once).
+fn mostly_verse(text: &str, lines: &[Line], groups: &[Range<usize>]) -> bool {
+    let long: Vec<&Range<usize>> = groups.iter().filter(|g| g.len() >= 3).collect();
+    let verse = long
+        .iter()
+        .filter(|g| looks_like_verse(text, &lines[g.start..g.end]))
+        .count();
+    !long.is_empty() && verse * 2 > long.len()
+}
+
+/// Two lines or more, three in four after the first opening with a
+/// capital (in a file of verse, that is enough: a couplet, a stanza whose
+/// lines end without punctuation).
+fn capitalised_lines(text: &str, ls: &[Line]) -> bool {
+    let rest = &ls[1.min(ls.len())..];
+    let capitals = rest.iter().filter(|l| opens_capital(text, l)).count();
+    !rest.is_empty() && capitals * 4 >= rest.len() * 3
+}
+
+/// True for a line whose first letter or digit is a capital.
+fn opens_capital(text: &str, l: &Line) -> bool {
+    text[l.content()]
+        .chars()
+        .find(|c| c.is_alphanumeric())
+        .is_some_and(char::is_uppercase)
 }
 
 /// The least indentation of the non-blank `lines`.
@@ -368,6 +435,28 @@ mod tests {
         let (_, p) = paras(&text, Choice::Auto);
         assert_eq!(p[4], "Roses are red,/violets are blue.");
         assert_eq!(p[5], "Buy:/- bread/- milk");
+    }
+
+    #[test]
+    fn verse_as_long_as_the_prose_keeps_its_lines() {
+        // Lines as wide as the wrapped prose around them, but each opening
+        // with a capital and most ending with punctuation: verse.
+        let verse = [
+            "Panno swieta, co jasnej bronisz Czestochowy i Ostrej Bramy,",
+            "I w Ostrej swiecisz Bramie! Ty, co grod zamkowy ochraniasz",
+            "Nowogrodzki ochraniasz z jego wiernym ludem i z jego ludem!",
+            "Jak mnie dziecko do zdrowia powrocilas cudem, tak i nas.",
+        ]
+        .join("\n");
+        let text = format!(
+            "{}
+{verse}",
+            wrapped_prose()
+        );
+        let (_, p) = paras(&text, Choice::Auto);
+        assert_eq!(p[4].matches('/').count(), 3, "{}", p[4]);
+        // The prose around it stays joined.
+        assert!(!p[0].contains('/'), "{}", p[0]);
     }
 
     #[test]
