@@ -44,6 +44,9 @@ mouse = true
 # How paragraphs are found in a text file: "auto" (per file), "lines" (one
 # a line) or "blank" (blocks between blank lines).
 paragraphs = "auto"
+# One text's alone, over `paragraphs` (a poem against a prose translation):
+# paragraphs-left = "blank"
+# paragraphs-right = "auto"
 
 # The languages of the two texts, when detection should not decide:
 # an ISO 639-1 code such as "uk", "ru", "sk", "cs", "pl", "en", "de", "fr".
@@ -66,6 +69,10 @@ struct RawConfig {
     theme: Option<Spanned<String>>,
     mouse: Option<bool>,
     paragraphs: Option<Spanned<String>>,
+    #[serde(rename = "paragraphs-left")]
+    paragraphs_left: Option<Spanned<String>>,
+    #[serde(rename = "paragraphs-right")]
+    paragraphs_right: Option<Spanned<String>>,
     #[serde(rename = "lang-left")]
     lang_left: Option<Spanned<String>>,
     #[serde(rename = "lang-right")]
@@ -87,6 +94,8 @@ pub struct Settings {
     pub mouse: Option<bool>,
     /// `paragraphs`.
     pub paragraphs: Option<Choice>,
+    /// `paragraphs-left`, `paragraphs-right`: one side's, over `paragraphs`.
+    pub paragraphs_sides: [Option<Choice>; 2],
     /// `lang-left`, `lang-right`.
     pub languages: [Option<Lang>; 2],
 }
@@ -108,6 +117,10 @@ impl Settings {
         }
         let layout: Option<Arrangement> = choice(&raw.layout, at)?;
         let paragraphs: Option<Choice> = choice(&raw.paragraphs, at)?;
+        let paragraphs_sides: [Option<Choice>; 2] = [
+            choice(&raw.paragraphs_left, at)?,
+            choice(&raw.paragraphs_right, at)?,
+        ];
         let lang = |v: &Option<Spanned<String>>| -> Result<Option<Lang>> {
             match v {
                 Some(s) => s
@@ -125,6 +138,7 @@ impl Settings {
             theme: raw.theme.map(toml::Spanned::into_inner),
             mouse: raw.mouse,
             paragraphs,
+            paragraphs_sides,
             languages: [lang(&raw.lang_left)?, lang(&raw.lang_right)?],
         })
     }
@@ -189,13 +203,15 @@ impl Settings {
 }
 
 /// The keys config.toml knows, for the nearest one to a misspelt key.
-const KEYS: [&str; 8] = [
+const KEYS: [&str; 10] = [
     "layout",
     "sync",
     "max-width",
     "theme",
     "mouse",
     "paragraphs",
+    "paragraphs-left",
+    "paragraphs-right",
     "lang-left",
     "lang-right",
 ];

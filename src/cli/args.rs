@@ -51,6 +51,12 @@ pub struct PairArgs {
     /// How a text file's lines make paragraphs: auto (decided per file), lines, blank.
     #[arg(long, value_name = "auto|lines|blank")]
     pub paragraphs: Option<Choice>,
+    /// How the left text's lines make paragraphs (over --paragraphs): verse against prose.
+    #[arg(long, value_name = "auto|lines|blank")]
+    pub paragraphs_left: Option<Choice>,
+    /// How the right text's lines make paragraphs (over --paragraphs).
+    #[arg(long, value_name = "auto|lines|blank")]
+    pub paragraphs_right: Option<Choice>,
     /// The left text's language (ISO 639-1: uk, ru, sk, cs, pl, en, de, fr); default: detected.
     #[arg(long, value_name = "CODE")]
     pub lang_left: Option<String>,
@@ -362,6 +368,8 @@ impl PairArgs {
             left: self.left.clone().or_else(|| outer.left.clone()),
             right: self.right.clone().or_else(|| outer.right.clone()),
             paragraphs: self.paragraphs.or(outer.paragraphs),
+            paragraphs_left: self.paragraphs_left.or(outer.paragraphs_left),
+            paragraphs_right: self.paragraphs_right.or(outer.paragraphs_right),
             lang_left: self.lang_left.clone().or_else(|| outer.lang_left.clone()),
             lang_right: self.lang_right.clone().or_else(|| outer.lang_right.clone()),
             encoding: self.encoding.clone().or_else(|| outer.encoding.clone()),

@@ -123,7 +123,18 @@ pub fn open_then<T: Send>(
         }
     };
     let open = Open {
-        paragraphs: args.paragraphs.or(settings.paragraphs).unwrap_or_default(),
+        // A side's flag, then the flag for both, then config.toml's key for
+        // the side, then its key for both: flags win over the file.
+        paragraphs: [
+            (args.paragraphs_left, settings.paragraphs_sides[0]),
+            (args.paragraphs_right, settings.paragraphs_sides[1]),
+        ]
+        .map(|(flag, key)| {
+            flag.or(args.paragraphs)
+                .or(key)
+                .or(settings.paragraphs)
+                .unwrap_or_default()
+        }),
         languages: [lang(&args.lang_left, 0)?, lang(&args.lang_right, 1)?],
         encoding: args
             .encoding

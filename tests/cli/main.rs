@@ -269,6 +269,58 @@ fn paragraphs_json_contract_on_the_corpus() {
     );
 }
 
+/// `--paragraphs-left` / `--paragraphs-right` decide one side alone, over
+/// `--paragraphs`, and config.toml's keys of the same names do so below
+/// every flag.
+#[test]
+fn each_side_reads_its_paragraphs_its_own_way() {
+    let dir = tempfile::tempdir().expect("tempdir");
+    let wrapped = "The first line of a block that wraps\nand goes on here.\n\nA second block\nof two lines.\n";
+    let l = file(&dir, "l.txt", wrapped.as_bytes());
+    let r = file(&dir, "r.txt", wrapped.as_bytes());
+    let shown = |extra: &[&str], config: Option<&str>| -> Vec<String> {
+        let mut args = vec!["--no-state", "paragraphs", "--left", &l, "--right", &r];
+        args.extend_from_slice(extra);
+        let mut cmd = Command::new(env!("CARGO_BIN_EXE_diptych"));
+        cmd.args(&args);
+        let xdg = tempfile::tempdir().expect("tempdir");
+        if let Some(c) = config {
+            std::fs::create_dir_all(xdg.path().join("diptych")).expect("dir");
+            std::fs::write(xdg.path().join("diptych/config.toml"), c).expect("config");
+        }
+        cmd.env("XDG_CONFIG_HOME", xdg.path());
+        let o = cmd.output().expect("run");
+        assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+        String::from_utf8(o.stdout)
+            .expect("utf-8")
+            .lines()
+            .take(2)
+            .map(str::to_string)
+            .collect()
+    };
+    let s = shown(
+        &["--paragraphs", "blank", "--paragraphs-left", "lines"],
+        None,
+    );
+    assert!(s[0].contains("(lines, asked for)"), "{s:?}");
+    assert!(s[1].contains("(blank, asked for)"), "{s:?}");
+    let s = shown(&["--paragraphs-right", "lines"], None);
+    assert!(s[0].contains("decided from the file"), "{s:?}");
+    assert!(s[1].contains("(lines, asked for)"), "{s:?}");
+    let s = shown(
+        &[],
+        Some("paragraphs = \"blank\"\nparagraphs-right = \"lines\"\n"),
+    );
+    assert!(s[0].contains("(blank, asked for)"), "{s:?}");
+    assert!(s[1].contains("(lines, asked for)"), "{s:?}");
+    // A flag wins over the file's key for the side.
+    let s = shown(
+        &["--paragraphs", "blank"],
+        Some("paragraphs-right = \"lines\"\n"),
+    );
+    assert!(s[1].contains("(blank, asked for)"), "{s:?}");
+}
+
 #[test]
 fn outline_lists_the_chapters_of_both() {
     let Some([ru, en]) = common::corpus::files(common::corpus::WAR_AND_PEACE) else {

@@ -200,7 +200,7 @@ fn by_lines(pair: &Pair) -> Vec<Bead> {
         paths.push(path);
     }
     let open = diptych::pair::Open {
-        paragraphs: diptych::text::Choice::Lines,
+        paragraphs: [diptych::text::Choice::Lines; 2],
         languages: [
             pair.accounts[0].meta.language,
             pair.accounts[1].meta.language,

@@ -51,8 +51,9 @@ pub struct PairSpec {
 /// How to open a pair: the paragraph layout and the languages, when given.
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
 pub struct Open {
-    /// `--paragraphs`.
-    pub paragraphs: Choice,
+    /// How each text's lines make paragraphs (`--paragraphs`, or
+    /// `--paragraphs-left` / `--paragraphs-right` for one side).
+    pub paragraphs: [Choice; 2],
     /// `--lang-left`, `--lang-right` (or config.toml).
     pub languages: [Option<crate::Lang>; 2],
     /// `--encoding`: the encoding of text files without a byte order mark
@@ -102,7 +103,7 @@ impl Pair {
                 language: open.languages[side.index()].or(Some(s.language)),
                 year: Some(s.year),
             };
-            let mut account = Account::with_choice(meta, text, open.paragraphs);
+            let mut account = Account::with_choice(meta, text, open.paragraphs[side.index()]);
             join_abbreviations(&mut account);
             Ok(account)
         };
@@ -161,9 +162,9 @@ impl Pair {
             let i = side.index();
             let mut meta = file_meta(paths[i]);
             let mut title = None;
-            let account = match read_source(paths[i], open.encoding, open.paragraphs)? {
+            let account = match read_source(paths[i], open.encoding, open.paragraphs[i])? {
                 Source::Text(text, encoding) => {
-                    let mut a = Account::with_choice(meta, text, open.paragraphs);
+                    let mut a = Account::with_choice(meta, text, open.paragraphs[i]);
                     a.encoding = encoding;
                     a
                 }
