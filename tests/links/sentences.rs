@@ -307,3 +307,188 @@ fn no_sentence_ends_at_a_title() {
         &ends[..ends.len().min(5)]
     );
 }
+
+/// The verse of each span: the verse (index into `verses`) holding most of
+/// its bytes, on `side` (0 left, 1 right) of the verse map.
+fn verse_of(verses: &[[usize; 4]], side: usize, span: std::ops::Range<usize>) -> Option<usize> {
+    verses
+        .iter()
+        .enumerate()
+        .map(|(i, v)| {
+            let (a, b) = (v[2 * side], v[2 * side + 1]);
+            (span.end.min(b).saturating_sub(span.start.max(a)), i)
+        })
+        .filter(|&(overlap, _)| overlap > 0)
+        .max()
+        .map(|(_, i)| i)
+}
+
+/// The verses with most of their bytes inside `span`, on `side`.
+fn verses_inside(verses: &[[usize; 4]], side: usize, span: std::ops::Range<usize>) -> Vec<usize> {
+    verses
+        .iter()
+        .enumerate()
+        .filter(|(_, v)| {
+            let (a, b) = (v[2 * side], v[2 * side + 1]);
+            span.end.min(b).saturating_sub(span.start.max(a)) * 2 > b - a
+        })
+        .map(|(i, _)| i)
+        .collect()
+}
+
+/// Strict precision and recall of `beads` (each side's spans) against the
+/// verse map: a bead is right when the verses its left spans fall in are
+/// the verses its right spans fall in (a sentence falls in the verse
+/// holding most of its bytes; a paragraph holds the verses most of whose
+/// bytes it holds); recall is the share of verses inside a right bead.
+fn against_verses(
+    verses: &[[usize; 4]],
+    beads: &[[Vec<std::ops::Range<usize>>; 2]],
+    paragraphs: bool,
+) -> (f64, f64) {
+    let mut right_beads = 0;
+    let mut two_sided = 0;
+    let mut held = std::collections::HashSet::new();
+    for b in beads {
+        if b[0].is_empty() || b[1].is_empty() {
+            continue;
+        }
+        two_sided += 1;
+        let sets: Vec<std::collections::BTreeSet<usize>> = (0..2)
+            .map(|k| {
+                b[k].iter()
+                    .flat_map(|s| {
+                        if paragraphs {
+                            verses_inside(verses, k, s.clone())
+                        } else {
+                            verse_of(verses, k, s.clone()).into_iter().collect()
+                        }
+                    })
+                    .collect()
+            })
+            .collect();
+        if !sets[0].is_empty() && sets[0] == sets[1] {
+            right_beads += 1;
+            held.extend(sets[0].iter().copied());
+        }
+    }
+    (
+        right_beads as f64 / two_sided.max(1) as f64,
+        held.len() as f64 / verses.len().max(1) as f64,
+    )
+}
+
+/// The share of verses whose two sides fall in one bead (the bead holding
+/// most of the verse's bytes on each side): what a reader finds beside
+/// its translation.
+fn beside(verses: &[[usize; 4]], beads: &[[Vec<std::ops::Range<usize>>; 2]]) -> f64 {
+    let holder = |side: usize, v: &[usize; 4]| {
+        beads
+            .iter()
+            .enumerate()
+            .map(|(i, b)| {
+                let bytes: usize = b[side]
+                    .iter()
+                    .map(|s| {
+                        s.end
+                            .min(v[2 * side + 1])
+                            .saturating_sub(s.start.max(v[2 * side]))
+                    })
+                    .sum();
+                (bytes, i)
+            })
+            .filter(|&(bytes, _)| bytes > 0)
+            .max()
+            .map(|(_, i)| i)
+    };
+    let held = verses
+        .iter()
+        .filter(|v| holder(0, v).is_some() && holder(0, v) == holder(1, v))
+        .count();
+    held as f64 / verses.len().max(1) as f64
+}
+
+/// Acts (Russian Synodal, Polish Gdańska) against its verse map
+/// (`acts.verses.tsv`: chapter, verse, the byte spans on each side), by
+/// sentence and by paragraph.
+#[test]
+fn acts_against_the_verse_map() {
+    let (Some(pair), Some(map)) = (
+        corpus_pair(super::common::corpus::ACTS),
+        super::common::corpus::read("acts.verses.tsv"),
+    ) else {
+        println!("{SKIPPED}");
+        return;
+    };
+    let verses: Vec<[usize; 4]> = map
+        .lines()
+        .filter_map(|l| {
+            let f: Vec<usize> = l
+                .split('\t')
+                .skip(2)
+                .filter_map(|x| x.trim().parse().ok())
+                .collect();
+            (f.len() == 4).then(|| [f[0], f[1], f[2], f[3]])
+        })
+        .collect();
+    let people = People::find(&pair, &PeopleIndex::bundled().expect("index"));
+    let links = Links::build(
+        &pair,
+        &people,
+        Topics::bundled().expect("topics"),
+        AlignChoice::Translation,
+        &AtomicBool::new(false),
+    );
+    let alignment = links.alignment.expect("aligned");
+    let span = |side: Side, (p, s): Ref| pair.account(side).paragraphs[p].sentences()[s].span();
+    let sentences: Vec<[Vec<std::ops::Range<usize>>; 2]> = alignment
+        .sentences
+        .iter()
+        .map(|b| {
+            [
+                b.left.iter().map(|&r| span(Side::Left, r)).collect(),
+                b.right.iter().map(|&r| span(Side::Right, r)).collect(),
+            ]
+        })
+        .collect();
+    let para = |side: Side, p: usize| pair.account(side).paragraphs[p].span();
+    let paragraphs: Vec<[Vec<std::ops::Range<usize>>; 2]> = alignment
+        .beads
+        .iter()
+        .map(|b| {
+            [
+                b.left.iter().map(|p| para(Side::Left, p)).collect(),
+                b.right.iter().map(|p| para(Side::Right, p)).collect(),
+            ]
+        })
+        .collect();
+    let f1 = |(p, r): (f64, f64)| {
+        if p + r == 0.0 {
+            0.0
+        } else {
+            2.0 * p * r / (p + r)
+        }
+    };
+    let s = against_verses(&verses, &sentences, false);
+    let p = against_verses(&verses, &paragraphs, true);
+    let (sv, pv) = (beside(&verses, &sentences), beside(&verses, &paragraphs));
+    println!(
+        "acts verse map ({} verses): sentence beads strict precision {:.3}, recall {:.3}, F1 {:.3}; verses beside their translation: by sentence {:.3}, by paragraph {:.3} (strict paragraph beads {:.3}: the editions group verses into paragraphs differently)",
+        verses.len(),
+        s.0,
+        s.1,
+        f1(s),
+        sv,
+        pv,
+        p.0,
+    );
+    assert!(f1(s) > 0.7, "sentence beads: {s:?}");
+    assert!(
+        sv > 0.9,
+        "verses beside their translation by sentence: {sv}"
+    );
+    assert!(
+        pv > 0.9,
+        "verses beside their translation by paragraph: {pv}"
+    );
+}
