@@ -148,3 +148,38 @@ fn scrolling_a_long_paragraph_with_sync_keeps_the_sides_level() {
     assert!(s > 2, "scrolled past a few sentences: {s}");
     assert_eq!(row(&a, Side::Left, 12, s), row(&a, Side::Right, 12, s));
 }
+
+/// With the sentence cursor on, `y` copies the sentence with its reference
+/// and `Y` the sentence, a tab and its counterpart; without it, `Y` copies
+/// the paragraph and its counterpart.
+#[test]
+fn y_copies_the_sentence_and_shift_y_its_counterpart_beside_it() {
+    use diptych::app::Effect;
+    let mut a = translation(100, 30);
+    let copied = |a: &mut App| match a.take_effects().as_slice() {
+        [Effect::Clipboard(text)] => text.clone(),
+        other => panic!("{other:?}"),
+    };
+    press(&mut a, "} } ) )");
+    press(&mut a, "y");
+    assert_eq!(
+        copied(&mut a),
+        "sk ¶3.2\nVojaci prišli v roku 108 do mesta a stáli tam dlho."
+    );
+    press(&mut a, "Y");
+    assert_eq!(
+        copied(&mut a),
+        "Vojaci prišli v roku 108 do mesta a stáli tam dlho.\tThe soldiers came to the town in 108. They stood there long."
+    );
+    // Without the sentence cursor (a paragraph move clears it): paragraphs.
+    press(&mut a, "}");
+    press(&mut a, "Y");
+    let text = copied(&mut a);
+    let (mine, theirs) = text.split_once('\t').expect("a tab");
+    assert!(mine.starts_with("Vojaci prišli v roku 110"), "{mine}");
+    assert!(
+        theirs.starts_with("The soldiers came to the town in 110."),
+        "{theirs}"
+    );
+    assert!(!text.contains('\n'), "one line: {text}");
+}

@@ -163,7 +163,8 @@ actions! {
         GotoMark = "goto_mark", "Go to a mark: then press its letter ('' goes back before the last jump)", [Reader];
         Reposition = "reposition", "Then z, t or b: put the cursor paragraph in the middle, at the top or at the bottom of the pane", [Reader];
         Percent = "percent", "Go to N% of the text, with a count: 50% (a jump)", [Reader];
-        Copy = "copy", "Copy the cursor paragraph with its reference to the clipboard (OSC 52)", [Reader];
+        Copy = "copy", "Copy the cursor paragraph (or sentence) with its reference to the clipboard (OSC 52)", [Reader];
+        CopyWithCounterpart = "copy_with_counterpart", "Copy the cursor sentence (or paragraph) and its counterpart, a tab between, to the clipboard", [Reader];
         ToggleMouse = "toggle_mouse", "Mouse capture on/off (off lets the terminal select text)", [Reader];
         ToggleFold = "toggle_fold", "Show or fold the front or back matter under the cursor", [Reader];
         Suspend = "suspend", "Suspend diptych (fg brings it back)", [Reader];

@@ -61,6 +61,7 @@ impl App {
             Action::NextMatch => self.step_follow(n),
             Action::PrevMatch => self.step_follow(-n),
             Action::Copy => self.copy_paragraph(),
+            Action::CopyWithCounterpart => self.copy_with_counterpart(),
             Action::ToggleMouse => {
                 self.options.mouse = !self.options.mouse;
                 self.effects.push(Effect::Mouse(self.options.mouse));
@@ -227,14 +228,88 @@ impl App {
         let Some(para) = account.paragraphs.get(p) else {
             return;
         };
-        let text = account.shown(para.span());
-        let reference = format!("{} ¶{}", account.meta.label, p + 1);
+        // With the sentence cursor on, its sentence.
+        let sentence = self
+            .pane(side)
+            .sentence
+            .and_then(|s| para.sentences().get(s).map(|x| (s, x.span())));
+        let (text, reference) = match sentence {
+            Some((s, span)) => (
+                account.shown(span),
+                format!("{} ¶{}.{}", account.meta.label, p + 1, s + 1),
+            ),
+            None => (
+                account.shown(para.span()),
+                format!("{} ¶{}", account.meta.label, p + 1),
+            ),
+        };
         self.effects
             .push(Effect::Clipboard(format!("{reference}\n{}", text.trim())));
         // Sent, not known to have arrived: a terminal never says.
         self.say(
             Why::Done,
             format!("sent {reference} to the terminal's clipboard"),
+        );
+    }
+
+    /// `Y`: the cursor sentence, a tab, and its aligned counterpart; or
+    /// without a sentence cursor the cursor paragraph and its counterpart;
+    /// each on one line (a card for Anki, a row for a sheet).
+    fn copy_with_counterpart(&mut self) {
+        let side = self.focus;
+        let p = self.pane(side).cursor;
+        let account = self.pair.account(side);
+        let other = self.pair.account(side.other());
+        let Some(para) = account.paragraphs.get(p) else {
+            return;
+        };
+        let line =
+            |a: &diptych_core::text::Account, span| diptych_core::text::one_line(&a.shown(span));
+        let (mine, theirs, what) = match self.pane(side).sentence {
+            Some(s) => {
+                let Some(x) = para.sentences().get(s) else {
+                    return;
+                };
+                let theirs: Vec<String> = self
+                    .counterpart_sentences()
+                    .iter()
+                    .filter_map(|&(q, t)| {
+                        let y = other.paragraphs.get(q)?.sentences().get(t)?;
+                        Some(line(other, y.span()))
+                    })
+                    .collect();
+                (
+                    line(account, x.span()),
+                    theirs.join(" "),
+                    format!("¶{}.{}", p + 1, s + 1),
+                )
+            }
+            None => {
+                let theirs = self
+                    .links()
+                    .and_then(|l| l.sync_target(side, p))
+                    .and_then(|to| other.paragraphs.get(to.paragraph))
+                    .map(|q| line(other, q.span()))
+                    .unwrap_or_default();
+                (line(account, para.span()), theirs, format!("¶{}", p + 1))
+            }
+        };
+        if theirs.is_empty() {
+            self.say(
+                Why::Refused,
+                format!(
+                    "{} {what} has no counterpart to copy beside it (y copies it alone)",
+                    account.meta.label
+                ),
+            );
+            return;
+        }
+        let reference = format!("{} {what}", account.meta.label);
+        self.effects
+            .push(Effect::Clipboard(format!("{mine}\t{theirs}")));
+        self.say(
+            Why::Done,
+            format!("sent {reference} and its counterpart to the terminal's clipboard"),
         );
     }
 

@@ -92,7 +92,7 @@ impl App {
 
     /// The counterpart sentences of the cursor sentence: (paragraph,
     /// sentence) in the other pane, in order.
-    fn counterpart_sentences(&self) -> &[(usize, usize)] {
+    pub(super) fn counterpart_sentences(&self) -> &[(usize, usize)] {
         self.cursor_bead().map_or(&[], |b| match self.focus {
             Side::Left => &b.right,
             Side::Right => &b.left,
