@@ -33,6 +33,7 @@ pub mod place;
 pub mod preview;
 pub mod prompt;
 mod reader;
+mod results;
 pub mod search;
 mod sentences;
 mod snippet;
@@ -42,15 +43,14 @@ pub use crate::action::{Action, Context};
 pub use layout::{Arrangement, Rect, ScreenLayout};
 pub use pane::Pane;
 pub use preview::{Preview, PreviewPart};
+pub use results::Results;
 pub use status::Why;
 
 use crate::keymap::Keymap;
 use crate::worker::{Done, Engine, Job};
 use diptych_core::links::Links;
-use diptych_core::map::MapData;
 use diptych_core::pair::Pair;
 use diptych_core::people::People;
-use diptych_core::search::SearchIndex;
 use diptych_core::text::Side;
 use std::ops::Range;
 use std::sync::Arc;
@@ -110,25 +110,6 @@ pub enum Effect {
     Mouse(bool),
     /// Suspend the program (leave the terminal, stop until `fg`).
     Suspend,
-}
-
-/// Results of background work, as they arrive.
-#[derive(Debug, Clone, Default)]
-pub struct Results {
-    /// The search index of both accounts.
-    pub search_index: Option<Arc<SearchIndex>>,
-    /// Everyone and every place mentioned, as the reader curated them.
-    pub people: Option<Arc<People>>,
-    /// The entries the reader hid.
-    pub hidden: Option<Arc<People>>,
-    /// Everyone and every place mentioned, as found.
-    pub found: Option<Arc<People>>,
-    /// Topics, alignment and links.
-    pub links: Option<Arc<Links>>,
-    /// The overview map.
-    pub map: Option<Arc<MapData>>,
-    /// Background work that failed, as error lines.
-    pub failed: Vec<String>,
 }
 
 /// Settings that shape the reader (from the command line or config.toml).

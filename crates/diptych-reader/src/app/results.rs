@@ -1,0 +1,28 @@
+//! What the background work has brought so far: the search index, the
+//! people (as curated, hidden and found), the links and the map, each
+//! there once its job is done.
+
+use diptych_core::links::Links;
+use diptych_core::map::MapData;
+use diptych_core::people::People;
+use diptych_core::search::SearchIndex;
+use std::sync::Arc;
+
+/// Results of background work, as they arrive.
+#[derive(Debug, Clone, Default)]
+pub struct Results {
+    /// The search index of both accounts.
+    pub search_index: Option<Arc<SearchIndex>>,
+    /// Everyone and every place mentioned, as the reader curated them.
+    pub people: Option<Arc<People>>,
+    /// The entries the reader hid.
+    pub hidden: Option<Arc<People>>,
+    /// Everyone and every place mentioned, as found.
+    pub found: Option<Arc<People>>,
+    /// Topics, alignment and links.
+    pub links: Option<Arc<Links>>,
+    /// The overview map.
+    pub map: Option<Arc<MapData>>,
+    /// Background work that failed, as error lines.
+    pub failed: Vec<String>,
+}
