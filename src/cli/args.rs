@@ -214,6 +214,9 @@ pub enum Command {
         /// Print JSON instead of lines.
         #[arg(long)]
         json: bool,
+        /// With --json, each paragraph's text too.
+        #[arg(long, requires = "json")]
+        text: bool,
     },
     /// Each account's headings (its table of contents, for an EPUB).
     Outline {
@@ -261,6 +264,9 @@ pub enum Command {
         /// The same as --format json.
         #[arg(long)]
         json: bool,
+        /// Only beads with both sides (TSV for Anki; TMX always leaves the others out).
+        #[arg(long)]
+        pairs_only: bool,
     },
     /// The word pairs learned from a translation, strongest first.
     Lexicon {

@@ -149,11 +149,11 @@ pub fn print_pair(
 }
 
 /// `paragraphs`: how each text's paragraphs were found, with byte spans.
-pub fn paragraphs(r: &Resolved, pair: &PairArgs, json: bool) -> Result<ExitCode> {
+pub fn paragraphs(r: &Resolved, pair: &PairArgs, json: bool, text: bool) -> Result<ExitCode> {
     let pair = r.open(pair)?;
     report(
         json,
-        || diptych_core::report::text::paragraphs_json(&pair),
+        || diptych_core::report::text::paragraphs_json(&pair, text),
         || diptych_core::report::text::paragraphs_lines(&pair),
     )
 }
@@ -318,8 +318,7 @@ pub fn align(
     r: &Resolved,
     pair: &PairArgs,
     index: &IndexArgs,
-    by: AlignBy,
-    format: AlignFormat,
+    (by, format, pairs_only): (AlignBy, AlignFormat, bool),
 ) -> Result<ExitCode> {
     use diptych_core::report::align as report;
     let pair = r.open(pair)?;
@@ -330,8 +329,8 @@ pub fn align(
         AlignBy::Sentence => report::By::Sentence,
     };
     let text = match format {
-        AlignFormat::Json => report::json(alignment, by) + "\n",
-        AlignFormat::Tsv => report::tsv(&pair, alignment, by),
+        AlignFormat::Json => report::json(&pair, alignment, by) + "\n",
+        AlignFormat::Tsv => report::tsv(&pair, alignment, by, pairs_only),
         AlignFormat::Tmx => report::tmx(&pair, alignment, by),
         AlignFormat::Text => report::text(&pair, alignment, by),
     };

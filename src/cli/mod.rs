@@ -69,7 +69,7 @@ fn about_the_pair(r: &Resolved, command: &Command) -> Result<ExitCode> {
             plain,
             style,
         } => commands::print_pair(r, pair, *width, *side, *plain, style.as_deref()),
-        Command::Paragraphs { pair, json } => commands::paragraphs(r, pair, *json),
+        Command::Paragraphs { pair, json, text } => commands::paragraphs(r, pair, *json, *text),
         Command::Outline { pair, json, width } => commands::outline(r, pair, *json, *width),
         Command::People {
             pair,
@@ -106,9 +106,10 @@ fn about_the_pair(r: &Resolved, command: &Command) -> Result<ExitCode> {
             by,
             format,
             json,
+            pairs_only,
         } => {
             let format = if *json { AlignFormat::Json } else { *format };
-            commands::align(r, pair, index, *by, format)
+            commands::align(r, pair, index, (*by, format, *pairs_only))
         }
         Command::Lexicon { pair, index, json } => commands::lexicon(r, pair, index, *json),
         Command::Search {

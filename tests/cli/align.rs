@@ -2,7 +2,7 @@
 //! TSV lines, well-formed TMX), every paragraph and sentence in exactly one
 //! bead, and one line with exit 2 for a pair that is not a translation.
 
-use super::{common, fails_with, run};
+use super::{common, fails_with, file, run};
 use std::path::{Path, PathBuf};
 
 /// A made-up translation pair: thirty paragraphs of two sentences, the
@@ -261,4 +261,131 @@ fn lexicon_json_lists_pairs_strongest_first() {
     }
     let has = |l: &str, r: &str| pairs.iter().any(|p| p["left"] == l && p["right"] == r);
     assert!(has("napoleon", "napoleon"), "a name kept");
+}
+
+/// `align --json` beads carry each side's byte spans in the file and its
+/// text; `--pairs-only` leaves one-sided rows out of TSV.
+#[test]
+fn align_json_gives_spans_and_text_and_tsv_can_keep_pairs_only() {
+    let dir = tempfile::tempdir().expect("tempdir");
+    let [l, r] = pair(dir.path());
+    let (ls, rs) = (l.to_str().unwrap(), r.to_str().unwrap());
+    let o = run(&[
+        "--no-state",
+        "align",
+        "--by",
+        "sentence",
+        "--json",
+        "--left",
+        ls,
+        "--right",
+        rs,
+    ]);
+    assert_eq!(
+        o.status.code(),
+        Some(0),
+        "{}",
+        String::from_utf8_lossy(&o.stderr)
+    );
+    let doc: serde_json::Value = serde_json::from_slice(&o.stdout).expect("json");
+    assert_eq!(doc["offsets"]["left"], "file");
+    let files = [
+        std::fs::read(&l).expect("left"),
+        std::fs::read(&r).expect("right"),
+    ];
+    let mut checked = 0;
+    for b in doc["beads"].as_array().expect("beads") {
+        for (k, side) in ["left", "right"].iter().enumerate() {
+            let spans = b[format!("{side}_spans")].as_array().expect("spans");
+            let text = b[format!("{side}_text")].as_str().expect("text");
+            for s in spans {
+                let (a, e) = (
+                    s[0].as_u64().unwrap() as usize,
+                    s[1].as_u64().unwrap() as usize,
+                );
+                let words = |t: &str| t.split_whitespace().collect::<Vec<_>>().join(" ");
+                let in_file = words(&String::from_utf8_lossy(&files[k][a..e]));
+                assert!(words(text).contains(&in_file), "{text:?} / {in_file:?}");
+                checked += 1;
+            }
+        }
+    }
+    assert!(checked > 60, "{checked}");
+    // A last paragraph the right side lacks: a one-sided bead.
+    let mut extra = std::fs::read_to_string(&l).expect("left");
+    extra.push_str("Doslov bez prekladu: Zofia, Warszawa, 1999 a 2001 a 2003.\n");
+    std::fs::write(&l, extra).expect("write");
+    let tsv = |extra: &[&str]| {
+        let mut args = vec![
+            "--no-state",
+            "align",
+            "--format",
+            "tsv",
+            "--left",
+            ls,
+            "--right",
+            rs,
+        ];
+        args.extend_from_slice(extra);
+        String::from_utf8(run(&args).stdout).expect("utf-8")
+    };
+    let one_sided = |t: &str| {
+        t.lines()
+            .filter(|l| l.starts_with('\t') || l.ends_with('\t'))
+            .count()
+    };
+    // The two-sided rows of the full TSV, and nothing else.
+    let all = tsv(&[]);
+    let paired: Vec<&str> = all
+        .lines()
+        .filter(|l| !l.starts_with('\t') && !l.ends_with('\t'))
+        .collect();
+    let only = tsv(&["--pairs-only"]);
+    assert_eq!(one_sided(&only), 0);
+    assert_eq!(only.lines().collect::<Vec<_>>(), paired);
+}
+
+/// `paragraphs --json --text` gives each paragraph's text, and search's
+/// JSON text has the file's `\r\n` as `\n`, its match offsets moved with it.
+#[test]
+fn paragraphs_text_and_search_json_without_carriage_returns() {
+    let dir = tempfile::tempdir().expect("tempdir");
+    let text =
+        "Pierre came\r\nto the town in 1805.\r\n\r\nThen Pierre left\r\nthe town of Moscow.\r\n";
+    let l = file(&dir, "l.txt", text.as_bytes());
+    let r = file(&dir, "r.txt", text.as_bytes());
+    let o = run(&[
+        "--no-state",
+        "--paragraphs",
+        "blank",
+        "paragraphs",
+        "--json",
+        "--text",
+        "--left",
+        &l,
+        "--right",
+        &r,
+    ]);
+    let doc: serde_json::Value = serde_json::from_slice(&o.stdout).expect("json");
+    assert_eq!(doc[0]["text"], "Pierre came to the town in 1805.");
+    let o = run(&[
+        "--no-state",
+        "search",
+        "'moscow",
+        "--json",
+        "--left",
+        &l,
+        "--right",
+        &r,
+    ]);
+    let doc: serde_json::Value = serde_json::from_slice(&o.stdout).expect("json");
+    let hit = &doc["results"][0];
+    let t = hit["text"].as_str().expect("text");
+    assert!(!t.contains('\r'), "{t:?}");
+    let m = &hit["matches"][0];
+    let (a, e) = (
+        m[0].as_u64().unwrap() as usize,
+        m[1].as_u64().unwrap() as usize,
+    );
+    assert_eq!(&t[a..e], "Moscow");
 }

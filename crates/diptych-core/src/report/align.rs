@@ -103,11 +103,37 @@ fn text_of(pair: &Pair, side: Side, units: &[(usize, Option<usize>)]) -> String 
 struct Doc {
     mode: &'static str,
     by: &'static str,
+    /// What each side's byte offsets are in: "file" (the file as read),
+    /// or "extracted" (the text of an EPUB or a Markdown file).
+    offsets: serde_json::Value,
     beads: Vec<serde_json::Value>,
 }
 
-/// `align --format json`.
-pub fn json(alignment: &Alignment, by: By) -> String {
+/// The byte spans of a side's units, in the file as read (or the
+/// extracted text of an EPUB or Markdown file).
+fn spans_of(pair: &Pair, side: Side, units: &[(usize, Option<usize>)]) -> Vec<[usize; 2]> {
+    let a = pair.account(side);
+    let ends: Vec<usize> = units
+        .iter()
+        .filter_map(|&(p, s)| {
+            let para = a.paragraphs.get(p)?;
+            Some(match s {
+                Some(s) => para.sentences().get(s)?.span(),
+                None => para.span(),
+            })
+        })
+        .flat_map(|r| [r.start, r.end])
+        .collect();
+    a.file_offsets(&ends)
+        .chunks(2)
+        .map(|c| [c[0], c.get(1).copied().unwrap_or(c[0])])
+        .collect()
+}
+
+/// `align --format json`: each bead's units (1-based numbers), its
+/// score, each side's byte spans and its text (line ends as the reader
+/// shows them: only a line the author broke is a `\n`).
+pub fn json(pair: &Pair, alignment: &Alignment, by: By) -> String {
     let side = |units: &[(usize, Option<usize>)]| -> serde_json::Value {
         match by {
             By::Paragraph => units.iter().map(|&(p, _)| p + 1).collect::<Vec<_>>().into(),
@@ -125,6 +151,10 @@ pub fn json(alignment: &Alignment, by: By) -> String {
                 "left": side(&r.left),
                 "right": side(&r.right),
                 "score": (f64::from(r.score) * 100.0).round() / 100.0,
+                "left_spans": spans_of(pair, Side::Left, &r.left),
+                "right_spans": spans_of(pair, Side::Right, &r.right),
+                "left_text": sanitize(&text_of(pair, Side::Left, &r.left)),
+                "right_text": sanitize(&text_of(pair, Side::Right, &r.right)),
             })
         })
         .collect();
@@ -134,6 +164,19 @@ pub fn json(alignment: &Alignment, by: By) -> String {
             By::Paragraph => "paragraph",
             By::Sentence => "sentence",
         },
+        offsets: Side::BOTH
+            .map(|s| {
+                if pair.account(s).source.is_extracted() {
+                    "extracted"
+                } else {
+                    "file"
+                }
+            })
+            .into_iter()
+            .zip(["left", "right"])
+            .map(|(o, k)| (k.to_string(), serde_json::Value::from(o)))
+            .collect::<serde_json::Map<_, _>>()
+            .into(),
         beads,
     })
 }
@@ -155,10 +198,14 @@ fn cell(text: &str) -> String {
     sanitize(&out).into_owned()
 }
 
-/// `align --format tsv`: a bead a line, left TAB right.
-pub fn tsv(pair: &Pair, alignment: &Alignment, by: By) -> String {
+/// `align --format tsv`: a bead a line, left TAB right; with `pairs_only`
+/// only the beads with both sides (an Anki card needs both).
+pub fn tsv(pair: &Pair, alignment: &Alignment, by: By, pairs_only: bool) -> String {
     let mut out = String::new();
     for r in rows(alignment, by) {
+        if pairs_only && (r.left.is_empty() || r.right.is_empty()) {
+            continue;
+        }
         let l = cell(&text_of(pair, Side::Left, &r.left));
         let rt = cell(&text_of(pair, Side::Right, &r.right));
         let _ = writeln!(out, "{l}\t{rt}");

@@ -34,22 +34,34 @@ pub struct JsonSearch<'a> {
     pub results: Vec<JsonHit>,
 }
 
+/// `raw` with its line ends written `\n` (a file's `\r\n` and lone `\r`),
+/// and a map from a byte offset in `raw` to the same place in the result.
+fn line_ends_normalised(raw: &str) -> (String, impl Fn(usize) -> usize) {
+    // The offsets (in `raw`) of the `\r`s dropped before a `\n`.
+    let dropped: Vec<usize> = raw.match_indices("\r\n").map(|(i, _)| i).collect();
+    let text = raw.replace("\r\n", "\n").replace('\r', "\n");
+    let at = move |o: usize| o - dropped.partition_point(|&d| d < o);
+    (text, at)
+}
+
 /// `hits` as the search JSON document.
 pub fn json(pair: &Pair, query: &str, hits: &[Hit]) -> String {
     let results = hits
         .iter()
         .map(|h| {
             let span = h.sentence_span(pair);
+            let raw = &pair.account(h.side).text[span.clone()];
+            let (text, at) = line_ends_normalised(raw);
             JsonHit {
                 side: h.side.name(),
                 paragraph: h.paragraph + 1,
                 sentence: h.sentence + 1,
                 score: h.score,
-                text: pair.account(h.side).text[span.clone()].to_string(),
+                text,
                 matches: h
                     .matches
                     .iter()
-                    .map(|m| [m.start - span.start, m.end - span.start])
+                    .map(|m| [at(m.start - span.start), at(m.end - span.start)])
                     .collect(),
                 person: h.person.clone(),
             }

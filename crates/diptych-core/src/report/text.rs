@@ -24,10 +24,15 @@ pub struct JsonParagraph {
     /// "extracted" for an EPUB, whose offsets are in the extracted text.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub offsets: Option<&'static str>,
+    /// Its text (`paragraphs --json --text`), on one line as a result
+    /// list shows it: line ends are spaces, unsafe characters placeholders.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub text: Option<String>,
 }
 
-/// The paragraphs JSON document: every paragraph of both accounts in order.
-pub fn paragraphs_json(pair: &Pair) -> String {
+/// The paragraphs JSON document: every paragraph of both accounts in
+/// order, with its text when `with_text`.
+pub fn paragraphs_json(pair: &Pair, with_text: bool) -> String {
     let list: Vec<JsonParagraph> = Side::BOTH
         .into_iter()
         .flat_map(|side| {
@@ -50,6 +55,7 @@ pub fn paragraphs_json(pair: &Pair) -> String {
                     end: file[2 * i + 1],
                     heading: p.is_heading(),
                     offsets,
+                    text: with_text.then(|| a.shown(p.span())),
                 })
         })
         .collect();
