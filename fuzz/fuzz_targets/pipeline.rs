@@ -90,6 +90,8 @@ fuzz_target!(|data: &[u8]| {
         for by in [By::Paragraph, By::Sentence] {
             assert!(safe(&text(&pair, a, by)) && safe(&tsv(&pair, a, by, true)) && safe(&tmx(&pair, a, by)));
             assert!(safe(&json(&pair, a, by)));
+            let gaps = diptych::report::gaps::text(&pair, a, by);
+            assert!(safe(&gaps) && safe(&diptych::report::gaps::json(&pair, a, by)));
         }
     }
     let mut printed = Vec::new();

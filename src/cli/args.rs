@@ -267,6 +267,9 @@ pub enum Command {
         /// Only beads with both sides (TSV for Anki; TMX always leaves the others out).
         #[arg(long)]
         pairs_only: bool,
+        /// Only what has no counterpart: each run of paragraphs (or sentences) with the beads around it, as text or JSON.
+        #[arg(long, conflicts_with = "pairs_only")]
+        gaps: bool,
     },
     /// The word pairs learned from a translation, strongest first.
     Lexicon {

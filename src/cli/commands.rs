@@ -318,7 +318,7 @@ pub fn align(
     r: &Resolved,
     pair: &PairArgs,
     index: &IndexArgs,
-    (by, format, pairs_only): (AlignBy, AlignFormat, bool),
+    (by, format, pairs_only, gaps): (AlignBy, AlignFormat, bool, bool),
 ) -> Result<ExitCode> {
     use diptych_core::report::align as report;
     let pair = r.open(pair)?;
@@ -328,6 +328,19 @@ pub fn align(
         AlignBy::Paragraph => report::By::Paragraph,
         AlignBy::Sentence => report::By::Sentence,
     };
+    if gaps {
+        let text = match format {
+            AlignFormat::Json => diptych_core::report::gaps::json(&pair, alignment, by) + "\n",
+            AlignFormat::Text => diptych_core::report::gaps::text(&pair, alignment, by),
+            AlignFormat::Tsv | AlignFormat::Tmx => {
+                return Err(Error::Usage(
+                    "--gaps lists what has no counterpart as text or JSON: give --format text or --json".into(),
+                ));
+            }
+        };
+        print(&text)?;
+        return Ok(ExitCode::SUCCESS);
+    }
     let text = match format {
         AlignFormat::Json => report::json(&pair, alignment, by) + "\n",
         AlignFormat::Tsv => report::tsv(&pair, alignment, by, pairs_only),

@@ -107,9 +107,10 @@ fn about_the_pair(r: &Resolved, command: &Command) -> Result<ExitCode> {
             format,
             json,
             pairs_only,
+            gaps,
         } => {
             let format = if *json { AlignFormat::Json } else { *format };
-            commands::align(r, pair, index, (*by, format, *pairs_only))
+            commands::align(r, pair, index, (*by, format, *pairs_only, *gaps))
         }
         Command::Lexicon { pair, index, json } => commands::lexicon(r, pair, index, *json),
         Command::Search {

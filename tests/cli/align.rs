@@ -389,3 +389,80 @@ fn paragraphs_text_and_search_json_without_carriage_returns() {
     );
     assert_eq!(&t[a..e], "Moscow");
 }
+
+/// `align --gaps` lists what the translation leaves without a
+/// counterpart, with the beads around it.
+#[test]
+fn align_gaps_lists_what_has_no_counterpart() {
+    let dir = tempfile::tempdir().expect("tempdir");
+    let (mut left, mut right) = (String::new(), String::new());
+    let names = ["Kutuzov", "Pierre", "Bagration", "Murat", "Ney"];
+    for p in 0..40 {
+        let (n, who) = (1700 + p, names[p % names.len()]);
+        left.push_str(&format!(
+            "{who} prišiel v roku {n} do mesta a stál tam dlho. Potom v roku {} odišiel.\n\n",
+            n + 50
+        ));
+        right.push_str(&format!(
+            "{who} came to the town in {n} and stood there long. Then in {} he left.\n\n",
+            n + 50
+        ));
+        if p == 6 {
+            left.push_str(
+                &"Tu je dlhá poznámka vydavateľa o rukopise, Praha 1999, Brno 2001. ".repeat(6),
+            );
+            left.push_str("\n\n");
+        }
+    }
+    let l = file(&dir, "l.txt", left.as_bytes());
+    let r = file(&dir, "r.txt", right.as_bytes());
+    let o = run(&[
+        "--no-state",
+        "align",
+        "--gaps",
+        "--json",
+        "--left",
+        &l,
+        "--right",
+        &r,
+    ]);
+    assert_eq!(
+        o.status.code(),
+        Some(0),
+        "{}",
+        String::from_utf8_lossy(&o.stderr)
+    );
+    let doc: serde_json::Value = serde_json::from_slice(&o.stdout).expect("json");
+    let gaps = doc.as_array().expect("a list");
+    assert_eq!(gaps.len(), 1, "{doc}");
+    assert_eq!(gaps[0]["side"], "left");
+    assert_eq!(gaps[0]["units"], serde_json::json!([8]));
+    assert_eq!(
+        gaps[0]["before"],
+        serde_json::json!({"left": [7], "right": [7]})
+    );
+    assert_eq!(
+        gaps[0]["after"],
+        serde_json::json!({"left": [9], "right": [8]})
+    );
+    let o = run(&["--no-state", "align", "--gaps", "--left", &l, "--right", &r]);
+    let text = String::from_utf8(o.stdout).expect("utf-8");
+    assert!(
+        text.contains("¶8\tno counterpart · after ¶7 ⇄ en ¶7 · before ¶9 ⇄ en ¶8"),
+        "{text}"
+    );
+    fails_with(
+        &[
+            "--no-state",
+            "align",
+            "--gaps",
+            "--format",
+            "tsv",
+            "--left",
+            &l,
+            "--right",
+            &r,
+        ],
+        "--gaps lists what has no counterpart",
+    );
+}

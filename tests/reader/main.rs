@@ -86,7 +86,7 @@ fn help_opens_scrolls_filters_and_closes() {
     assert_eq!(a.context(), Context::Help);
     press(&mut a, "<Down> <Down>");
     assert_eq!(a.help().scroll, 2);
-    type_text(&mut a, "counterp");
+    type_text(&mut a, "best counterp");
     assert!(
         !a.help().shown.is_empty() && a.help().shown.len() < 5,
         "{:?}",

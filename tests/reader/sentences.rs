@@ -183,3 +183,53 @@ fn y_copies_the_sentence_and_shift_y_its_counterpart_beside_it() {
     );
     assert!(!text.contains('\n'), "one line: {text}");
 }
+
+/// `>` and `<` step to the paragraphs the translation leaves without a
+/// counterpart, and with the sentence cursor on, to such sentences.
+#[test]
+fn gt_and_lt_step_to_what_the_translation_leaves_out() {
+    let (mut left, mut right) = (String::new(), String::new());
+    let names = ["Kutuzov", "Pierre", "Bagration", "Murat", "Ney"];
+    for p in 0..40 {
+        let (n, who) = (1700 + p, names[p % names.len()]);
+        left.push_str(&format!(
+            "{who} prišiel v roku {n} do mesta a stál tam dlho. Potom v roku {} odišiel.\n\n",
+            n + 50
+        ));
+        right.push_str(&format!(
+            "{who} came to the town in {n} and stood there long. Then in {} he left.\n\n",
+            n + 50
+        ));
+        if p == 6 {
+            // Only the left says this: the translator left it out.
+            left.push_str(
+                &"Tu je dlhá poznámka vydavateľa o rukopise, Praha 1999, Brno 2001, Žilina 2003. "
+                    .repeat(6),
+            );
+            left.push_str("\n\n");
+        }
+    }
+    let pair = Pair::from_texts([Meta::named("sk"), Meta::named("en")], [left, right]);
+    let mut a = app_for(pair, 100, 30);
+    assert!(
+        a.lacks_counterpart(Side::Left, 7),
+        "the note has no counterpart"
+    );
+    press(&mut a, ">");
+    assert_eq!(a.pane(Side::Left).cursor, 7);
+    assert!(
+        status(&a).contains("¶8 has no counterpart"),
+        "{}",
+        status(&a)
+    );
+    press(&mut a, ">");
+    assert_eq!(a.pane(Side::Left).cursor, 7, "no other gap after it");
+    press(&mut a, "G <lt>");
+    assert_eq!(a.pane(Side::Left).cursor, 7);
+    // The sentence cursor on: the note's sentences are gaps too.
+    press(&mut a, "g ) >");
+    assert_eq!(a.pane(Side::Left).cursor, 7);
+    assert!(a.pane(Side::Left).sentence.is_some());
+    press(&mut a, "H");
+    assert_eq!(a.pane(Side::Left).cursor, 0, "a jump: H goes back");
+}

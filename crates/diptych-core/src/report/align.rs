@@ -61,7 +61,7 @@ pub fn rows(alignment: &Alignment, by: By) -> Vec<Row> {
 /// each as the reader shows it: a wrapped line's end is a space, a
 /// hyphen's is nothing, and only a line the author broke (verse, a list)
 /// keeps its line end.
-fn text_of(pair: &Pair, side: Side, units: &[(usize, Option<usize>)]) -> String {
+pub(super) fn text_of(pair: &Pair, side: Side, units: &[(usize, Option<usize>)]) -> String {
     let a = pair.account(side);
     let mut out = String::new();
     for &(p, s) in units {
@@ -269,7 +269,7 @@ pub fn side_name(pair: &Pair, side: Side) -> String {
 }
 
 /// The first words of `text`, about `width` characters, on one line.
-fn first_words(text: &str, width: usize) -> String {
+pub(super) fn first_words(text: &str, width: usize) -> String {
     let line = one_line(text);
     let mut out = String::new();
     for w in line.split(' ') {

@@ -5,6 +5,7 @@
 //! through our output.
 
 pub mod align;
+pub mod gaps;
 pub mod lexicon;
 pub mod links;
 pub mod map;

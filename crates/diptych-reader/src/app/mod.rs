@@ -17,6 +17,7 @@
 
 mod access;
 mod curate;
+mod gaps;
 pub mod goto;
 pub mod help;
 pub mod jumps;

@@ -39,6 +39,8 @@ impl App {
             Action::PrevParagraph => self.step_paragraphs(-n),
             Action::NextSentence => self.step_sentence(true, n as usize),
             Action::PrevSentence => self.step_sentence(false, n as usize),
+            Action::NextGap => self.step_gap(true),
+            Action::PrevGap => self.step_gap(false),
             Action::FocusOther => self.focus = self.focus.other(),
             Action::FocusLeft => self.focus = Side::Left,
             Action::FocusRight => self.focus = Side::Right,
