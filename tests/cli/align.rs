@@ -270,7 +270,7 @@ fn align_json_gives_spans_and_text_and_tsv_can_keep_pairs_only() {
     let dir = tempfile::tempdir().expect("tempdir");
     let [l, r] = pair(dir.path());
     let (ls, rs) = (l.to_str().unwrap(), r.to_str().unwrap());
-    let o = run(&[
+    let doc = json_of(&[
         "--no-state",
         "align",
         "--by",
@@ -281,13 +281,6 @@ fn align_json_gives_spans_and_text_and_tsv_can_keep_pairs_only() {
         "--right",
         rs,
     ]);
-    assert_eq!(
-        o.status.code(),
-        Some(0),
-        "{}",
-        String::from_utf8_lossy(&o.stderr)
-    );
-    let doc: serde_json::Value = serde_json::from_slice(&o.stdout).expect("json");
     assert_eq!(doc["offsets"]["left"], "file");
     let files = [
         std::fs::read(&l).expect("left"),
@@ -395,28 +388,10 @@ fn paragraphs_text_and_search_json_without_carriage_returns() {
 #[test]
 fn align_gaps_lists_what_has_no_counterpart() {
     let dir = tempfile::tempdir().expect("tempdir");
-    let (mut left, mut right) = (String::new(), String::new());
-    let names = ["Kutuzov", "Pierre", "Bagration", "Murat", "Ney"];
-    for p in 0..40 {
-        let (n, who) = (1700 + p, names[p % names.len()]);
-        left.push_str(&format!(
-            "{who} prišiel v roku {n} do mesta a stál tam dlho. Potom v roku {} odišiel.\n\n",
-            n + 50
-        ));
-        right.push_str(&format!(
-            "{who} came to the town in {n} and stood there long. Then in {} he left.\n\n",
-            n + 50
-        ));
-        if p == 6 {
-            left.push_str(
-                &"Tu je dlhá poznámka vydavateľa o rukopise, Praha 1999, Brno 2001. ".repeat(6),
-            );
-            left.push_str("\n\n");
-        }
-    }
+    let [left, right] = common::translation_with_a_note();
     let l = file(&dir, "l.txt", left.as_bytes());
     let r = file(&dir, "r.txt", right.as_bytes());
-    let o = run(&[
+    let doc = json_of(&[
         "--no-state",
         "align",
         "--gaps",
@@ -426,13 +401,6 @@ fn align_gaps_lists_what_has_no_counterpart() {
         "--right",
         &r,
     ]);
-    assert_eq!(
-        o.status.code(),
-        Some(0),
-        "{}",
-        String::from_utf8_lossy(&o.stderr)
-    );
-    let doc: serde_json::Value = serde_json::from_slice(&o.stdout).expect("json");
     let gaps = doc.as_array().expect("a list");
     assert_eq!(gaps.len(), 1, "{doc}");
     assert_eq!(gaps[0]["side"], "left");
@@ -465,4 +433,16 @@ fn align_gaps_lists_what_has_no_counterpart() {
         ],
         "--gaps lists what has no counterpart",
     );
+}
+
+/// The JSON a successful run prints.
+fn json_of(args: &[&str]) -> serde_json::Value {
+    let o = run(args);
+    assert_eq!(
+        o.status.code(),
+        Some(0),
+        "{}",
+        String::from_utf8_lossy(&o.stderr)
+    );
+    serde_json::from_slice(&o.stdout).expect("json")
 }

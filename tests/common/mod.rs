@@ -179,3 +179,30 @@ pub fn war_and_peace_app(w: u16, h: u16) -> Option<App> {
 pub fn war_and_peace() -> Option<Pair> {
     corpus_pair(corpus::WAR_AND_PEACE)
 }
+
+/// A made-up translation of forty paragraphs (a name, two years each)
+/// whose left side alone has an editor's note after the seventh: the one
+/// paragraph the translation leaves out, ¶8 on the left.
+#[allow(dead_code, reason = "not every test binary uses it")]
+pub fn translation_with_a_note() -> [String; 2] {
+    let (mut left, mut right) = (String::new(), String::new());
+    let names = ["Kutuzov", "Pierre", "Bagration", "Murat", "Ney"];
+    for p in 0..40 {
+        let (n, who) = (1700 + p, names[p % names.len()]);
+        left.push_str(&format!(
+            "{who} prišiel v roku {n} do mesta a stál tam dlho. Potom v roku {} odišiel.\n\n",
+            n + 50
+        ));
+        right.push_str(&format!(
+            "{who} came to the town in {n} and stood there long. Then in {} he left.\n\n",
+            n + 50
+        ));
+        if p == 6 {
+            left.push_str(
+                &"Tu je dlhá poznámka vydavateľa o rukopise, Praha 1999, Brno 2001. ".repeat(6),
+            );
+            left.push_str("\n\n");
+        }
+    }
+    [left, right]
+}

@@ -3,7 +3,7 @@
 //! it by `l` and by sync, the two sides kept level by sentence while a long
 //! paragraph scrolls, and the correspondence in the status line.
 
-use super::common::{app_for, press, render, rows};
+use super::common::{self, app_for, press, render, rows};
 use diptych::app::App;
 use diptych::pair::Pair;
 use diptych::text::{Meta, Side};
@@ -188,27 +188,7 @@ fn y_copies_the_sentence_and_shift_y_its_counterpart_beside_it() {
 /// counterpart, and with the sentence cursor on, to such sentences.
 #[test]
 fn gt_and_lt_step_to_what_the_translation_leaves_out() {
-    let (mut left, mut right) = (String::new(), String::new());
-    let names = ["Kutuzov", "Pierre", "Bagration", "Murat", "Ney"];
-    for p in 0..40 {
-        let (n, who) = (1700 + p, names[p % names.len()]);
-        left.push_str(&format!(
-            "{who} prišiel v roku {n} do mesta a stál tam dlho. Potom v roku {} odišiel.\n\n",
-            n + 50
-        ));
-        right.push_str(&format!(
-            "{who} came to the town in {n} and stood there long. Then in {} he left.\n\n",
-            n + 50
-        ));
-        if p == 6 {
-            // Only the left says this: the translator left it out.
-            left.push_str(
-                &"Tu je dlhá poznámka vydavateľa o rukopise, Praha 1999, Brno 2001, Žilina 2003. "
-                    .repeat(6),
-            );
-            left.push_str("\n\n");
-        }
-    }
+    let [left, right] = common::translation_with_a_note();
     let pair = Pair::from_texts([Meta::named("sk"), Meta::named("en")], [left, right]);
     let mut a = app_for(pair, 100, 30);
     assert!(
