@@ -51,7 +51,15 @@ pub fn join_abbreviations(account: &mut Account, listed: &HashSet<String>) {
             let Some(word) = word_before_stop(&text[pair[0].span()]) else {
                 continue;
             };
-            let Some(next) = first_word(&text[pair[1].span()]) else {
+            let after = &text[pair[1].span()];
+            // A listed word before a number (p. 123, No. 5, гл. 3).
+            if after.starts_with(|c: char| c.is_ascii_digit())
+                && listed.contains(&word.to_lowercase())
+            {
+                join.push((p, i));
+                continue;
+            }
+            let Some(next) = first_word(after) else {
                 continue;
             };
             if !next.chars().next().is_some_and(char::is_uppercase) {
@@ -248,6 +256,13 @@ mod tests {
             sentences("Прибыл ген. Кутузов. Он ждал.", &["ген"]),
             ["Прибыл ген. Кутузов.", "Он ждал."]
         );
+        // A listed word before a number: a page, a number.
+        assert_eq!(
+            sentences("See Kuhn (Leipzig, 1901), p. 123. Then more.", &["p"]),
+            ["See Kuhn (Leipzig, 1901), p. 123.", "Then more."]
+        );
+        // Not listed: a sentence may end before a year.
+        assert_eq!(sentences("He left it. 1812 came.", &["p"]).len(), 2);
     }
 
     #[test]
