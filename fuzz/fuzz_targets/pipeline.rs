@@ -95,7 +95,7 @@ fuzz_target!(|data: &[u8]| {
         }
     }
     let mut printed = Vec::new();
-    let _ = diptych::print::side_by_side(&pair, width.max(20), false, &mut printed);
+    let _ = diptych::report::print::side_by_side(&pair, width.max(20), false, &mut printed);
     for out in [
         String::from_utf8_lossy(&printed).into_owned(),
         diptych::report::people::table(&pair, &people),

@@ -453,9 +453,9 @@ pub fn usage_line(e: &clap::Error) -> String {
 }
 
 /// A `--width`, for every command that takes one: a number of cells from
-/// [`diptych_core::print::MIN_WIDTH`] to [`diptych_core::print::MAX_WIDTH`].
+/// [`diptych_core::report::print::MIN_WIDTH`] to [`diptych_core::report::print::MAX_WIDTH`].
 fn width(s: &str) -> Result<usize, String> {
-    use diptych_core::print::{MAX_WIDTH, MIN_WIDTH};
+    use diptych_core::report::print::{MAX_WIDTH, MIN_WIDTH};
     let n: usize = s
         .trim()
         .parse()

@@ -130,7 +130,7 @@ pub fn print_pair(
     plain: bool,
     style: Option<&str>,
 ) -> Result<ExitCode> {
-    use diptych_core::print::Style;
+    use diptych_core::report::print::Style;
     let style = match (plain, style) {
         (true, _) => Style::PLAIN,
         (false, Some(s)) => Style::parse(s)?,
@@ -142,7 +142,7 @@ pub fn print_pair(
     });
     let pair = r.open(pair)?;
     let mut out = std::io::stdout().lock();
-    ok(diptych_core::print::print(
+    ok(diptych_core::report::print::print(
         &pair, width, r.color, style, side, &mut out,
     ))?;
     Ok(ExitCode::SUCCESS)

@@ -19,7 +19,7 @@ pub fn read(r: &Resolved) -> Result<ExitCode> {
             eprintln!("diptych: warning: {m}");
         }
         let mut out = std::io::stdout().lock();
-        ok(diptych_core::print::side_by_side(
+        ok(diptych_core::report::print::side_by_side(
             &reading.pair,
             cli.width,
             r.color,

@@ -30,7 +30,8 @@
 //! - [`map`]: the overview map's data and layout.
 //! - [`reading_places`]: where each pair was left (the reading places) and
 //!   the recent pairs, saved as locked merges.
-//! - [`mod@print`], [`report`]: plain text and JSON for pipes and scripts.
+//! - [`report`]: plain text and JSON for pipes and scripts, the pair
+//!   side by side ([`report::print`]) among them.
 
 pub mod error;
 pub mod lang;
@@ -41,7 +42,6 @@ pub mod map;
 pub mod pair;
 pub mod passes;
 pub mod people;
-pub mod print;
 pub mod reading_places;
 pub mod report;
 pub mod search;

@@ -1,6 +1,7 @@
 //! Output for scripts and pipes only (the view never uses it): JSON
 //! documents and plain lines for search, people, links, topics,
-//! paragraphs, the outline and the recent pairs. Every string is escaped so that no
+//! paragraphs, the outline and the recent pairs, and the pair printed side
+//! by side ([`mod@print`]). Every string is escaped so that no
 //! control, bidi or invisible character from a file reaches a terminal
 //! through our output.
 
@@ -10,6 +11,7 @@ pub mod lexicon;
 pub mod links;
 pub mod map;
 pub mod people;
+pub mod print;
 pub mod recent;
 pub mod search;
 pub mod text;
