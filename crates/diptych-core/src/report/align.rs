@@ -109,24 +109,44 @@ struct Doc {
     beads: Vec<serde_json::Value>,
 }
 
-/// The byte spans of a side's units, in the file as read (or the
-/// extracted text of an EPUB or Markdown file).
-fn spans_of(pair: &Pair, side: Side, units: &[(usize, Option<usize>)]) -> Vec<[usize; 2]> {
+/// The byte spans of each row's units on `side`, in the file as read (or
+/// the extracted text of an EPUB or Markdown file). One walk over the
+/// text for all rows: a file in a legacy encoding has its offsets counted
+/// character by character, and the rows' units come in reading order.
+fn spans_of(pair: &Pair, side: Side, rows: &[Row]) -> Vec<Vec<[usize; 2]>> {
     let a = pair.account(side);
-    let ends: Vec<usize> = units
+    let spans: Vec<Vec<std::ops::Range<usize>>> = rows
         .iter()
-        .filter_map(|&(p, s)| {
-            let para = a.paragraphs.get(p)?;
-            Some(match s {
-                Some(s) => para.sentences().get(s)?.span(),
-                None => para.span(),
-            })
+        .map(|r| {
+            let units = match side {
+                Side::Left => &r.left,
+                Side::Right => &r.right,
+            };
+            units
+                .iter()
+                .filter_map(|&(p, s)| {
+                    let para = a.paragraphs.get(p)?;
+                    Some(match s {
+                        Some(s) => para.sentences().get(s)?.span(),
+                        None => para.span(),
+                    })
+                })
+                .collect()
         })
+        .collect();
+    let ends: Vec<usize> = spans
+        .iter()
+        .flatten()
         .flat_map(|r| [r.start, r.end])
         .collect();
-    a.file_offsets(&ends)
-        .chunks(2)
-        .map(|c| [c[0], c.get(1).copied().unwrap_or(c[0])])
+    let mut file = a.file_offsets(&ends).into_iter();
+    spans
+        .iter()
+        .map(|row| {
+            row.iter()
+                .map(|_| [file.next().unwrap_or(0), file.next().unwrap_or(0)])
+                .collect()
+        })
         .collect()
 }
 
@@ -144,15 +164,18 @@ pub fn json(pair: &Pair, alignment: &Alignment, by: By) -> String {
                 .into(),
         }
     };
-    let beads = rows(alignment, by)
+    let rows = rows(alignment, by);
+    let spans = [Side::Left, Side::Right].map(|s| spans_of(pair, s, &rows));
+    let beads = rows
         .iter()
-        .map(|r| {
+        .enumerate()
+        .map(|(i, r)| {
             serde_json::json!({
                 "left": side(&r.left),
                 "right": side(&r.right),
                 "score": (f64::from(r.score) * 100.0).round() / 100.0,
-                "left_spans": spans_of(pair, Side::Left, &r.left),
-                "right_spans": spans_of(pair, Side::Right, &r.right),
+                "left_spans": spans[0][i],
+                "right_spans": spans[1][i],
                 "left_text": sanitize(&text_of(pair, Side::Left, &r.left)),
                 "right_text": sanitize(&text_of(pair, Side::Right, &r.right)),
             })
