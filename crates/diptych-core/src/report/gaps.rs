@@ -19,39 +19,35 @@ struct Gap<'r> {
 }
 
 /// The runs of `rows` with one side empty, each with the two-sided rows
-/// before and after it.
+/// before and after it: one pass, the runs since the last two-sided row
+/// waiting for the next.
 fn gaps(rows: &[Row]) -> Vec<Gap<'_>> {
-    let two_sided = |r: &Row| !r.left.is_empty() && !r.right.is_empty();
-    let lone_side = |r: &Row| match (r.left.is_empty(), r.right.is_empty()) {
-        (false, true) => Some(Side::Left),
-        (true, false) => Some(Side::Right),
-        _ => None,
-    };
     let mut out: Vec<Gap<'_>> = Vec::new();
     let mut before: Option<&Row> = None;
+    // The first run since `before`.
+    let mut open = 0;
     for r in rows {
-        if two_sided(r) {
-            for g in out.iter_mut().filter(|g| g.after.is_none()) {
-                g.after = Some(r);
+        let side = match (r.left.is_empty(), r.right.is_empty()) {
+            (false, false) => {
+                for g in &mut out[open..] {
+                    g.after = Some(r);
+                }
+                open = out.len();
+                before = Some(r);
+                continue;
             }
-            before = Some(r);
-            continue;
-        }
-        let Some(side) = lone_side(r) else {
-            continue;
+            (false, true) => Side::Left,
+            (true, false) => Side::Right,
+            (true, true) => continue,
         };
-        let units = match side {
-            Side::Left => &r.left,
-            Side::Right => &r.right,
+        let units = if side == Side::Left {
+            &r.left
+        } else {
+            &r.right
         };
+        let runs = out.len();
         match out.last_mut() {
-            Some(g)
-                if g.side == side
-                    && g.after.is_none()
-                    && g.before.map(std::ptr::from_ref) == before.map(std::ptr::from_ref) =>
-            {
-                g.units.extend(units.iter().copied());
-            }
+            Some(g) if runs > open && g.side == side => g.units.extend(units.iter().copied()),
             _ => out.push(Gap {
                 side,
                 units: units.clone(),
