@@ -137,34 +137,31 @@ fn key_into(folded: &str, out: &mut String, smoothed: bool) {
     {
         key = &key[..key.len() - 1];
     }
+    // Still on the stack: the rules change letters, not the length.
+    let mut last = [0u8; 2 * MAX];
+    let last = &mut last[..key.len()];
+    last.copy_from_slice(key);
     if smoothed {
-        out.extend(smooth(key, char::from).into_iter().map(char::from));
-    } else {
-        out.extend(key.iter().map(|&c| char::from(c)));
+        smooth(last, char::from);
     }
+    out.extend(last.iter().map(|&c| char::from(c)));
 }
 
 /// The last rules, on a key made (French `ou` and English `oo` were made
 /// `u` before): an `s` between vowels sounds as `z` (Kutusof, Kutuzov),
 /// and a final `of` is `ov` (Koutouzof, Kutuzov; `off` was made `of` with
 /// the doubled letters).
-fn smooth<T: Copy + PartialEq + From<u8>>(key: &[T], ch: impl Fn(T) -> char) -> Vec<T> {
+fn smooth<T: Copy + From<u8>>(key: &mut [T], ch: impl Fn(T) -> char) {
     let vowel = |c: T| matches!(ch(c), 'a' | 'e' | 'i' | 'o' | 'u');
-    let mut out: Vec<T> = Vec::with_capacity(key.len());
-    let mut i = 0;
-    while i < key.len() {
-        let c = key[i];
-        let s_between_vowels = ch(c) == 's'
-            && out.last().is_some_and(|&p| vowel(p))
-            && key.get(i + 1).is_some_and(|&n| vowel(n));
-        out.push(if s_between_vowels { T::from(b'C') } else { c });
-        i += 1;
+    for i in 1..key.len().saturating_sub(1) {
+        if ch(key[i]) == 's' && vowel(key[i - 1]) && vowel(key[i + 1]) {
+            key[i] = T::from(b'C');
+        }
     }
-    let n = out.len();
-    if n > 3 && ch(out[n - 2]) == 'o' && ch(out[n - 1]) == 'f' {
-        out[n - 1] = T::from(b'v');
+    let n = key.len();
+    if n > 3 && ch(key[n - 2]) == 'o' && ch(key[n - 1]) == 'f' {
+        key[n - 1] = T::from(b'v');
     }
-    out
 }
 
 /// [`sound_key`] for any word, character by character.
@@ -228,8 +225,9 @@ fn general_key(folded: &str, smoothed: bool) -> String {
     if !smoothed {
         return out;
     }
-    let chars: Vec<char> = out.chars().collect();
-    smooth(&chars, |c| c).into_iter().collect()
+    let mut chars: Vec<char> = out.chars().collect();
+    smooth(&mut chars, |c| c);
+    chars.into_iter().collect()
 }
 
 /// True when `a` and `b` differ by at most `max` edits (a substitution,
