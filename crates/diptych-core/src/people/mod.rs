@@ -20,6 +20,7 @@ pub use index::{IndexEntry, IndexKind, PeopleIndex};
 
 use crate::Lang;
 use crate::lang::fold::Keyed;
+use crate::lang::sound::sound_key;
 use crate::pair::Pair;
 use crate::text::{Account, Side};
 use finder::Finder;
@@ -238,6 +239,11 @@ impl People {
         } else {
             listed_places(index)
         };
+        let listed_people = if groups.is_empty() {
+            Vec::new()
+        } else {
+            listed_people(&entries)
+        };
         for g in groups {
             let place_entry = Side::BOTH.into_iter().find_map(|side| {
                 let lang = langs[side.index()];
@@ -246,6 +252,13 @@ impl People {
                         crate::lang::places::place_of(&crate::lang::fold::fold_query(f), lang)?;
                     listed_places.get(&id).copied()
                 })
+            });
+            // A found name the pair also names by a listed person's form
+            // (Davout's, Davoust beside the listed Davout) is that person.
+            let place_entry = place_entry.or_else(|| {
+                (!g.place)
+                    .then(|| listed_person_of(&listed_people, &g))
+                    .flatten()
             });
             if let Some(e) = place_entry {
                 for side in Side::BOTH {
@@ -264,6 +277,16 @@ impl People {
                         }
                     }
                     mentions.sort_by_key(|m| m.span.start);
+                }
+                if entries[e].kind == Kind::Person {
+                    for side in Side::BOTH {
+                        let lang = langs[side.index()].map_or("other", Lang::code);
+                        for f in &g.forms[side.index()] {
+                            if !entries[e].forms.iter().any(|(_, have)| have == f) {
+                                entries[e].forms.push((lang.to_string(), f.clone()));
+                            }
+                        }
+                    }
                 }
                 continue;
             }
@@ -439,6 +462,74 @@ fn unlisted(pair: &Pair, langs: &[Option<Lang>; 2], g: group::Group) -> Entry {
         .collect();
     let kind = if g.place { Kind::Place } else { Kind::Person };
     Entry::found(format!("unlisted:{}", g.key), g.name, kind, forms, mentions)
+}
+
+/// The listed people the pair names, as the sound keys of each form and of
+/// each form's last word (a surname: Ney of Michel Ney; not a given name, a
+/// particle or a numeral), with the person.
+fn listed_people(entries: &[Entry]) -> Vec<(String, usize)> {
+    let mut out: Vec<(String, usize)> = Vec::new();
+    for (i, e) in entries.iter().enumerate() {
+        if !e.listed || e.kind != Kind::Person || e.total() == 0 {
+            continue;
+        }
+        for (_, form) in &e.forms {
+            let folded = crate::lang::fold::fold_query(form);
+            let last = folded.rsplit([' ', '-']).next().filter(|w| {
+                *w != folded
+                    && w.chars().count() >= 3
+                    && !crate::text::is_roman(&w.to_uppercase())
+                    && !crate::lang::given::is_given_folded(w)
+            });
+            for key in [Some(folded.as_str()), last].into_iter().flatten() {
+                // A name of several words is its folded self: the sound
+                // key would make Napoleon III of Napoleon I.
+                let key = if key.contains(' ') {
+                    key.to_string()
+                } else {
+                    sound_key(key)
+                };
+                out.push((key, i));
+            }
+        }
+    }
+    out.sort();
+    out.dedup();
+    out
+}
+
+/// The listed person (see [`listed_people`]) group `g`'s forms name, by
+/// sound, or a letter apart in a long one-word name (Davoust, Davout; not
+/// Napoleon III, Napoleon I), when all that name one name the same.
+fn listed_person_of(listed: &[(String, usize)], g: &group::Group) -> Option<usize> {
+    let mut found = None;
+    for f in g.forms.iter().flatten() {
+        let folded = crate::lang::fold::fold_query(f);
+        let key = if folded.contains(' ') {
+            folded
+        } else {
+            sound_key(&folded)
+        };
+        let n = key.chars().count();
+        let budget = crate::lang::sound::typo_budget(n.saturating_sub(1));
+        for (k, e) in listed {
+            let m = k.chars().count();
+            let same = *k == key
+                || (budget > 0
+                    && !key.contains(' ')
+                    && !k.contains(' ')
+                    && m.abs_diff(n) <= budget
+                    && k.chars().next() == key.chars().next()
+                    && crate::lang::sound::within(k, &key, budget));
+            if same {
+                if found.is_some_and(|x| x != *e) {
+                    return None;
+                }
+                found = Some(*e);
+            }
+        }
+    }
+    found
 }
 
 /// The listed entries by the known place they name (France and Франция
