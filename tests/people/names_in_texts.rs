@@ -439,3 +439,38 @@ fn slavic_possessives_are_forms_of_their_name() {
         );
     }
 }
+
+/// A name found in the texts that a listed person's form names (Davoust
+/// beside the listed Davout, Ney's beside Michel Ney) joins that person;
+/// a capitalised word only one account uses, which the other writes in
+/// lower case as a common word ("the 1st Corps" beside "le corps"), is
+/// no person.
+#[test]
+fn found_forms_of_a_listed_person_join_it_and_common_words_are_no_people() {
+    let mut pair = pair_of(
+        "Davoust partit le matin. Le corps de Davoust suivit Davoust. Ney marcha. \
+         Le maréchal Ney vit Davoust. Un corps entier, puis un autre corps, et le corps du centre.",
+        "Davout left in the morning. The 1st Corps under Davout followed. Ney's men marched. \
+         Marshal Ney saw Davout. The 3rd Corps came up, then the 4th Corps, and the 8th Corps.",
+    );
+    for (account, code) in pair.accounts.iter_mut().zip(["fr", "en"]) {
+        account.meta.language = diptych::Lang::from_code(code);
+    }
+    let index = PeopleIndex::bundled().expect("index");
+    let people = People::find(&pair, &index);
+    let davout = people.by_id("davout").expect("the listed Davout");
+    assert_eq!(
+        (davout.mentions[0].len(), davout.mentions[1].len()),
+        (4, 3),
+        "{davout:?}"
+    );
+    assert!(davout.forms.iter().any(|(_, f)| f == "Davoust"));
+    let ney = people.by_id("ney").expect("the listed Ney");
+    assert_eq!((ney.mentions[0].len(), ney.mentions[1].len()), (2, 2));
+    let unlisted: Vec<&str> = people
+        .people()
+        .filter(|p| !p.listed)
+        .map(|p| p.name.as_str())
+        .collect();
+    assert!(unlisted.is_empty(), "{unlisted:?}");
+}

@@ -296,6 +296,7 @@ impl People {
         // of the period) is not listed: a row of 0 │ 0 says nothing.
         entries.retain(|p| p.total() > 0);
         adjectives_are_no_people(&mut entries);
+        common_words_are_no_people(pair, &mut entries);
         company::places_by_company(pair, &mut entries);
         unique_ids(&mut entries);
         sort_entries(&mut entries);
@@ -389,6 +390,83 @@ fn adjectives_are_no_people(entries: &mut [Entry]) {
             entries[i].kind = Kind::Place;
         }
     }
+}
+
+/// How often the other account must write a one-sided name in lower case
+/// for it to be a common word of that language.
+const COMMON_IN_OTHER: usize = 3;
+
+/// Drops the unlisted names that only one account uses and that the other
+/// writes in lower case, as a common word, at least [`COMMON_IN_OTHER`]
+/// times and never with a capital: English "the 1st Corps" beside French
+/// "corps", "Brigades" beside "brigades". A name both accounts share
+/// (Fix in Le Tour du monde) is not touched.
+fn common_words_are_no_people(pair: &Pair, entries: &mut Vec<Entry>) {
+    // The one-sided entries' one-word forms, lower case, by the side
+    // they are missing from.
+    let mut wanted: [HashMap<String, (usize, usize)>; 2] = [HashMap::new(), HashMap::new()];
+    for e in entries.iter() {
+        if e.listed || e.kind != Kind::Person {
+            continue;
+        }
+        for side in Side::BOTH {
+            let (mine, theirs) = (side.index(), side.other().index());
+            if e.mentions[theirs].is_empty() && !e.mentions[mine].is_empty() {
+                for m in &e.mentions[mine] {
+                    let word = &pair.account(side).text[m.span.clone()];
+                    if !word.contains(char::is_whitespace) {
+                        wanted[theirs].insert(word.to_lowercase(), (0, 0));
+                    }
+                }
+            }
+        }
+    }
+    if wanted.iter().all(HashMap::is_empty) {
+        return;
+    }
+    for side in Side::BOTH {
+        let counts = &mut wanted[side.index()];
+        if counts.is_empty() {
+            continue;
+        }
+        let mut lower = String::new();
+        for word in pair
+            .account(side)
+            .text
+            .split(|c: char| !c.is_alphanumeric())
+        {
+            if word.is_empty() {
+                continue;
+            }
+            lower.clear();
+            lower.extend(word.chars().flat_map(char::to_lowercase));
+            if let Some(c) = counts.get_mut(&lower) {
+                if word.chars().next().is_some_and(char::is_lowercase) {
+                    c.0 += 1;
+                } else {
+                    c.1 += 1;
+                }
+            }
+        }
+    }
+    let common = |side: Side, word: &str| {
+        wanted[side.index()]
+            .get(&word.to_lowercase())
+            .is_some_and(|&(lower, capital)| lower >= COMMON_IN_OTHER && capital == 0)
+    };
+    entries.retain(|e| {
+        if e.listed || e.kind != Kind::Person {
+            return true;
+        }
+        !Side::BOTH.into_iter().any(|side| {
+            let (mine, theirs) = (side.index(), side.other().index());
+            e.mentions[theirs].is_empty()
+                && !e.mentions[mine].is_empty()
+                && e.mentions[mine]
+                    .iter()
+                    .all(|m| common(side.other(), &pair.account(side).text[m.span.clone()]))
+        })
+    });
 }
 
 /// Makes the ids of unlisted entries unique (`unlisted:pierre-2`): two
