@@ -230,6 +230,17 @@ fn every_reason_is_true_and_no_two_links_tie_unless_their_reasons_do() {
                                     .contains(&(d % 32).to_string()),
                                 "{d} not in {r:?}"
                             ),
+                            Feature::Concept(c) => {
+                                // A stem of the concept in the account's
+                                // language stands in the paragraph.
+                                let found = links.concepts.find(pair.account(r.side));
+                                assert!(
+                                    found.counts[r.paragraph]
+                                        .iter()
+                                        .any(|&(t, _)| t == *c as usize),
+                                    "concept {c} not in {r:?}"
+                                );
+                            }
                             Feature::Word(w) => {
                                 // Its word (in one of the accounts' forms)
                                 // starts a word of the paragraph.

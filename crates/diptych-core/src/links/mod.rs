@@ -77,6 +77,9 @@ pub enum Feature {
     /// A content word both accounts use, as cognates (index into
     /// [`Links::words`]).
     Word(u32),
+    /// A concept both accounts name in their own words (index into
+    /// [`Links::concepts`]): heat, chaleur; the wounded, les blessés.
+    Concept(u32),
 }
 
 impl Feature {
@@ -89,6 +92,7 @@ impl Feature {
             Feature::Year(_) => 0.6,
             Feature::Date(_) => 0.8,
             Feature::Word(_) => 0.5,
+            Feature::Concept(_) => 0.5,
         }
     }
 }
@@ -134,6 +138,10 @@ pub struct Links {
     pub names: Vec<String>,
     /// The content words the features number.
     pub words: words::Words,
+    /// The concepts the features number (texts/concepts.toml), for two
+    /// narratives whose languages the topic lexicon does not cover; else
+    /// empty.
+    pub concepts: Topics,
 }
 
 impl Default for Links {
@@ -149,6 +157,7 @@ impl Default for Links {
             note: None,
             names: Vec::new(),
             words: words::Words::default(),
+            concepts: Topics::default(),
         }
     }
 }
@@ -219,6 +228,14 @@ impl Links {
         } else {
             words::Words::of_pair(pair, alignment.as_ref().map(|a| &a.of[0]))
         };
+        // Concepts, for two narratives the topic lexicon does not cover.
+        if alignment.is_none() && !covered {
+            out.concepts = Topics::concepts()
+                .ok()
+                .filter(|c| c.covers_both(pair))
+                .unwrap_or_default();
+        }
+        let mut concept_counts = Side::both(|side| out.concepts.find(pair.account(side)).counts);
         let mut features: [Vec<Features>; 2] = [Vec::new(), Vec::new()];
         for (side, f) in Side::BOTH.into_iter().zip(found) {
             out.topics[side.index()] = f
@@ -232,7 +249,8 @@ impl Links {
             // nothing: one account's topics cannot link across.
             let counts: &[ThinVec<(usize, usize)>] = if covered { &f.counts } else { &[] };
             let words = std::mem::take(&mut word_counts[side.index()]);
-            let fs = paragraph_features(pair, people, side, counts, words);
+            let concepts = std::mem::take(&mut concept_counts[side.index()]);
+            let fs = paragraph_features(pair, people, side, counts, words, &concepts);
             out.links[side.index()] = vec![ThinVec::new(); fs.len()];
             features[side.index()] = fs;
         }
@@ -458,6 +476,11 @@ impl Links {
             Feature::Year(y) => y.to_string(),
             Feature::Date(d) => date_shown(*d),
             Feature::Word(w) => self.words.shown(*w),
+            Feature::Concept(c) => self
+                .concepts
+                .topics
+                .get(*c as usize)
+                .map_or_else(String::new, |t| t.label.clone()),
         }
     }
 
@@ -508,6 +531,7 @@ fn paragraph_features(
     side: Side,
     topics: &[ThinVec<(usize, usize)>],
     words: Vec<ThinVec<(u32, u32)>>,
+    concepts: &[ThinVec<(usize, usize)>],
 ) -> Vec<Features> {
     let account = pair.account(side);
     let text = |p: usize| {
@@ -520,6 +544,11 @@ fn paragraph_features(
     for (p, counts) in topics.iter().enumerate() {
         for &(t, c) in counts {
             found.push((p as u32, Feature::Topic(t as u32), c as f64));
+        }
+    }
+    for (p, counts) in concepts.iter().enumerate() {
+        for &(c, n) in counts {
+            found.push((p as u32, Feature::Concept(c as u32), n as f64));
         }
     }
     for (pi, person) in people.entries.iter().enumerate() {

@@ -19,6 +19,10 @@ use toml::Spanned;
 /// The bundled lexicon, compiled in.
 pub const TOPICS_TOML: &str = include_str!("../../../../texts/topics.toml");
 
+/// The bundled concept lexicon (`texts/concepts.toml`, topics.toml's
+/// format): words that translate one another, for two narratives.
+pub const CONCEPTS_TOML: &str = include_str!("../../../../texts/concepts.toml");
+
 /// The shortest stem that matches as a prefix, in folded letters: a
 /// shorter one must be the whole word (so English `elb` never finds
 /// "elbows").
@@ -133,6 +137,11 @@ impl Topics {
     /// The bundled lexicon.
     pub fn bundled() -> Result<Topics> {
         Topics::parse(TOPICS_TOML, "texts/topics.toml (built in)")
+    }
+
+    /// The bundled concept lexicon ([`CONCEPTS_TOML`]).
+    pub fn concepts() -> Result<Topics> {
+        Topics::parse(CONCEPTS_TOML, "texts/concepts.toml (built in)")
     }
 
     /// `--topics`: a file, `none` for no lexicon, or the bundled one.
@@ -304,6 +313,44 @@ pub fn stem_at(key: &str, words: &[Range<usize>], i: usize, stem: &Stem) -> bool
 mod tests {
     use super::*;
     use crate::text::Meta;
+
+    /// Every concept has stems in each of the eight languages with data,
+    /// and finds its word in each: heat, chaleur, Hitze, жара.
+    #[test]
+    fn the_concepts_cover_the_eight_languages() {
+        let c = Topics::concepts().expect("bundled concepts");
+        assert!(c.topics.len() >= 90);
+        for t in &c.topics {
+            for lang in Lang::ALL {
+                assert!(
+                    t.stems.iter().any(|(l, _)| *l == lang),
+                    "{} has no {} stems",
+                    t.id,
+                    lang.code()
+                );
+            }
+        }
+        let heat = c.topics.iter().position(|t| t.id == "heat").expect("heat");
+        for (code, text) in [
+            ("en", "The heat was great."),
+            ("fr", "La chaleur était grande."),
+            ("de", "Die Hitze war groß."),
+            ("ru", "Жара была сильная."),
+        ] {
+            let account = Account::new(
+                Meta {
+                    language: Lang::from_code(code),
+                    ..Meta::named(code)
+                },
+                text.to_string(),
+            );
+            let found = c.find(&account);
+            assert!(
+                found.counts.iter().flatten().any(|&(t, _)| t == heat),
+                "{code}: {text}"
+            );
+        }
+    }
 
     #[test]
     fn bundled_lexicon_parses_with_eight_to_fifteen_topics() {

@@ -63,7 +63,7 @@ fn reasons(links: &Links, l: &Link) -> [Vec<String>; 4] {
     let mut out: [Vec<String>; 4] = Default::default();
     for f in &l.shared {
         let i = match f {
-            Feature::Topic(_) => 0,
+            Feature::Topic(_) | Feature::Concept(_) => 0,
             Feature::Person(_) => 1,
             Feature::Place(_) | Feature::Year(_) | Feature::Date(_) => 2,
             Feature::Word(_) => 3,
