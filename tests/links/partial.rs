@@ -117,3 +117,46 @@ fn the_last_chapters_against_the_whole() {
         "English chapters I–III without a counterpart: {none} of 89"
     );
 }
+
+/// The whole Russian against the English followed by another book (Le
+/// Tour du monde's English, after its licence header): no heading says
+/// where the translated part ends (the second book numbers its chapters
+/// from I again), so the rare names and numbers both texts have place it.
+#[test]
+fn the_whole_against_the_english_and_another_book() {
+    let (Some([ru, en]), Some(other)) = (
+        corpus::files(corpus::WAR_AND_PEACE),
+        corpus::read(corpus::TOUR_DU_MONDE[1]),
+    ) else {
+        println!("{SKIPPED}");
+        return;
+    };
+    let body = other
+        .split_once("*** START")
+        .and_then(|(_, rest)| rest.split_once('\n'))
+        .map_or(other.as_str(), |(_, rest)| rest);
+    let mut english = std::fs::read_to_string(en).expect("en");
+    english.push_str("\n\n");
+    english.push_str(body);
+    let dir = tempfile::tempdir().expect("tempdir");
+    let right = dir.path().join("war-and-peace-and-more.en.txt");
+    std::fs::write(&right, english).expect("write");
+    let pair = Pair::from_files(&ru, &right).expect("pair");
+    let links = super::built(&pair, AlignChoice::Auto);
+    let picked = [
+        (13, 3),
+        (16, 6),
+        (71, 64),
+        (85, 79),
+        (120, 112),
+        (156, 150),
+        (196, 189),
+    ];
+    let n = pair.account(Side::Right).paragraphs.len();
+    let none = check(&pair, &links, &picked, "Так говорила", 200..n + 1);
+    assert!(
+        none * 10 >= (n - 199) * 9,
+        "the other book's paragraphs without a counterpart: {none} of {}",
+        n - 199
+    );
+}

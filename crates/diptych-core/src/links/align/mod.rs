@@ -43,9 +43,11 @@ const MAX_CELLS: usize = 8_000_000;
 /// differently (its headings far apart) is not forced together.
 ///
 /// A shorter text that translates only part of the longer one (by the
-/// headings both share, [`part::window`]) is aligned with that part alone.
+/// headings both share, [`part::window`], else by the rare names and
+/// numbers both have, [`part::anchor_window`]) is aligned with that part
+/// alone.
 pub fn align(left: &[Unit], right: &[Unit]) -> Alignment {
-    if let Some(w) = part::window(left, right) {
+    if let Some(w) = part::window(left, right).or_else(|| part::anchor_window(left, right)) {
         let look = Part {
             side: w.side,
             range: w.range.clone(),

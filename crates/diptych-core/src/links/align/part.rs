@@ -211,3 +211,142 @@ pub fn inside(beads: &[Bead], part: &Part) -> Vec<Bead> {
         })
         .collect()
 }
+
+/// An anchor used at most this many times in each text places the two
+/// texts against each other; a commoner one (a main character's name)
+/// stands everywhere and places nothing.
+const RARE: usize = 3;
+/// The least number of anchors that must fall on one line for the line
+/// to say where the shorter text lies.
+const MIN_ON_LINE: usize = 12;
+/// And the least share of the placing anchors' pairs that must.
+const MIN_ON_LINE_SHARE: f64 = 0.2;
+/// How far (a share of the shorter text's length) an anchor may stand off
+/// the line and still be on it.
+const LINE_BAND: f64 = 0.02;
+
+/// Where the shorter text lies in the longer when no heading says (a
+/// partial translation whose chapters are not numbered alike, or not at
+/// all): the rare anchors (names, numbers) both texts have, each at its
+/// place in characters in each, fall on one line `long = start + k ×
+/// short` for a translation, its slope `k` how much longer the
+/// translation runs; the line tried is the one most anchors fall on
+/// (slopes from 0.6 to 1.6). `None` when too few anchors fall on any line,
+/// or when the line covers nearly all of the longer text (a whole
+/// translation).
+pub fn anchor_window(left: &[Unit], right: &[Unit]) -> Option<Window> {
+    let (n, m) = (left.len(), right.len());
+    if n < 8 || m < 8 {
+        return None;
+    }
+    let (bl, br) = (before(left), before(right));
+    let (tl, tr) = (bl[n], br[m]);
+    let side = usize::from(tr > tl);
+    let (short, long, bs, bg) = if side == 1 {
+        (left, right, &bl, &br)
+    } else {
+        (right, left, &br, &bl)
+    };
+    let (short_total, long_total) = (bs[short.len()], bg[long.len()]);
+    // Where each anchor stands in each text (the middle of its units).
+    let mut at: std::collections::HashMap<u32, [Vec<f64>; 2]> = std::collections::HashMap::new();
+    for (k, (units, b)) in [(short, bs), (long, bg)].into_iter().enumerate() {
+        for (i, u) in units.iter().enumerate() {
+            for &a in u.anchors() {
+                let places = &mut at.entry(a).or_default()[k];
+                if places.len() <= RARE {
+                    places.push((b[i] + b[i + 1]) / 2.0);
+                }
+            }
+        }
+    }
+    let pairs: Vec<(f64, f64)> = at
+        .values()
+        .filter(|[s, l]| (1..=RARE).contains(&s.len()) && (1..=RARE).contains(&l.len()))
+        .flat_map(|[s, l]| s.iter().flat_map(move |&x| l.iter().map(move |&y| (x, y))))
+        .collect();
+    if pairs.len() < MIN_ON_LINE {
+        return None;
+    }
+    let band = LINE_BAND * short_total;
+    // The slope and start most pairs fall on (a sliding window over each
+    // slope's starts, sorted).
+    let mut best = (0usize, 0.0f64, 0.0f64);
+    let mut starts: Vec<f64> = Vec::with_capacity(pairs.len());
+    for step in 0..=50 {
+        let k = 0.6 + f64::from(step) * 0.02;
+        starts.clear();
+        starts.extend(pairs.iter().map(|&(x, y)| y - k * x));
+        starts.sort_by(f64::total_cmp);
+        let mut lo = 0;
+        for hi in 0..starts.len() {
+            while starts[hi] - starts[lo] > 2.0 * band {
+                lo += 1;
+            }
+            if hi + 1 - lo > best.0 {
+                best = (hi + 1 - lo, k, (starts[lo] + starts[hi]) / 2.0);
+            }
+        }
+    }
+    let (on, k, start) = best;
+    if on < MIN_ON_LINE || (on as f64) < MIN_ON_LINE_SHARE * pairs.len() as f64 {
+        return None;
+    }
+    let end = long_total - (start + k * short_total);
+    if (start.max(0.0) + end.max(0.0)) / long_total.max(1.0) < MIN_LEFT_OUT {
+        return None;
+    }
+    let free = (start > MIN_END * long_total, end > MIN_END * long_total);
+    let slack = SLACK * k * short_total;
+    let len = long.len();
+    let unit_at = |c: f64| bg.partition_point(|&x| x <= c).saturating_sub(1).min(len);
+    let from = if free.0 {
+        unit_at((start - slack).max(0.0))
+    } else {
+        0
+    };
+    let to = if free.1 {
+        (unit_at(long_total - end + slack) + 1).min(len)
+    } else {
+        len
+    };
+    (to > from).then_some(Window {
+        side,
+        range: from..to,
+        free,
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A text of `n` units of 100 characters, unit `i` holding anchor
+    /// `base + i`, and `extra` units more with anchors of their own.
+    fn text(n: usize, base: u32, extra: usize) -> Vec<Unit> {
+        (0..n)
+            .map(|i| Unit::new(100, None, &[base + i as u32]))
+            .chain((0..extra).map(|i| Unit::new(100, None, &[90_000 + i as u32])))
+            .collect()
+    }
+
+    #[test]
+    fn the_anchors_find_the_part_a_shorter_text_translates() {
+        // Forty units translated, then sixty more the short text lacks.
+        let short = text(40, 0, 0);
+        let long = text(40, 0, 60);
+        let w = anchor_window(&short, &long).expect("a part");
+        assert_eq!((w.side, w.free), (1, (false, true)));
+        assert!(
+            w.range.start == 0 && (40..=55).contains(&w.range.end),
+            "{w:?}"
+        );
+        // A whole translation is no part.
+        assert_eq!(anchor_window(&short, &text(40, 0, 0)), None);
+        // Anchors in no order place nothing.
+        let shuffled: Vec<Unit> = (0..100)
+            .map(|i| Unit::new(100, None, &[(i * 37 % 100) as u32]))
+            .collect();
+        assert_eq!(anchor_window(&short, &shuffled), None);
+    }
+}
