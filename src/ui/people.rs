@@ -208,16 +208,16 @@ fn draw_forms(app: &App, forms: &[SplitForm], theme: &Theme, area: Rect, buf: &m
 /// many as the most mentions in each account take (never cut: 6283 shown
 /// as 628 would lie).
 fn count_widths(people: &diptych_core::people::People) -> (usize, usize) {
-    let width = |side: usize| {
+    let width = |side: Side| {
         let most = people
             .entries
             .iter()
-            .map(|p| p.mentions[side].len())
+            .map(|p| p.mentions[side.index()].len())
             .max()
             .unwrap_or(0);
         most.to_string().len().max(3)
     };
-    (width(0), width(1))
+    (width(Side::Left), width(Side::Right))
 }
 
 /// Years, role and forms of the selected entry.

@@ -517,7 +517,7 @@ fn assemble(
     if !entry.listed {
         let langs = Side::BOTH.map(|s| pair.account(s).meta.language);
         entry.name = shown_name(&forms, langs, &|side, w| {
-            people.paradigms[side].get(w).copied()
+            people.paradigms[side.index()].get(w).copied()
         });
         // A person unless places hold far more of the mentions: the cues
         // of a place are weaker than a title (the Judge has an article).

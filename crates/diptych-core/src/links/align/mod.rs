@@ -16,6 +16,7 @@ mod pins;
 pub mod sentences;
 
 use crate::lexicon::Lexicon;
+use crate::text::Side;
 pub use beads::{AlignChoice, Alignment, Bead, BeadSide, Counterparts, Unit, refs};
 use dp::{Corridor, Scoring};
 pub use part::Part;
@@ -67,8 +68,8 @@ pub fn align(left: &[Unit], right: &[Unit]) -> Alignment {
 
 /// The shorter text aligned where it fits best in (a window of) the
 /// longer, on `side`, its start or end there free as `free` says.
-fn fit(left: &[Unit], right: &[Unit], side: usize, free: (bool, bool)) -> Vec<Bead> {
-    let (short, long) = if side == 1 {
+fn fit(left: &[Unit], right: &[Unit], side: Side, free: (bool, bool)) -> Vec<Bead> {
+    let (short, long) = if side == Side::Right {
         (left, right)
     } else {
         (right, left)
@@ -87,7 +88,7 @@ fn fit(left: &[Unit], right: &[Unit], side: usize, free: (bool, bool)) -> Vec<Be
         &Corridor::diagonal(n, w, band.max(BAND)),
         free,
     );
-    if side == 1 {
+    if side == Side::Right {
         beads
     } else {
         beads
@@ -218,7 +219,7 @@ pub fn realign(left: &[Unit], right: &[Unit], first: &Alignment, lexicon: &Lexic
 
 /// The ratio of lengths of the shorter text and `part` of the longer.
 fn part_ratio(left: &[Unit], right: &[Unit], part: &Part) -> f64 {
-    if part.side == 0 {
+    if part.side == Side::Left {
         ratio(&left[part.range.clone()], right)
     } else {
         ratio(left, &right[part.range.clone()])
@@ -403,7 +404,7 @@ pub fn is_translation(left: &[Unit], right: &[Unit], best: &Alignment) -> bool {
     let within_two = |a: usize, b: usize| a <= 2 * b && b <= 2 * a;
     let fits = match &best.part {
         // A partial translation: the shorter text against its part.
-        Some(p) => within_two(p.range.len(), if p.side == 0 { m } else { n }),
+        Some(p) => within_two(p.range.len(), if p.side == Side::Left { m } else { n }),
         None => within_two(n, m),
     };
     if n < 8 || m < 8 || !fits {

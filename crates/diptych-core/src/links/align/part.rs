@@ -7,13 +7,14 @@
 //! the whole.
 
 use super::{Bead, BeadSide, Unit, pins};
+use crate::text::Side;
 use std::ops::Range;
 
 /// The part of the longer text that the shorter one translates.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Part {
-    /// The longer text's side: 0 left, 1 right.
-    pub side: usize,
+    /// The longer text's side.
+    pub side: Side,
     /// Its units the shorter text's fall within.
     pub range: Range<usize>,
 }
@@ -32,8 +33,8 @@ const SLACK: f64 = 0.25;
 /// Where the shorter text may lie in the longer one.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Window {
-    /// The longer text's side: 0 left, 1 right.
-    pub side: usize,
+    /// The longer text's side.
+    pub side: Side,
     /// Its units to look in.
     pub range: Range<usize>,
     /// Whether the shorter text may start (`.0`) or end (`.1`) anywhere
@@ -75,8 +76,8 @@ pub fn window(left: &[Unit], right: &[Unit]) -> Option<Window> {
     };
     // Each orientation: (long side, excess at the start and end, in the
     // long side's characters, its total, the short side's total).
-    let excess = |side: usize| -> (f64, f64, f64, f64) {
-        let (sb, lb, s0, s1, l0, l1, k) = if side == 1 {
+    let excess = |side: Side| -> (f64, f64, f64, f64) {
+        let (sb, lb, s0, s1, l0, l1, k) = if side == Side::Right {
             (&bl, &br, i0, i1, j0, j1, per)
         } else {
             (&br, &bl, j0, j1, i0, i1, 1.0 / per)
@@ -87,11 +88,15 @@ pub fn window(left: &[Unit], right: &[Unit]) -> Option<Window> {
         (start, end, l_total, s_total * k)
     };
     let side = {
-        let share = |side: usize| {
+        let share = |side: Side| {
             let (a, b, total, _) = excess(side);
             (a.max(0.0) + b.max(0.0)) / total.max(1.0)
         };
-        usize::from(share(1) >= share(0))
+        if share(Side::Right) >= share(Side::Left) {
+            Side::Right
+        } else {
+            Side::Left
+        }
     };
     let (start, end, total, short) = excess(side);
     if (start.max(0.0) + end.max(0.0)) / total.max(1.0) < MIN_LEFT_OUT {
@@ -99,8 +104,8 @@ pub fn window(left: &[Unit], right: &[Unit]) -> Option<Window> {
     }
     let free = (start > MIN_END * total, end > MIN_END * total);
     let slack = SLACK * short;
-    let at = if side == 1 { &br } else { &bl };
-    let len = if side == 1 { m } else { n };
+    let at = if side == Side::Right { &br } else { &bl };
+    let len = if side == Side::Right { m } else { n };
     let unit_at = |c: f64| at.partition_point(|&x| x <= c).saturating_sub(1).min(len);
     let from = if free.0 {
         unit_at((start - slack).max(0.0))
@@ -122,9 +127,9 @@ pub fn window(left: &[Unit], right: &[Unit]) -> Option<Window> {
 /// The part of the longer text the shorter one's counterparts lie in:
 /// from the first to the last unit of the longer side in a bead with both
 /// sides.
-pub fn covered(beads: &[Bead], side: usize) -> Option<Range<usize>> {
+pub fn covered(beads: &[Bead], side: Side) -> Option<Range<usize>> {
     let long = |b: &Bead| {
-        if side == 0 { b.left } else { b.right }
+        if side == Side::Left { b.left } else { b.right }
     };
     let two = beads
         .iter()
@@ -150,30 +155,30 @@ pub fn beads_in(
 ) -> Vec<Bead> {
     let r = part.range.clone();
     let lone = |k: usize| Bead {
-        left: if part.side == 0 {
+        left: if part.side == Side::Left {
             BeadSide::one(k)
         } else {
             BeadSide::new()
         },
-        right: if part.side == 1 {
+        right: if part.side == Side::Right {
             BeadSide::one(k)
         } else {
             BeadSide::new()
         },
     };
-    let long_len = if part.side == 0 {
+    let long_len = if part.side == Side::Left {
         left.len()
     } else {
         right.len()
     };
     let mut beads: Vec<Bead> = (0..r.start).map(lone).collect();
-    let within = if part.side == 0 {
+    let within = if part.side == Side::Left {
         inner(&left[r.clone()], right)
     } else {
         inner(left, &right[r.clone()])
     };
     for mut b in within {
-        let long = if part.side == 0 {
+        let long = if part.side == Side::Left {
             &mut b.left
         } else {
             &mut b.right
@@ -192,12 +197,16 @@ pub fn inside(beads: &[Bead], part: &Part) -> Vec<Bead> {
     beads
         .iter()
         .filter_map(|b| {
-            let long = if part.side == 0 { &b.left } else { &b.right };
+            let long = if part.side == Side::Left {
+                &b.left
+            } else {
+                &b.right
+            };
             if long.iter().any(|x| !r.contains(&x)) {
                 return None;
             }
             let shifted: super::BeadSide = long.iter().map(|x| x - r.start).collect();
-            Some(if part.side == 0 {
+            Some(if part.side == Side::Left {
                 Bead {
                     left: shifted,
                     right: b.right,
@@ -241,8 +250,8 @@ pub fn anchor_window(left: &[Unit], right: &[Unit]) -> Option<Window> {
     }
     let (bl, br) = (before(left), before(right));
     let (tl, tr) = (bl[n], br[m]);
-    let side = usize::from(tr > tl);
-    let (short, long, bs, bg) = if side == 1 {
+    let side = if tr > tl { Side::Right } else { Side::Left };
+    let (short, long, bs, bg) = if side == Side::Right {
         (left, right, &bl, &br)
     } else {
         (right, left, &br, &bl)
@@ -336,7 +345,7 @@ mod tests {
         let short = text(40, 0, 0);
         let long = text(40, 0, 60);
         let w = anchor_window(&short, &long).expect("a part");
-        assert_eq!((w.side, w.free), (1, (false, true)));
+        assert_eq!((w.side, w.free), (Side::Right, (false, true)));
         assert!(
             w.range.start == 0 && (40..=55).contains(&w.range.end),
             "{w:?}"

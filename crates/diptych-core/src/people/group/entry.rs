@@ -76,7 +76,7 @@ impl Parts<'_> {
         } = uses;
         Some(Group {
             name: shown_name(&forms, self.langs, &|side, w| {
-                self.words[side].get(w).copied()
+                self.words[side.index()].get(w).copied()
             }),
             key,
             spans,

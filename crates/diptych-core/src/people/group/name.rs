@@ -5,6 +5,7 @@
 use super::{WordForm, is_cyrillic};
 use crate::Lang;
 use crate::lang::fold::fold_query;
+use crate::text::Side;
 
 /// The base form of the most used form `top` among `forms`: the shortest
 /// other form it extends by at most a case ending (Кутузов for Кутузова,
@@ -28,9 +29,9 @@ fn base_form(top: &(String, usize), forms: &[(String, usize)]) -> String {
         .unwrap_or_else(|| top.0.clone())
 }
 
-/// How a word of an account's names is found: its side (0 left, 1 right)
-/// and folded form give its paradigm and whether it is a nominative.
-pub(in crate::people) type FormOf<'a> = &'a dyn Fn(usize, &str) -> Option<WordForm>;
+/// How a word of an account's names is found: its side and folded form
+/// give its paradigm and whether it is a nominative.
+pub(in crate::people) type FormOf<'a> = &'a dyn Fn(Side, &str) -> Option<WordForm>;
 
 /// The name an entry is shown by: the most used form of each account
 /// (among equals the fullest, then the shortest, then the first used),
@@ -49,9 +50,9 @@ pub(in crate::people) fn shown_name(
             std::cmp::Reverse(f.chars().count()),
         )
     };
-    let shown: Vec<String> = forms
-        .iter()
-        .enumerate()
+    let shown: Vec<String> = Side::BOTH
+        .into_iter()
+        .zip(forms)
         .filter_map(|(side, f)| {
             let top = f
                 .iter()
@@ -61,7 +62,7 @@ pub(in crate::people) fn shown_name(
                 })?;
             Some(
                 nominative_of(side, top, f, form_of, |w| w.bare)
-                    .or_else(|| built_nominative(langs[side], side, top, f, form_of))
+                    .or_else(|| built_nominative(langs[side.index()], side, top, f, form_of))
                     .or_else(|| nominative_of(side, top, f, form_of, |w| w.nominative))
                     .unwrap_or_else(|| base_form(top, f)),
             )
@@ -83,7 +84,7 @@ pub(in crate::people) fn shown_name(
 /// words, each of the same paradigm as top's and a nominative by `is`
 /// (its bare stem, or ending as a nominative does).
 fn nominative_of(
-    side: usize,
+    side: Side,
     top: &(String, usize),
     forms: &[(String, usize)],
     form_of: FormOf,
@@ -119,7 +120,7 @@ fn nominative_of(
 /// Силе: Сил or Сила), or for a language without a declension.
 fn built_nominative(
     lang: Option<Lang>,
-    side: usize,
+    side: Side,
     top: &(String, usize),
     forms: &[(String, usize)],
     form_of: FormOf,
@@ -187,7 +188,7 @@ mod tests {
     /// paradigm a side (none bare).
     fn name(left: &[(&str, usize)], right: &[(&str, usize)], langs: [&str; 2]) -> String {
         let forms = [left, right].map(|f| f.iter().map(|(s, n)| (s.to_string(), *n)).collect());
-        let form_of = |_: usize, _: &str| {
+        let form_of = |_: Side, _: &str| {
             Some(WordForm {
                 paradigm: 0,
                 nominative: false,
