@@ -352,6 +352,42 @@ mod tests {
         }
     }
 
+    /// Words a concept's stems must not take for it (read in Borodino's
+    /// two accounts): a halt is no arrest, prisoners of war no prison, a
+    /// shot fired no execution, an avant-garde no Guard.
+    #[test]
+    fn the_concepts_take_no_false_friend() {
+        let c = Topics::concepts().expect("bundled concepts");
+        for (code, text) in [
+            (
+                "fr",
+                "Il s'était arrêté devant les prisonniers de l'avant-garde.",
+            ),
+            (
+                "en",
+                "A shot was fired at the prisoners; the rear-guard halted.",
+            ),
+        ] {
+            let account = Account::new(
+                Meta {
+                    language: Lang::from_code(code),
+                    ..Meta::named(code)
+                },
+                text.to_string(),
+            );
+            let found: Vec<&str> = c
+                .find(&account)
+                .counts
+                .iter()
+                .flatten()
+                .map(|&(t, _)| c.topics[t].id.as_str())
+                .collect();
+            for wrong in ["arrest", "execution", "guard"] {
+                assert!(!found.contains(&wrong), "{code}: {wrong} in {found:?}");
+            }
+        }
+    }
+
     #[test]
     fn bundled_lexicon_parses_with_eight_to_fifteen_topics() {
         let l = Topics::bundled().expect("bundled lexicon");
