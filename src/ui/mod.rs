@@ -68,8 +68,8 @@ fn draw_too_small(area: TuiRect, buf: &mut Buffer, theme: &Theme) {
         "terminal too small".to_string(),
         format!(
             "need {}×{}",
-            diptych_reader::app::layout::MIN_SIZE.0,
-            diptych_reader::app::layout::MIN_SIZE.1
+            diptych_reader::app::screen::MIN_SIZE.0,
+            diptych_reader::app::screen::MIN_SIZE.1
         ),
     ];
     let top = area.height.saturating_sub(2) / 2;

@@ -8,7 +8,7 @@ use super::{Theme, tui_rect};
 use diptych_core::text::sanitize::GlyphKind;
 use diptych_core::text::{ParaKind, Side};
 use diptych_core::wrap::LineKind;
-use diptych_reader::app::{App, Context, Highlight, layout::gutter_width};
+use diptych_reader::app::{App, Context, Highlight, screen::gutter_width};
 use ratatui::buffer::Buffer;
 use ratatui::style::Style;
 

@@ -68,7 +68,7 @@ pub fn draw(app: &App, theme: &Theme, buf: &mut Buffer) {
         .map(|a| a.paragraphs.len())
         .max()
         .unwrap_or(1);
-    let digits = usize::from(diptych_reader::app::layout::gutter_width(most)) - 2;
+    let digits = usize::from(diptych_reader::app::screen::gutter_width(most)) - 2;
     for (row, i) in super::list::visible(&s.list, rows as usize).enumerate() {
         let hit = &s.results[i];
         let y = area.y + 1 + row as u16;

@@ -10,8 +10,8 @@
 //! - [`key`]: a key press, as keymap.toml writes it; [`action`]: every
 //!   action, bindable or internal, with its name and description;
 //!   [`keymap`]: keymap.toml → bindings, keyboard layouts.
-//! - [`app`]: state and `update`, the one door; layout, panes and their
-//!   cursors, panels, jumps, marks.
+//! - [`app`]: state and `update`, the one door; the screen (`app::screen`:
+//!   where the panes go), panes and their cursors, panels, jumps, marks.
 
 pub mod action;
 pub mod app;

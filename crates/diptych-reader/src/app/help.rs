@@ -3,8 +3,8 @@
 //! how counts, jumps and layouts work, filtered by what is typed (as
 //! helix's command palette is), and wrapped to the width there is.
 
-use super::layout::Rect;
 use super::prompt::Prompt;
+use super::screen::Rect;
 use crate::action::Context;
 use crate::keymap::{Keymap, keys_text};
 use diptych_core::lang::fold::fold_query;

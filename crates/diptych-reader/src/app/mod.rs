@@ -22,7 +22,6 @@ pub mod goto;
 pub mod help;
 pub mod jumps;
 mod keys;
-pub mod layout;
 pub mod links;
 pub mod list;
 pub mod map;
@@ -35,16 +34,17 @@ pub mod preview;
 pub mod prompt;
 mod reader;
 mod results;
+pub mod screen;
 pub mod search;
 mod sentences;
 mod snippet;
 mod status;
 
 pub use crate::action::{Action, Context};
-pub use layout::{Arrangement, Rect, ScreenLayout};
 pub use pane::Pane;
 pub use preview::{Preview, PreviewPart};
 pub use results::Results;
+pub use screen::{Arrangement, Rect, ScreenLayout};
 pub use status::Why;
 
 use crate::keymap::Keymap;
@@ -565,7 +565,7 @@ impl App {
     /// columns keeps to it.
     pub fn text_size(&self, side: Side) -> (usize, usize) {
         let inner = self.layout.panes[side.index()].inner();
-        let gutter = layout::gutter_width(self.pair.account(side).paragraphs.len());
+        let gutter = screen::gutter_width(self.pair.account(side).paragraphs.len());
         let mut width = inner.width.saturating_sub(gutter + 2).max(1) as usize;
         if self.options.max_width > 0 {
             width = width.min(self.options.max_width as usize);

@@ -3,9 +3,9 @@
 //! and stepped through with n/N.
 
 use super::Why;
-use super::layout::Rect;
 use super::list::List;
 use super::prompt::{Edit, Prompt};
+use super::screen::Rect;
 use super::{Action, App, Context, Follow, Highlight, HighlightKind, Panel};
 use diptych_core::lang::names::NameFilter;
 use diptych_core::people::{Kind, People};
