@@ -146,23 +146,15 @@ impl Unit {
     }
 }
 
-/// Paragraph indexes of one side of a bead, 0 to 2 of them, in eight
-/// bytes (a book of a million paragraphs has a million beads; a list
-/// type of two `usize`s takes three times that). Written by hand: a bead
-/// side never holds more than two, and iterates as `usize`s.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+/// Paragraph indexes of one side of a bead: a run of them, in eight bytes
+/// (a book of a million paragraphs has a million beads; a list type of
+/// `usize`s takes three times that). Written by hand: a bead side is
+/// always a run (the programme's steps take two at most, and a lone run
+/// beside a bead may join it), kept as its start and end.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
 pub struct BeadSide {
-    /// The indexes, then [`NO_INDEX`] in the places left.
+    /// The run, `at[0]..at[1]` (empty when they are equal).
     at: [u32; 2],
-}
-
-/// A place of a [`BeadSide`] without an index.
-const NO_INDEX: u32 = u32::MAX;
-
-impl Default for BeadSide {
-    fn default() -> BeadSide {
-        BeadSide { at: [NO_INDEX; 2] }
-    }
 }
 
 impl BeadSide {
@@ -174,76 +166,90 @@ impl BeadSide {
     /// One index.
     pub fn one(x: usize) -> BeadSide {
         BeadSide {
-            at: [x as u32, NO_INDEX],
+            at: [x as u32, x as u32 + 1],
         }
     }
 
-    /// How many indexes (0 to 2).
+    /// The run `range`.
+    pub fn run(range: std::ops::Range<usize>) -> BeadSide {
+        if range.is_empty() {
+            return BeadSide::new();
+        }
+        BeadSide {
+            at: [range.start as u32, range.end as u32],
+        }
+    }
+
+    /// How many indexes.
     pub fn len(&self) -> usize {
-        self.at.iter().filter(|&&x| x != NO_INDEX).count()
+        (self.at[1] - self.at[0]) as usize
     }
 
     /// True when it has none.
     pub fn is_empty(&self) -> bool {
-        self.at[0] == NO_INDEX
+        self.at[0] == self.at[1]
     }
 
     /// The first index.
     pub fn first(&self) -> Option<usize> {
-        self.iter().next()
+        (!self.is_empty()).then_some(self.at[0] as usize)
     }
 
     /// The last index.
     pub fn last(&self) -> Option<usize> {
-        self.iter().last()
+        (!self.is_empty()).then(|| self.at[1] as usize - 1)
     }
 
     /// True when `x` is one of its indexes.
     pub fn contains(&self, x: usize) -> bool {
-        self.iter().any(|y| y == x)
+        (self.at[0] as usize..self.at[1] as usize).contains(&x)
     }
 
     /// Its indexes, in order.
-    pub fn iter(&self) -> impl DoubleEndedIterator<Item = usize> + '_ {
-        self.into_iter()
+    pub fn iter(&self) -> std::ops::Range<usize> {
+        self.at[0] as usize..self.at[1] as usize
     }
 }
 
-impl<'a> IntoIterator for &'a BeadSide {
+impl IntoIterator for &BeadSide {
     type Item = usize;
-    type IntoIter = std::iter::Map<std::slice::Iter<'a, u32>, fn(&u32) -> usize>;
+    type IntoIter = std::ops::Range<usize>;
 
     fn into_iter(self) -> Self::IntoIter {
-        self.at[..self.len()].iter().map(|&x| x as usize)
+        self.iter()
     }
 }
 
 impl IntoIterator for BeadSide {
     type Item = usize;
-    type IntoIter = std::iter::Map<std::iter::Take<std::array::IntoIter<u32, 2>>, fn(u32) -> usize>;
+    type IntoIter = std::ops::Range<usize>;
 
     fn into_iter(self) -> Self::IntoIter {
-        self.at.into_iter().take(self.len()).map(|x| x as usize)
+        self.iter()
     }
 }
 
 impl FromIterator<usize> for BeadSide {
-    /// The first two indexes of `iter` (a bead never has more).
+    /// The run from the first index of `iter` to its last (a bead side is
+    /// always a run).
     fn from_iter<I: IntoIterator<Item = usize>>(iter: I) -> BeadSide {
-        let mut out = BeadSide::new();
-        for (slot, x) in out.at.iter_mut().zip(iter) {
-            *slot = x as u32;
+        let mut it = iter.into_iter();
+        match it.next() {
+            Some(first) => {
+                let last = it.last().unwrap_or(first);
+                BeadSide::run(first..last + 1)
+            }
+            None => BeadSide::new(),
         }
-        out
     }
 }
 
 /// A run of paragraphs on each side that translate each other.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Bead {
-    /// Paragraph indexes on the left (0 to 2).
+    /// Paragraph indexes on the left (a run, often of one or two).
     pub left: BeadSide,
-    /// Paragraph indexes on the right (0 to 2).
+    /// Paragraph indexes on the right.
     pub right: BeadSide,
 }
 

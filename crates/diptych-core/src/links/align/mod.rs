@@ -448,12 +448,16 @@ mod tests {
         let u = Unit::new(12, Some(2), &[]);
         assert_eq!((u.chars(), u.heading()), (12, Some(2)));
         assert_eq!(Unit::new(7, None, &[]).heading(), None);
-        let side: BeadSide = [4, 9, 11].into_iter().collect();
-        assert_eq!(side.iter().collect::<Vec<_>>(), [4, 9]);
+        // A side is a run, from its first index to its last.
+        let side: BeadSide = [4, 5, 6, 7].into_iter().collect();
+        assert_eq!(side.iter().collect::<Vec<_>>(), [4, 5, 6, 7]);
+        assert_eq!(side, BeadSide::run(4..8));
         assert_eq!(
             (side.len(), BeadSide::one(3).len(), BeadSide::new().len()),
-            (2, 1, 0)
+            (4, 1, 0)
         );
+        assert_eq!((side.first(), side.last()), (Some(4), Some(7)));
+        assert!(side.contains(6) && !side.contains(8));
         assert!(BeadSide::new().is_empty() && !BeadSide::one(0).is_empty());
     }
 
