@@ -11,6 +11,7 @@
 mod beads;
 mod cost;
 pub mod dp;
+mod lone;
 pub mod part;
 mod pins;
 pub mod sentences;
@@ -211,6 +212,7 @@ pub fn realign(left: &[Unit], right: &[Unit], first: &Alignment, lexicon: &Lexic
         steps: dp::SECOND,
         lexicon: Some(lexicon),
     };
+    let beads = lone::absorb_lone(left, right, beads, &score);
     let mut out = finish(left, right, beads);
     out.scores = scores(left, right, &out.beads, &score);
     out.part = first.part.clone();
@@ -459,6 +461,46 @@ mod tests {
         assert_eq!((side.first(), side.last()), (Some(4), Some(7)));
         assert!(side.contains(6) && !side.contains(8));
         assert!(BeadSide::new().is_empty() && !BeadSide::one(0).is_empty());
+    }
+
+    /// Two paragraphs left without a counterpart beside a two-to-one bead
+    /// join it when the translation is one paragraph for all four.
+    #[test]
+    fn a_lone_run_joins_the_bead_it_belongs_to() {
+        let left = vec![
+            unit(100, &[1]),
+            unit(100, &[7]),
+            unit(100, &[]),
+            unit(100, &[]),
+            unit(100, &[]),
+        ];
+        let right = vec![unit(100, &[1]), unit(400, &[7])];
+        let bead = |l: std::ops::Range<usize>, r: std::ops::Range<usize>| Bead {
+            left: BeadSide::run(l),
+            right: BeadSide::run(r),
+        };
+        let beads = vec![
+            bead(0..1, 0..1),
+            bead(1..2, 0..0),
+            bead(2..3, 0..0),
+            bead(3..5, 1..2),
+        ];
+        let score = Scoring {
+            ratio: 1.0,
+            steps: dp::SECOND,
+            lexicon: None,
+        };
+        assert_eq!(
+            lone::absorb_lone(&left, &right, beads, &score),
+            vec![bead(0..1, 0..1), bead(1..5, 1..2)]
+        );
+        // A run that makes its neighbour no better stays apart.
+        let right = vec![unit(100, &[1]), unit(200, &[])];
+        let beads = vec![bead(0..1, 0..1), bead(1..3, 0..0), bead(3..5, 1..2)];
+        assert_eq!(
+            lone::absorb_lone(&left, &right, beads.clone(), &score),
+            beads
+        );
     }
 
     #[test]

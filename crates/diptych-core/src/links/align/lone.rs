@@ -1,0 +1,106 @@
+//! Paragraphs the programme left without a counterpart beside a bead they
+//! belong to: its steps take at most two paragraphs a side, so a
+//! translator's one paragraph for three or four leaves the rest alone.
+
+use super::dp::Scoring;
+use super::{Bead, BeadSide, Unit, cost};
+use crate::text::Side;
+
+/// The longest run of paragraphs without a counterpart that may join the
+/// bead beside it.
+const ABSORB: usize = 3;
+
+/// Joins each short run of paragraphs left without a counterpart to the
+/// bead beside it on the same side when the bead so grown scores better
+/// than it did: the programme's steps take at most two paragraphs a side,
+/// so a translator's one paragraph for four (Le Tour du monde's English
+/// ¶453 for the French ¶572–575) left two of them unpaired beside a
+/// two-to-one bead.
+pub(super) fn absorb_lone(
+    left: &[Unit],
+    right: &[Unit],
+    beads: Vec<Bead>,
+    score: &Scoring,
+) -> Vec<Bead> {
+    let two = |b: &Bead| !b.left.is_empty() && !b.right.is_empty();
+    let bead_score = |b: &Bead| {
+        cost::bead_score(
+            cost::units_of(left, &b.left),
+            cost::units_of(right, &b.right),
+            score,
+        )
+    };
+    let mut out: Vec<Bead> = Vec::with_capacity(beads.len());
+    let mut i = 0;
+    while i < beads.len() {
+        // A run of lone beads on one side, from i.
+        let lone_side = |b: &Bead| match (b.left.is_empty(), b.right.is_empty()) {
+            (false, true) => Some(Side::Left),
+            (true, false) => Some(Side::Right),
+            _ => None,
+        };
+        let Some(side) = lone_side(&beads[i]) else {
+            out.push(beads[i].clone());
+            i += 1;
+            continue;
+        };
+        let mut j = i;
+        while j < beads.len() && lone_side(&beads[j]) == Some(side) {
+            j += 1;
+        }
+        let run = |b: &[Bead]| -> std::ops::Range<usize> {
+            let of = |x: &Bead| if side == Side::Left { x.left } else { x.right };
+            let (a, z) = (of(&b[0]), of(&b[b.len() - 1]));
+            a.first().unwrap_or(0)..z.last().map_or(0, |x| x + 1)
+        };
+        let lone = run(&beads[i..j]);
+        let grow = |b: &Bead, at_start: bool| -> Bead {
+            let mut g = b.clone();
+            let s = if side == Side::Left {
+                &mut g.left
+            } else {
+                &mut g.right
+            };
+            let (first, end) = (s.first().unwrap_or(0), s.last().map_or(0, |x| x + 1));
+            *s = if at_start {
+                BeadSide::run(lone.start..end)
+            } else {
+                BeadSide::run(first..lone.end)
+            };
+            g
+        };
+        let mut joined = false;
+        if j - i <= ABSORB {
+            let before = out.last().filter(|b| two(b)).map(|b| {
+                let g = grow(b, false);
+                (bead_score(&g) - bead_score(b), g)
+            });
+            let after = beads.get(j).filter(|b| two(b)).map(|b| {
+                let g = grow(b, true);
+                (bead_score(&g) - bead_score(b), g)
+            });
+            match (before, after) {
+                (Some((gain, g)), a)
+                    if gain > 0.0 && a.as_ref().is_none_or(|(x, _)| gain >= *x) =>
+                {
+                    if let Some(last) = out.last_mut() {
+                        *last = g;
+                        joined = true;
+                        i = j;
+                    }
+                }
+                (_, Some((gain, g))) if gain > 0.0 => {
+                    out.push(g);
+                    joined = true;
+                    i = j + 1;
+                }
+                _ => {}
+            }
+        }
+        if !joined {
+            out.extend(beads[i..j].iter().cloned());
+            i = j;
+        }
+    }
+    out
+}
