@@ -98,14 +98,24 @@ pub fn window(left: &[Unit], right: &[Unit]) -> Option<Window> {
             Side::Left
         }
     };
-    let (start, end, total, short) = excess(side);
+    let (start, end, _, short) = excess(side);
+    let at = if side == Side::Right { &br } else { &bl };
+    window_over(side, at, start, end, short)
+}
+
+/// The window of the longer text on `side` (its characters before each
+/// unit, `at`) that leaves out `start` characters before the shorter
+/// text and `end` after it (`short` long in the longer text's
+/// characters): `None` when that leaves out too little of it to be a
+/// part. An end that leaves out enough is free, widened by [`SLACK`].
+fn window_over(side: Side, at: &[f64], start: f64, end: f64, short: f64) -> Option<Window> {
+    let len = at.len().saturating_sub(1);
+    let total = at.last().copied().unwrap_or(0.0);
     if (start.max(0.0) + end.max(0.0)) / total.max(1.0) < MIN_LEFT_OUT {
         return None;
     }
     let free = (start > MIN_END * total, end > MIN_END * total);
     let slack = SLACK * short;
-    let at = if side == Side::Right { &br } else { &bl };
-    let len = if side == Side::Right { m } else { n };
     let unit_at = |c: f64| at.partition_point(|&x| x <= c).saturating_sub(1).min(len);
     let from = if free.0 {
         unit_at((start - slack).max(0.0))
@@ -302,28 +312,7 @@ pub fn anchor_window(left: &[Unit], right: &[Unit]) -> Option<Window> {
         return None;
     }
     let end = long_total - (start + k * short_total);
-    if (start.max(0.0) + end.max(0.0)) / long_total.max(1.0) < MIN_LEFT_OUT {
-        return None;
-    }
-    let free = (start > MIN_END * long_total, end > MIN_END * long_total);
-    let slack = SLACK * k * short_total;
-    let len = long.len();
-    let unit_at = |c: f64| bg.partition_point(|&x| x <= c).saturating_sub(1).min(len);
-    let from = if free.0 {
-        unit_at((start - slack).max(0.0))
-    } else {
-        0
-    };
-    let to = if free.1 {
-        (unit_at(long_total - end + slack) + 1).min(len)
-    } else {
-        len
-    };
-    (to > from).then_some(Window {
-        side,
-        range: from..to,
-        free,
-    })
+    window_over(side, bg, start, end, k * short_total)
 }
 
 #[cfg(test)]
