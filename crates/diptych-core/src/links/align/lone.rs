@@ -30,15 +30,16 @@ pub(super) fn absorb_lone(
             score,
         )
     };
+    // The side a bead without a counterpart has its paragraphs on.
+    let lone_side = |b: &Bead| match (b.left.is_empty(), b.right.is_empty()) {
+        (false, true) => Some(Side::Left),
+        (true, false) => Some(Side::Right),
+        _ => None,
+    };
     let mut out: Vec<Bead> = Vec::with_capacity(beads.len());
     let mut i = 0;
     while i < beads.len() {
         // A run of lone beads on one side, from i.
-        let lone_side = |b: &Bead| match (b.left.is_empty(), b.right.is_empty()) {
-            (false, true) => Some(Side::Left),
-            (true, false) => Some(Side::Right),
-            _ => None,
-        };
         let Some(side) = lone_side(&beads[i]) else {
             out.push(beads[i].clone());
             i += 1;
@@ -48,12 +49,8 @@ pub(super) fn absorb_lone(
         while j < beads.len() && lone_side(&beads[j]) == Some(side) {
             j += 1;
         }
-        let run = |b: &[Bead]| -> std::ops::Range<usize> {
-            let of = |x: &Bead| if side == Side::Left { x.left } else { x.right };
-            let (a, z) = (of(&b[0]), of(&b[b.len() - 1]));
-            a.first().unwrap_or(0)..z.last().map_or(0, |x| x + 1)
-        };
-        let lone = run(&beads[i..j]);
+        let of = |x: &Bead| if side == Side::Left { x.left } else { x.right };
+        let lone = of(&beads[i]).iter().start..of(&beads[j - 1]).iter().end;
         let grow = |b: &Bead, at_start: bool| -> Bead {
             let mut g = b.clone();
             let s = if side == Side::Left {
@@ -61,11 +58,11 @@ pub(super) fn absorb_lone(
             } else {
                 &mut g.right
             };
-            let (first, end) = (s.first().unwrap_or(0), s.last().map_or(0, |x| x + 1));
+            let have = s.iter();
             *s = if at_start {
-                BeadSide::run(lone.start..end)
+                BeadSide::run(lone.start..have.end)
             } else {
-                BeadSide::run(first..lone.end)
+                BeadSide::run(have.start..lone.end)
             };
             g
         };
