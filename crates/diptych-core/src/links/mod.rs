@@ -465,22 +465,14 @@ impl Links {
     /// A reason as shown to the user: the topic label, person or place name, or year.
     pub fn reason(&self, f: &Feature) -> String {
         match f {
-            Feature::Topic(t) => self
-                .vocabulary
-                .topics
-                .get(*t as usize)
-                .map_or_else(String::new, |t| t.label.clone()),
+            Feature::Topic(t) => self.vocabulary.label(*t as usize),
             Feature::Person(p) | Feature::Place(p) => {
                 self.names.get(*p as usize).cloned().unwrap_or_default()
             }
             Feature::Year(y) => y.to_string(),
             Feature::Date(d) => date_shown(*d),
             Feature::Word(w) => self.words.shown(*w),
-            Feature::Concept(c) => self
-                .concepts
-                .topics
-                .get(*c as usize)
-                .map_or_else(String::new, |t| t.label.clone()),
+            Feature::Concept(c) => self.concepts.label(*c as usize),
         }
     }
 

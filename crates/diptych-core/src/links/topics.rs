@@ -206,6 +206,13 @@ impl Topics {
         Ok(Topics { topics })
     }
 
+    /// The label of topic `t` (empty for no such topic).
+    pub fn label(&self, t: usize) -> String {
+        self.topics
+            .get(t)
+            .map_or_else(String::new, |t| t.label.clone())
+    }
+
     /// The languages the lexicon has stems for.
     pub fn languages(&self) -> HashSet<Lang> {
         self.topics
