@@ -505,7 +505,6 @@ impl Links {
     }
 }
 
-/// The features of every paragraph of `side` (none for headings and matter).
 /// A date feature as a reason: the day and the month in Roman numerals,
 /// as European dates are written whatever the language (`7.IX`).
 fn date_shown(d: u16) -> String {
@@ -517,6 +516,7 @@ fn date_shown(d: u16) -> String {
     format!("{day}.{m}")
 }
 
+/// The features of every paragraph of `side` (none for headings and matter).
 fn paragraph_features(
     pair: &Pair,
     people: &People,
