@@ -236,8 +236,45 @@ impl Topics {
     /// stems of the account's language only (none when the lexicon does
     /// not know it).
     pub fn find(&self, account: &Account) -> TopicsFound {
+        let mut found = TopicsFound {
+            counts: vec![thin_vec::ThinVec::new(); account.paragraphs.len()],
+            spans: Vec::new(),
+        };
+        let Some(m) = Matcher::new(self, account) else {
+            return found;
+        };
+        for (pi, p) in account.paragraphs.iter().enumerate() {
+            if p.is_text() {
+                found.counts[pi] = m.paragraph(account, pi, &mut found.spans);
+            }
+        }
+        found
+    }
+
+    /// Every stem match in paragraph `p` of `account`: (topic, span), in
+    /// reading order.
+    pub fn spans_in(&self, account: &Account, p: usize) -> Vec<(usize, Range<usize>)> {
+        let mut spans = Vec::new();
+        if let Some(m) = Matcher::new(self, account) {
+            m.paragraph(account, p, &mut spans);
+        }
+        spans
+    }
+}
+
+/// The stems of one language, looked up by their first letters.
+struct Matcher<'a> {
+    topics: &'a Topics,
+    stems: Vec<(usize, &'a Stem)>,
+    /// Stems by the first three letters of their first word.
+    by_start: HashMap<String, Vec<usize>>,
+}
+
+impl<'a> Matcher<'a> {
+    /// The stems of `account`'s language (`None` when there are none).
+    fn new(topics: &'a Topics, account: &Account) -> Option<Matcher<'a>> {
         let lang = account.meta.language;
-        let stems: Vec<(usize, &Stem)> = self
+        let stems: Vec<(usize, &Stem)> = topics
             .topics
             .iter()
             .enumerate()
@@ -248,51 +285,61 @@ impl Topics {
                     .map(move |(_, s)| (ti, s))
             })
             .collect();
-        let mut found = TopicsFound {
-            counts: vec![thin_vec::ThinVec::new(); account.paragraphs.len()],
-            spans: Vec::new(),
-        };
         if stems.is_empty() {
-            return found;
+            return None;
         }
-        // Stems by the first three letters of their first word.
         let mut by_start: HashMap<String, Vec<usize>> = HashMap::new();
         for (i, (_, s)) in stems.iter().enumerate() {
             by_start.entry(start_of(&s.words[0])).or_default().push(i);
         }
-        for (pi, p) in account.paragraphs.iter().enumerate() {
-            if !p.is_text() {
+        Some(Matcher {
+            topics,
+            stems,
+            by_start,
+        })
+    }
+
+    /// The (topic, count) pairs of paragraph `pi`, each match's span
+    /// pushed to `spans`.
+    fn paragraph(
+        &self,
+        account: &Account,
+        pi: usize,
+        spans: &mut Vec<(usize, Range<usize>)>,
+    ) -> thin_vec::ThinVec<(usize, usize)> {
+        let Some(p) = account.paragraphs.get(pi) else {
+            return thin_vec::ThinVec::new();
+        };
+        let f = fold(&account.text[p.span()], p.span().start);
+        let words: Vec<Range<usize>> = crate::lang::fold::key_words(&f.key).collect();
+        let mut counts: Vec<usize> = vec![0; self.topics.topics.len()];
+        for i in 0..words.len() {
+            let Some(cands) = self.by_start.get(&start_of(&f.key[words[i].clone()])) else {
                 continue;
-            }
-            let f = fold(&account.text[p.span()], p.span().start);
-            let words: Vec<Range<usize>> = crate::lang::fold::key_words(&f.key).collect();
-            let mut counts: Vec<usize> = vec![0; self.topics.len()];
-            for i in 0..words.len() {
-                let Some(cands) = by_start.get(&start_of(&f.key[words[i].clone()])) else {
+            };
+            for &c in cands {
+                let (ti, stem) = self.stems[c];
+                if self.topics.topics[ti]
+                    .except
+                    .contains(&f.key[words[i].clone()])
+                {
                     continue;
-                };
-                for &c in cands {
-                    let (ti, stem) = stems[c];
-                    if self.topics[ti].except.contains(&f.key[words[i].clone()]) {
-                        continue;
-                    }
-                    if stem_at(&f.key, &words, i, stem) {
-                        counts[ti] += 1;
-                        let last = &words[i + stem.words.len() - 1];
-                        let start = f.map.get(words[i].start) as usize;
-                        let end_at = f.map.get(last.end - 1) as usize;
-                        let end = crate::text::grapheme_end(&account.text, end_at, p.span().end);
-                        found.spans.push((ti, start..end));
-                    }
+                }
+                if stem_at(&f.key, &words, i, stem) {
+                    counts[ti] += 1;
+                    let last = &words[i + stem.words.len() - 1];
+                    let start = f.map.get(words[i].start) as usize;
+                    let end_at = f.map.get(last.end - 1) as usize;
+                    let end = crate::text::grapheme_end(&account.text, end_at, p.span().end);
+                    spans.push((ti, start..end));
                 }
             }
-            found.counts[pi] = counts
-                .into_iter()
-                .enumerate()
-                .filter(|(_, c)| *c > 0)
-                .collect();
         }
-        found
+        counts
+            .into_iter()
+            .enumerate()
+            .filter(|(_, c)| *c > 0)
+            .collect()
     }
 }
 
