@@ -8,6 +8,7 @@
 //! matter are not linked. Built once, in the background.
 
 pub mod align;
+pub mod differ;
 pub mod found;
 pub mod order;
 pub mod score;

@@ -185,15 +185,23 @@ pub(super) fn numbers(text: &str) -> impl Iterator<Item = &str> {
 /// (September 7th), the months as the account's language writes them
 /// (texts/languages.toml).
 pub(super) fn dates(account: &crate::text::Account, span: std::ops::Range<usize>) -> Vec<u16> {
+    dates_at(account, span)
+        .into_iter()
+        .map(|(d, _)| d)
+        .collect()
+}
+
+/// [`dates`] with where each is written: from its first word to its last.
+pub(super) fn dates_at(
+    account: &crate::text::Account,
+    span: std::ops::Range<usize>,
+) -> Vec<(u16, std::ops::Range<usize>)> {
     let data = crate::lang::tables::get(account.meta.language);
     if data.months.is_empty() {
         return Vec::new();
     }
-    let words: Vec<&str> = account
-        .words(span)
-        .into_iter()
-        .map(|w| &account.text[w])
-        .collect();
+    let ranges = account.words(span);
+    let words: Vec<&str> = ranges.iter().map(|w| &account.text[w.clone()]).collect();
     let day = |w: &str| -> Option<u16> {
         let digits = w.bytes().take_while(u8::is_ascii_digit).count();
         let rest = &w[digits..];
@@ -213,15 +221,19 @@ pub(super) fn dates(account: &crate::text::Account, span: std::ops::Range<usize>
         let Some(m) = data.month(&crate::lang::fold::fold_query(w)) else {
             continue;
         };
-        let before = i.checked_sub(1).and_then(|k| day(words[k])).or_else(|| {
-            // the 7th of September
-            (i >= 2 && words[i - 1].eq_ignore_ascii_case("of"))
-                .then(|| day(words[i - 2]))
-                .flatten()
-        });
-        let after = words.get(i + 1).and_then(|w| day(w));
-        if let Some(d) = before.or(after) {
-            out.push(u16::from(m) * 32 + d);
+        let before = i
+            .checked_sub(1)
+            .and_then(|k| day(words[k]).map(|d| (d, k)))
+            .or_else(|| {
+                // the 7th of September
+                (i >= 2 && words[i - 1].eq_ignore_ascii_case("of"))
+                    .then(|| day(words[i - 2]).map(|d| (d, i - 2)))
+                    .flatten()
+            });
+        let after = words.get(i + 1).and_then(|w| day(w)).map(|d| (d, i + 1));
+        if let Some((d, k)) = before.or(after) {
+            let (a, b) = (k.min(i), k.max(i));
+            out.push((u16::from(m) * 32 + d, ranges[a].start..ranges[b].end));
         }
     }
     out
