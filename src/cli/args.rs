@@ -193,6 +193,10 @@ pub enum Command {
         /// Every link of every paragraph.
         #[arg(long)]
         all: bool,
+        /// Where linked paragraphs disagree: the counts and dates that
+        /// differ between two tellings of one event, instead of the links.
+        #[arg(long, conflicts_with = "all")]
+        differences: bool,
     },
     /// Each topic with the paragraphs of each account it occurs in.
     Topics {

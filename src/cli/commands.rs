@@ -218,13 +218,22 @@ pub fn people(
     Ok(ExitCode::SUCCESS)
 }
 
-/// `related`: each paragraph's best links (`per` of them, or all).
+/// What `related` prints.
+#[derive(Debug, Clone, Copy)]
+pub enum Related {
+    /// Each paragraph's best links, this many of them (all with `None`).
+    Links(Option<usize>),
+    /// Where linked paragraphs disagree.
+    Differences,
+}
+
+/// `related`: each paragraph's best links, or where they disagree.
 pub fn related(
     r: &Resolved,
     pair: &PairArgs,
     index: &IndexArgs,
     json: bool,
-    per: Option<usize>,
+    what: Related,
 ) -> Result<ExitCode> {
     let pair = r.open(pair)?;
     let (_, links) = r.links_of(&pair, index)?;
@@ -232,11 +241,18 @@ pub fn related(
     if json && let Some(note) = &links.note {
         eprintln!("diptych: note: {note}");
     }
-    report(
-        json,
-        || diptych_core::report::links::json(&links, per),
-        || diptych_core::report::links::lines(&pair, &links, per),
-    )
+    match what {
+        Related::Links(per) => report(
+            json,
+            || diptych_core::report::links::json(&links, per),
+            || diptych_core::report::links::lines(&pair, &links, per),
+        ),
+        Related::Differences => report(
+            json,
+            || diptych_core::report::differ::json(&pair, &links),
+            || diptych_core::report::differ::lines(&pair, &links),
+        ),
+    }
 }
 
 /// `topics`: each topic with the paragraphs it occurs in.

@@ -90,7 +90,15 @@ fn about_the_pair(r: &Resolved, command: &Command) -> Result<ExitCode> {
             json,
             per_paragraph,
             all,
-        } => commands::related(r, pair, index, *json, (!*all).then_some(*per_paragraph)),
+            differences,
+        } => {
+            let what = if *differences {
+                commands::Related::Differences
+            } else {
+                commands::Related::Links((!*all).then_some(*per_paragraph))
+            };
+            commands::related(r, pair, index, *json, what)
+        }
         Command::Topics { pair, topics, json } => {
             commands::topics(r, pair, topics.as_deref(), *json)
         }

@@ -542,6 +542,7 @@ fn config_show_and_errors_with_line_and_column() {
 mod align;
 #[path = "../common/epub.rs"]
 mod common_epub;
+mod differences;
 mod inputs;
 
 /// A user's --limit never sizes an allocation: the largest one works, and

@@ -2,6 +2,7 @@
 #![allow(dead_code, clippy::unwrap_used, clippy::expect_used, clippy::panic)]
 
 pub mod corpus;
+pub mod tellings;
 
 use diptych::app::{Action, App, Options};
 use diptych::keymap::{Key, Keymap};

@@ -6,6 +6,7 @@
 //! through our output.
 
 pub mod align;
+pub mod differ;
 pub mod gaps;
 pub mod lexicon;
 pub mod links;
