@@ -1,7 +1,7 @@
 //! The links panel: the paragraphs related to the cursor paragraph, each
 //! with its account's label, ¶ number, a score bar, the sentence holding
 //! what the two share (those words marked) and the reasons, wrapped to the
-//! panel's width; the selection marked ▶; the position (3/12) and the
+//! panel's width, then where the two tellings disagree (≠ counts, dates); the selection marked ▶; the position (3/12) and the
 //! pair's mode.
 
 use super::{Theme, tui_rect};
@@ -141,11 +141,18 @@ fn item(
         "",
         l.to.paragraph + 1,
     );
-    let reasons = diptych_core::text::sanitize::sanitize(&app.reasons(l)).into_owned();
-    let lines = wrap_spans(&reasons, 0, w.saturating_sub(2).max(1))
-        .into_iter()
-        .map(|r| reasons[r].trim_end().to_string())
-        .filter(|s| !s.is_empty())
-        .collect();
+    let wrapped = |text: &str| -> Vec<String> {
+        let text = diptych_core::text::sanitize::sanitize(text).into_owned();
+        wrap_spans(&text, 0, w.saturating_sub(2).max(1))
+            .into_iter()
+            .map(|r| text[r].trim_end().to_string())
+            .filter(|s| !s.is_empty())
+            .collect()
+    };
+    let mut lines = wrapped(&app.reasons(l));
+    // Where the two tellings disagree, after the reasons, marked ≠.
+    for d in app.differences(l) {
+        lines.extend(wrapped(&format!("≠ {d}")));
+    }
     (head, lines)
 }

@@ -50,3 +50,29 @@ fn the_links_preview_shows_the_linked_paragraph_and_where_it_is_linked_from() {
     type_text(&mut a, "pariz");
     assert!(a.preview().is_some());
 }
+
+#[test]
+fn the_links_panel_says_where_two_tellings_disagree() {
+    let mut a = super::common::app_for(super::common::tellings::pair(), 120, 35);
+    press(&mut a, "t");
+    let link = &a.panel_links()[0];
+    assert!(
+        link.in_order,
+        "the counterpart on the order of events first"
+    );
+    assert_eq!(
+        a.differences(link),
+        ["date: 23 août / August 24th", "guns: trois canons / 5 guns"]
+    );
+    let screen = super::common::screen(&a);
+    assert!(screen.contains("≠ date: 23 août / August 24th"), "{screen}");
+    assert!(screen.contains("≠ guns: trois canons / 5 guns"), "{screen}");
+    // The third paragraph's agree on the guns they do not count, and
+    // differ on the generals.
+    press(&mut a, "<Esc> } } t");
+    let link = &a.panel_links()[0];
+    assert_eq!(
+        a.differences(link),
+        ["generals: Quarante-trois généraux / 49 generals"]
+    );
+}

@@ -148,6 +148,20 @@ impl App {
         )
     }
 
+    /// Where the panel's paragraph and a link's disagree, one entry each
+    /// (`guns: trois canons / 5 guns`), as the files write them: sanitise
+    /// before drawing.
+    pub fn differences(&self, link: &Link) -> Vec<String> {
+        match (self.links_panel.from, self.links()) {
+            (Some(from), Some(links)) => links
+                .differences(&self.pair, from, link)
+                .iter()
+                .map(|d| d.shown(&self.pair))
+                .collect(),
+            _ => Vec::new(),
+        }
+    }
+
     /// A link's reasons as one line.
     pub fn reasons(&self, link: &Link) -> String {
         self.links()
