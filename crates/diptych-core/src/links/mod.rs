@@ -8,6 +8,7 @@
 //! matter are not linked. Built once, in the background.
 
 pub mod align;
+pub mod course;
 pub mod differ;
 pub mod found;
 pub mod order;
@@ -319,25 +320,14 @@ impl Links {
     }
 
     /// For two narratives told in one order ([`order`]): each text
-    /// paragraph's counterpart on the path goes first among its links, with
-    /// what the two share as its reasons (between the path's anchors it may
-    /// share nothing: its place in the order is the reason).
+    /// paragraph's counterpart on the course of events ([`course`]) goes
+    /// first among its links, with what the two share as its reasons
+    /// (between the course's links it may share nothing: its place in the
+    /// order is the reason).
     fn follow_order(&mut self, pair: &Pair, path: &[(usize, usize)], scorer: &Scorer) {
-        // Each paragraph's counterpart first, from the links as they are:
-        // a pair's score is the better of its two directions.
-        let links = &self.links;
-        let score = |from: ParaRef, q: usize| -> f64 {
-            let find = |side: Side, p: usize, to: usize| {
-                links[side.index()].get(p).and_then(|ls| {
-                    ls.iter()
-                        .find(|l| l.to.side != side && l.to.paragraph == to)
-                        .map(|l| l.score)
-                })
-            };
-            let there = find(from.side, from.paragraph, q);
-            let back = find(from.side.other(), q, from.paragraph);
-            there.unwrap_or(0.0).max(back.unwrap_or(0.0))
-        };
+        let lens = Side::BOTH.map(|s| pair.account(s).paragraphs.len());
+        let in_place = in_place(pair, path, scorer, lens);
+        let course = course::counterparts(&self.links, &in_place, lens);
         let mut chosen: Vec<(ParaRef, ParaRef)> = Vec::new();
         for side in Side::BOTH {
             let (mine, theirs) = (pair.account(side), pair.account(side.other()));
@@ -346,7 +336,7 @@ impl Links {
                     continue;
                 }
                 let from = ParaRef { side, paragraph: p };
-                let Some(q) = order::counterpart(path, side, p, |q| score(from, q)) else {
+                let Some(q) = course[side.index()][p] else {
                     continue;
                 };
                 if theirs
@@ -574,4 +564,50 @@ fn paragraph_features(
     }
     found.retain(|(p, _, _)| text(*p as usize));
     score::features_of(account.paragraphs.len(), found)
+}
+
+/// Each text paragraph of the account told in more paragraphs scored
+/// against the paragraph of the other where the order `path` expects it
+/// (left, right, score; none where they share nothing): a paragraph keeps
+/// only its best few links, and the weak one in its place in the order is
+/// evidence the course of events needs. (Measured on Borodino: 0.59 with
+/// it, 0.55 without; the weaker links around that place as well, 0.54.)
+fn in_place(
+    pair: &Pair,
+    path: &[(usize, usize)],
+    scorer: &Scorer,
+    lens: [usize; 2],
+) -> Vec<(usize, usize, f64)> {
+    let long = course::longer(lens);
+    let (mine, theirs) = (pair.account(long), pair.account(long.other()));
+    let mut out = Vec::new();
+    for (p, para) in mine.paragraphs.iter().enumerate() {
+        let Some(at) = order::expected(path, long, p).filter(|_| para.is_text()) else {
+            continue;
+        };
+        let q = at.round().max(0.0) as usize;
+        if !theirs
+            .paragraphs
+            .get(q)
+            .is_some_and(crate::text::Paragraph::is_text)
+        {
+            continue;
+        }
+        let from = scorer.index(ParaRef {
+            side: long,
+            paragraph: p,
+        });
+        let to = scorer.index(ParaRef {
+            side: long.other(),
+            paragraph: q,
+        });
+        let score = scorer.score(from, to).0;
+        if score > 0.0 {
+            out.push(match long {
+                Side::Left => (p, q, score),
+                Side::Right => (q, p, score),
+            });
+        }
+    }
+    out
 }

@@ -15,10 +15,8 @@
 //! one account's paragraphs shuffled (the bundled 1814 and 1815 tell
 //! different episodes: theirs is not, and their links stay as they are).
 //!
-//! Each paragraph's counterpart is then its best anchor on the path, or,
-//! between anchors, the link nearest where the path expects it, or the
-//! paragraph it expects: two accounts of one campaign that share no name in
-//! a paragraph still tell it in its place.
+//! Where it does, each paragraph's counterpart is found on the course of
+//! events ([`super::course`]), which may also jump and turn back.
 
 use super::Link;
 use crate::text::Side;
@@ -28,9 +26,6 @@ use thin_vec::ThinVec;
 const SHUFFLES: u64 = 8;
 /// How much heavier than the heaviest shuffled chain the pair's must be.
 const CHANCE: f64 = 1.1;
-/// Links this far from where the path expects a paragraph (in the other
-/// account's paragraphs) may be its counterpart.
-const NEAR: f64 = 1.0;
 
 /// The path, when the pair follows one: anchors (left, right paragraph)
 /// rising on both sides, in order.
@@ -70,7 +65,7 @@ pub fn path(links: &[Vec<ThinVec<Link>>; 2]) -> Option<Vec<(usize, usize)>> {
 
 /// Every link across as a point (left, right, weight), sorted; a pair
 /// linked from both sides counts once, with its better score.
-fn weighed(links: &[Vec<ThinVec<Link>>; 2]) -> Vec<(usize, usize, f64)> {
+pub(super) fn cells(links: &[Vec<ThinVec<Link>>; 2]) -> Vec<(usize, usize, f64)> {
     let mut points: Vec<(usize, usize, f64)> = Vec::new();
     for side in Side::BOTH {
         for (p, ls) in links[side.index()].iter().enumerate() {
@@ -85,6 +80,13 @@ fn weighed(links: &[Vec<ThinVec<Link>>; 2]) -> Vec<(usize, usize, f64)> {
     }
     points.sort_by(|a, b| (a.0, a.1).cmp(&(b.0, b.1)).then(b.2.total_cmp(&a.2)));
     points.dedup_by(|a, b| (a.0, a.1) == (b.0, b.1));
+    points
+}
+
+/// The points of [`cells`], each weighed by the share it has of the best
+/// link either of its paragraphs has.
+fn weighed(links: &[Vec<ThinVec<Link>>; 2]) -> Vec<(usize, usize, f64)> {
+    let mut points = cells(links);
     // Each paragraph's best link across.
     let best = |k: usize, p: usize| -> f64 {
         links[k]
@@ -104,35 +106,9 @@ fn weighed(links: &[Vec<ThinVec<Link>>; 2]) -> Vec<(usize, usize, f64)> {
     points
 }
 
-/// The counterpart of paragraph `p` of `side` on `path`: its anchor of the
-/// best score (`score_of` a paragraph of the other account), else the best
-/// linked paragraph near where the path expects it, else that paragraph;
-/// `None` outside the path.
-pub fn counterpart(
-    path: &[(usize, usize)],
-    side: Side,
-    p: usize,
-    score_of: impl Fn(usize) -> f64,
-) -> Option<usize> {
-    let flip = side == Side::Right;
-    let mine = |a: &(usize, usize)| if flip { a.1 } else { a.0 };
-    let theirs = |a: &(usize, usize)| if flip { a.0 } else { a.1 };
-    let mut anchors = path.iter().filter(|a| mine(a) == p).map(theirs).peekable();
-    if anchors.peek().is_some() {
-        return anchors.max_by(|&a, &b| score_of(a).total_cmp(&score_of(b)).then(b.cmp(&a)));
-    }
-    let at = expected(path, side, p)?;
-    let lo = (at - NEAR).ceil().max(0.0) as usize;
-    let hi = (at + NEAR).floor().max(0.0) as usize;
-    let near = (lo..=hi)
-        .filter(|&q| score_of(q) > 0.0)
-        .max_by(|&a, &b| score_of(a).total_cmp(&score_of(b)).then(b.cmp(&a)));
-    Some(near.unwrap_or(at.round() as usize))
-}
-
 /// Where paragraph `p` of `side` is expected in the other account: between
 /// the path's anchors around it, in proportion (none outside the path).
-fn expected(path: &[(usize, usize)], side: Side, p: usize) -> Option<f64> {
+pub(super) fn expected(path: &[(usize, usize)], side: Side, p: usize) -> Option<f64> {
     let flip = side == Side::Right;
     let mine = |a: &(usize, usize)| if flip { a.1 } else { a.0 };
     let theirs = |a: &(usize, usize)| if flip { a.0 } else { a.1 };
@@ -234,7 +210,7 @@ mod tests {
     }
 
     #[test]
-    fn a_pair_in_order_puts_the_paragraph_on_its_path_first_and_a_shuffled_one_has_none() {
+    fn a_pair_in_order_has_a_path_and_a_shuffled_one_has_none() {
         // Forty paragraphs whose links follow the diagonal, one paragraph
         // whose best link is far off it, and one with no link at all.
         let mut links: [Vec<ThinVec<Link>>; 2] = [Vec::new(), vec![ThinVec::new(); 40]];
@@ -243,19 +219,11 @@ mod tests {
         }
         links[0][20] = thin_vec::thin_vec![link(Side::Right, 33, 0.3), link(Side::Right, 20, 0.2)];
         links[0][25] = ThinVec::new();
-        let path = path(&links).expect("in order");
-        let links = &links;
-        let score_of = |p: usize| {
-            move |q: usize| {
-                links[0][p]
-                    .iter()
-                    .find(|l| l.to.paragraph == q)
-                    .map_or(0.0, |l| l.score)
-            }
-        };
-        assert_eq!(counterpart(&path, Side::Left, 20, score_of(20)), Some(20));
-        assert_eq!(counterpart(&path, Side::Left, 25, score_of(25)), Some(25));
-        assert_eq!(counterpart(&path, Side::Right, 7, |_| 0.0), Some(7));
+        assert!(path(&links).is_some());
+        let course = crate::links::course::counterparts(&links, &[], [40, 40]);
+        assert_eq!(course[0][20], Some(20));
+        assert_eq!(course[0][25], Some(25));
+        assert_eq!(course[1][7], Some(7));
         // Links that jump about follow no order.
         let mut shuffled: [Vec<ThinVec<Link>>; 2] = [Vec::new(), vec![ThinVec::new(); 40]];
         for p in 0..40 {
