@@ -1,0 +1,216 @@
+//! `diptych search` as scripts see it: JSON and plain lines, exit
+//! statuses, hostile text, given names.
+
+use super::common;
+use diptych::search::SearchIndex;
+use std::process::Command;
+
+#[test]
+fn cli_json_contract() {
+    let o = Command::new(common::bin())
+        .args(["search", "pariz", "--json", "--limit", "5"])
+        .output()
+        .expect("runs");
+    assert_eq!(o.status.code(), Some(0));
+    let v: serde_json::Value = serde_json::from_slice(&o.stdout).expect("valid JSON");
+    assert_eq!(v["query"], "pariz");
+    let results = v["results"].as_array().expect("results");
+    assert_eq!(results.len(), 5);
+    let mut last = i64::MAX;
+    for r in results {
+        let side = r["side"].as_str().expect("side");
+        assert!(side == "left" || side == "right");
+        assert!(r["paragraph"].as_u64().expect("paragraph") >= 1);
+        assert!(r["sentence"].as_u64().expect("sentence") >= 1);
+        let score = r["score"].as_i64().expect("score");
+        assert!(score <= last, "best first");
+        last = score;
+        let text = r["text"].as_str().expect("text");
+        for m in r["matches"].as_array().expect("matches") {
+            let (s, e) = (
+                m[0].as_u64().expect("s") as usize,
+                m[1].as_u64().expect("e") as usize,
+            );
+            let found = text.get(s..e).expect("offsets on char boundaries");
+            let key = diptych::lang::fold::fold_query(found);
+            assert!(key.starts_with("pariz"), "{found}");
+        }
+    }
+}
+
+#[test]
+fn cli_plain_lines_mark_matches_and_nothing_found_is_exit_1() {
+    let o = Command::new(common::bin())
+        .args(["search", "fouche", "--limit", "2"])
+        .output()
+        .expect("runs");
+    let out = String::from_utf8(o.stdout).expect("utf-8");
+    assert_eq!(out.lines().count(), 2);
+    assert!(
+        out.lines()
+            .all(|l| l.starts_with("sk1815\t¶") && l.contains("[Fouché")),
+        "{out}"
+    );
+    let o = Command::new(common::bin())
+        .args(["search", "qqxzjv"])
+        .output()
+        .expect("runs");
+    assert_eq!(o.status.code(), Some(1), "nothing found is 1, as grep says");
+    assert!(o.stdout.is_empty());
+    // An empty query asks for nothing: an error, not "nothing found".
+    let o = Command::new(common::bin())
+        .args(["search", "", "--json"])
+        .output()
+        .expect("runs");
+    assert_eq!(o.status.code(), Some(2));
+    assert!(o.stdout.is_empty());
+    assert!(String::from_utf8_lossy(&o.stderr).contains("the query is empty"));
+}
+
+#[test]
+fn hostile_text_gives_valid_escaped_json() {
+    let dir = tempfile::tempdir().expect("tempdir");
+    let l = dir.path().join("l.txt");
+    let r = dir.path().join("r.txt");
+    std::fs::write(
+        &l,
+        "Evil \u{1b}]52;c;AAAA\u{7} napoleon \u{9b}31m \u{202e}here.\n",
+    )
+    .expect("write");
+    std::fs::write(&r, "Napoleon.\n").expect("write");
+    let o = Command::new(common::bin())
+        .args(["search", "napoleon", "--json", "--left"])
+        .arg(&l)
+        .arg("--right")
+        .arg(&r)
+        .output()
+        .expect("runs");
+    let out = String::from_utf8(o.stdout).expect("utf-8");
+    assert!(
+        !out.trim_end()
+            .chars()
+            .any(diptych::text::sanitize::is_unsafe),
+        "{out:?}"
+    );
+    let v: serde_json::Value = serde_json::from_str(&out).expect("valid JSON");
+    let left = v["results"]
+        .as_array()
+        .expect("results")
+        .iter()
+        .find(|r| r["side"] == "left")
+        .expect("the hostile sentence is found");
+    assert!(left["text"].as_str().expect("text").contains('\u{1b}'));
+    let plain = Command::new(common::bin())
+        .args(["search", "napoleon", "--left"])
+        .arg(&l)
+        .arg("--right")
+        .arg(&r)
+        .output()
+        .expect("runs");
+    let plain = String::from_utf8(plain.stdout).expect("utf-8");
+    assert!(
+        !plain
+            .replace(['\n', '\t'], "")
+            .chars()
+            .any(diptych::text::sanitize::is_unsafe),
+        "{plain:?}"
+    );
+    assert!(plain.contains("^["));
+}
+
+#[test]
+fn cli_exit_status_is_0_found_1_not_2_error() {
+    assert_eq!(common::run(&["search", "napoleon"]).status.code(), Some(0));
+    assert_eq!(common::run(&["search", "qqxzjv"]).status.code(), Some(1));
+    assert_eq!(
+        common::run(&["search", "x", "--left", "/nonexistent"])
+            .status
+            .code(),
+        Some(2)
+    );
+}
+
+/// `diptych search`, which knows only the listed people, takes a given
+/// name for a name too: Андрей finds Андрей, Андрея, not "and".
+#[test]
+fn the_command_line_takes_a_given_name_for_a_name() {
+    let Some([ru, en]) = common::corpus::files(common::corpus::WAR_AND_PEACE) else {
+        return;
+    };
+    let (ru, en) = (ru.display().to_string(), en.display().to_string());
+    let o = common::run(&[
+        "--left",
+        &ru,
+        "--right",
+        &en,
+        "search",
+        "Андрей",
+        "--limit",
+        "500",
+    ]);
+    assert_eq!(o.status.code(), Some(0));
+    let out = String::from_utf8_lossy(&o.stdout);
+    assert!(out.lines().count() >= 10, "{out}");
+    for line in out.lines() {
+        assert!(!line.to_lowercase().contains("[and]"), "{line}");
+    }
+    // The English side's spelling, as the reader finds it.
+    let andrew = out.lines().filter(|l| l.contains("[Andrew]")).count();
+    assert!(andrew >= 10, "{out}");
+}
+
+#[test]
+fn the_command_line_finds_a_given_name_in_every_language() {
+    let dir = tempfile::tempdir().unwrap();
+    let ru = dir.path().join("ru.txt");
+    let en = dir.path().join("en.txt");
+    std::fs::write(
+        &ru,
+        "Князь Андрей вошёл в гостиную и поклонился.\n\nВсе смотрели на Андрея с удивлением.\n",
+    )
+    .unwrap();
+    std::fs::write(
+        &en,
+        "Prince Andrew came into the drawing room and bowed.\n\nAnd everyone looked at Andrew in surprise.\n",
+    )
+    .unwrap();
+    let o = common::run(&[
+        "--left",
+        ru.to_str().unwrap(),
+        "--right",
+        en.to_str().unwrap(),
+        "search",
+        "Андрей",
+    ]);
+    assert_eq!(o.status.code(), Some(0));
+    let out = String::from_utf8_lossy(&o.stdout);
+    assert_eq!(out.matches("[Andrew]").count(), 2, "{out}");
+    assert!(out.contains("[Андрея]"), "{out}");
+    assert!(!out.contains("[And]"), "{out}");
+}
+
+/// A query of more words than are scored one list each (a pasted
+/// passage) still finds the sentence holding them all, and not one that
+/// lacks one of them.
+#[test]
+fn a_long_query_is_matched_as_written() {
+    let words: Vec<String> = (0..40).map(|i| format!("word{i}x")).collect();
+    let all = words.join(" ");
+    let most = words[1..].join(" ");
+    let pair = diptych::pair::Pair::from_texts(
+        [
+            diptych::text::Meta::named("l"),
+            diptych::text::Meta::named("r"),
+        ],
+        [
+            format!("{all}.\n\n{most}.\n"),
+            "Nothing here.\n".to_string(),
+        ],
+    );
+    let index = SearchIndex::new(&pair);
+    let hits = index.search(&pair, &all, 10);
+    assert_eq!(hits.len(), 1, "{hits:?}");
+    assert_eq!(hits[0].paragraph, 0);
+    let hits = index.search(&pair, &most, 10);
+    assert_eq!(hits.len(), 2);
+}
