@@ -389,6 +389,7 @@ mod align;
 mod common_epub;
 mod config_and_help;
 mod differences;
+mod docs;
 mod inputs;
 
 /// A user's --limit never sizes an allocation: the largest one works, and
