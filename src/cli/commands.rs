@@ -191,7 +191,7 @@ pub fn people(
         people: index.map(Path::to_path_buf),
         ..IndexArgs::default()
     };
-    let (people, _) = r.links_of(&pair, &sub)?;
+    let people = r.people_of(&pair, &sub)?;
     print(&match format {
         PeopleFormat::Json => diptych_core::report::people::json(&pair, &people) + "\n",
         PeopleFormat::Draft => {

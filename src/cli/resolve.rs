@@ -81,8 +81,25 @@ impl<'a> Resolved<'a> {
             .unwrap_or_default()
     }
 
+    /// The people of `pair`, merged through its alignment as the reader
+    /// merges them ([`diptych_core::passes::people`]), without the links
+    /// that `people` does not print (half its time on a book).
+    pub fn people_of(&self, pair: &Pair, sub: &IndexArgs) -> Result<People> {
+        let index = sub.or(&self.cli.index);
+        let people_index = PeopleIndex::load(index.people.as_deref())?;
+        let found = Arc::new(People::find(pair, &people_index));
+        let people = diptych_core::passes::people(
+            pair,
+            &found,
+            index.align.unwrap_or_default(),
+            &AtomicBool::new(false),
+        );
+        drop(found);
+        Ok(Arc::try_unwrap(people).unwrap_or_else(|p| (*p).clone()))
+    }
+
     /// The people and links of `pair`, after every pass ([`diptych_core::passes`]):
-    /// for `people`, `related` and `map`.
+    /// for `related` and `map`.
     pub fn links_of(&self, pair: &Pair, sub: &IndexArgs) -> Result<(People, Links)> {
         let index = sub.or(&self.cli.index);
         let people_index = PeopleIndex::load(index.people.as_deref())?;
