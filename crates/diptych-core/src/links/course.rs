@@ -168,14 +168,11 @@ fn viterbi(points: &[Point], states: usize) -> Vec<Point> {
 
 /// Each paragraph of the longer account's state: a visited paragraph's
 /// own; between two visited ones, in proportion when the course moves on
-/// by a few paragraphs there, else the state it was in; before the first,
-/// the first's.
+/// by a few paragraphs there, else the state it was in; none before the
+/// first or after the last (front and back matter the other account does
+/// not tell).
 fn along(course: &[Point], len: usize) -> Vec<Option<usize>> {
     let mut out = vec![None; len];
-    let first = course[0];
-    for slot in out.iter_mut().take(first.at) {
-        *slot = Some(first.state);
-    }
     for pair in course.windows(2) {
         let (a, b) = (pair[0], pair[1]);
         let gain = b.state.wrapping_sub(a.state);
@@ -188,8 +185,9 @@ fn along(course: &[Point], len: usize) -> Vec<Option<usize>> {
             });
         }
     }
-    let last = course[course.len() - 1];
-    for slot in out.iter_mut().skip(last.at) {
+    if let Some(last) = course.last()
+        && let Some(slot) = out.get_mut(last.at)
+    {
         *slot = Some(last.state);
     }
     out
@@ -199,7 +197,8 @@ fn along(course: &[Point], len: usize) -> Vec<Option<usize>> {
 /// longer's `long_len`) counterpart: of the points
 /// visited in it, the best linked; else its best link between the course's
 /// last point before it and first point after it (in state); else the
-/// paragraph in proportion between those two.
+/// paragraph in proportion between those two; none outside the states the
+/// course visits, where it has no link.
 fn across(
     course: &[Point],
     points: &[Point],
@@ -239,9 +238,7 @@ fn across(
                 let t = (s - a.state) as f64 / (b.state - a.state) as f64;
                 (a.at as f64 + t * (b.at as f64 - a.at as f64)).round() as usize
             }
-            (None, Some(a), None) => a.at,
-            (None, None, Some(b)) => b.at,
-            (None, None, None) => continue,
+            (None, _, _) => continue,
         });
     }
     out
@@ -317,8 +314,12 @@ mod tests {
         let along = along(&course, 8);
         assert_eq!(
             along,
-            [0, 1, 1, 2, 2, 2, 9, 9].map(Some).to_vec(),
-            "on by two in four paragraphs: in proportion; a jump: stays"
+            [0, 1, 1, 2, 2, 2, 9]
+                .map(Some)
+                .into_iter()
+                .chain([None])
+                .collect::<Vec<_>>(),
+            "on by two in four paragraphs: in proportion; a jump: stays; none after the last"
         );
         let across = across(&course, &course, 8, 10);
         // State 1 was not visited: between paragraphs 0 and 4.
