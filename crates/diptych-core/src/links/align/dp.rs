@@ -35,6 +35,9 @@ pub const SECOND: &[Step] = &[
     (2, 2, 4.0),
 ];
 
+/// The most units a side of a step takes.
+pub const MAX_SIDE: usize = 4;
+
 /// The variance per character of a translation's length (Gale and Church: 6.8).
 pub(super) const VARIANCE: f64 = 6.8;
 /// The most a unit without a counterpart costs for its length, with a
@@ -169,19 +172,21 @@ fn programme_kept(
         .max()
         .unwrap_or(1)
         + 1;
+    let ring = ring(score.steps);
     let mut table = Table {
         left,
         right,
         score,
         corridor,
         width,
-        rows: vec![f64::INFINITY; 3 * width],
+        ring,
+        rows: vec![f64::INFINITY; ring * width],
         pairs: score.lexicon.map(|_| Pairs {
             left,
             right,
-            counts: vec![(u32::MAX, 0); 3 * width],
-            owner: [usize::MAX; 3],
-            bounds: [(0, 0); 3],
+            counts: vec![(u32::MAX, 0); ring * width],
+            owner: vec![usize::MAX; ring],
+            bounds: vec![(0, 0); ring],
             width,
             corridor,
         }),
@@ -211,7 +216,7 @@ fn programme_kept(
     let mut back = if segment > n {
         Back::linear(0, n + 1, width)
     } else {
-        Back::ring(width)
+        Back::ring(width, ring)
     };
     let mut checkpoints: Vec<Checkpoint> = Vec::new();
     for i in 0..=n {
@@ -276,20 +281,29 @@ const KEEP_BACK: usize = 8_000_000;
 /// Past [`KEEP_BACK`], rows per segment of back-pointers computed again.
 const SEGMENT: usize = 1024;
 
-/// The programme's table: costs of three rows (a step goes at most two
-/// rows down, so a ring), the lexicon's counts likewise.
+/// The rows a programme with `steps` keeps at once: a step goes at most
+/// its longest left side down, so a ring of one row more (three at least).
+fn ring(steps: &[Step]) -> usize {
+    steps.iter().map(|s| s.0).max().unwrap_or(1).max(2) + 1
+}
+
+/// The programme's table: costs of a ring of rows (a step goes at most
+/// `ring - 1` rows down), the lexicon's counts likewise.
 struct Table<'a> {
     left: &'a [Unit],
     right: &'a [Unit],
     score: &'a Scoring<'a>,
     corridor: &'a Corridor,
     width: usize,
+    /// Rows in the ring ([`ring`]).
+    ring: usize,
     rows: Vec<f64>,
     pairs: Option<Pairs<'a>>,
 }
 
 /// What the table holds at the start of row `at`'s turn: the costs and
-/// back-pointers of rows `at` and `at + 1` (the rows before are done).
+/// back-pointers of rows `at` to `at + ring - 2` (the rows before are
+/// done, the rows after not yet reached).
 struct Checkpoint {
     at: usize,
     costs: Vec<f64>,
@@ -318,14 +332,14 @@ impl Back {
         }
     }
 
-    /// The last three rows reached, none set.
-    fn ring(width: usize) -> Back {
+    /// The last `rows` rows reached, none set.
+    fn ring(width: usize, rows: usize) -> Back {
         Back {
             base: 0,
-            cap: 3,
+            cap: rows,
             ring: true,
             width,
-            data: vec![u8::MAX; 3 * width],
+            data: vec![u8::MAX; rows * width],
         }
     }
 
@@ -337,7 +351,7 @@ impl Back {
     /// Where row `i` starts, if kept.
     fn at(&self, i: usize) -> Option<usize> {
         if self.ring {
-            Some((i % 3) * self.width)
+            Some((i % self.cap) * self.width)
         } else {
             (i >= self.base && i < self.base + self.cap).then(|| (i - self.base) * self.width)
         }
@@ -363,7 +377,7 @@ impl Back {
 impl Table<'_> {
     /// Row `i`'s place in the ring of costs.
     fn row(&self, i: usize) -> usize {
-        (i % 3) * self.width
+        (i % self.ring) * self.width
     }
 
     /// The cell of column `j` in row `i`, if in the corridor.
@@ -372,20 +386,24 @@ impl Table<'_> {
         (j >= c.lo(i) && j <= c.hi(i)).then(|| j - c.lo(i))
     }
 
-    /// Row `i`'s turn: the row two below starts anew, and every step from
-    /// row `i` is tried.
+    /// Row `i`'s turn: the row `ring - 1` below starts anew, and every
+    /// step from row `i` is tried.
     fn iterate(&mut self, i: usize, back: &mut Back) {
         let (n, m, width) = (self.left.len(), self.right.len(), self.width);
-        let r2 = self.row(i + 2);
+        let last = i + self.ring - 1;
+        let r2 = self.row(last);
         self.rows[r2..r2 + width].fill(f64::INFINITY);
-        if let Some(b) = back.row_mut(i + 2) {
+        if let Some(b) = back.row_mut(last) {
             b.fill(u8::MAX);
         }
-        // The corridor of the three rows a step from row `i` reaches (a
-        // step goes at most two rows down), looked up once: a band is
-        // worked out, not read.
+        // The corridor of the rows a step from row `i` reaches, looked up
+        // once: a band is worked out, not read.
         let c = self.corridor;
-        let bounds = [i, i + 1, i + 2].map(|r| (r < c.rows()).then(|| (c.lo(r), c.hi(r))));
+        let mut bounds = [None; MAX_SIDE + 1];
+        for (a, slot) in bounds.iter_mut().enumerate().take(self.ring) {
+            let r = i + a;
+            *slot = (r < c.rows()).then(|| (c.lo(r), c.hi(r)));
+        }
         let col = |a: usize, j: usize| {
             let (lo, hi) = bounds.get(a).copied().flatten()?;
             (j >= lo && j <= hi).then(|| j - lo)
@@ -424,14 +442,16 @@ impl Table<'_> {
     /// The table at the start of row `at`'s turn.
     fn checkpoint(&self, at: usize, back: &Back) -> Checkpoint {
         let w = self.width;
-        let mut costs = Vec::with_capacity(2 * w);
-        let mut b = Vec::with_capacity(2 * w);
-        for i in [at, at + 1] {
+        let kept = self.ring - 1;
+        let mut costs = Vec::with_capacity(kept * w);
+        let mut b = Vec::with_capacity(kept * w);
+        for i in at..at + kept {
             let r = self.row(i);
             costs.extend_from_slice(&self.rows[r..r + w]);
-            b.extend_from_slice(back.row(i).unwrap_or(&[]));
+            let row = back.row(i).unwrap_or(&[]);
+            b.extend_from_slice(row);
+            b.resize(b.len() + (w - row.len()), u8::MAX);
         }
-        b.resize(2 * w, u8::MAX);
         Checkpoint { at, costs, back: b }
     }
 
@@ -439,9 +459,10 @@ impl Table<'_> {
     /// computed again from there.
     fn segment(&mut self, c: &Checkpoint, segment: usize, n: usize) -> Back {
         let w = self.width;
-        let mut back = Back::linear(c.at, segment + 2, w);
+        let kept = self.ring - 1;
+        let mut back = Back::linear(c.at, segment + kept, w);
         self.rows.fill(f64::INFINITY);
-        for (k, i) in [c.at, c.at + 1].into_iter().enumerate() {
+        for (k, i) in (c.at..c.at + kept).enumerate() {
             let r = self.row(i);
             self.rows[r..r + w].copy_from_slice(&c.costs[k * w..(k + 1) * w]);
             if let Some(b) = back.row_mut(i) {
@@ -463,14 +484,14 @@ impl Table<'_> {
 struct Pairs<'a> {
     left: &'a [Unit],
     right: &'a [Unit],
-    /// (left's words found in right's, right's in left's) per cell of
-    /// three rows of the corridor (the steps from one row reach only the
-    /// two after it); `u32::MAX` while not counted.
+    /// (left's words found in right's, right's in left's) per cell of a
+    /// ring of rows of the corridor (the steps from one row reach only the
+    /// few after it); `u32::MAX` while not counted.
     counts: Vec<(u32, u32)>,
-    /// Which left unit each of the three rows of `counts` is for.
-    owner: [usize; 3],
+    /// Which left unit each row of the ring of `counts` is for.
+    owner: Vec<usize>,
     /// The corridor's first and last column of each of those rows.
-    bounds: [(usize, usize); 3],
+    bounds: Vec<(usize, usize)>,
     width: usize,
     corridor: &'a Corridor,
 }
@@ -486,7 +507,7 @@ impl Pairs<'_> {
             )
         };
         let c = self.corridor;
-        let slot = x % 3;
+        let slot = x % self.owner.len();
         if self.owner[slot] != x {
             if x >= c.rows() {
                 return count(x, y, self.left, self.right);
@@ -513,7 +534,7 @@ impl Pairs<'_> {
             return 0.0;
         }
         let (mut found, mut total) = (0u32, 0u32);
-        let mut back = [0u32; 2];
+        let mut back = [0u32; MAX_SIDE];
         for x in i..ni {
             let mut hits = 0;
             for y in j..nj {
