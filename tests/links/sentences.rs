@@ -272,6 +272,8 @@ fn sentence_alignment_against_the_gold() {
         total[3] / n
     );
     assert!(total[0] / n > total[2] / n, "better than lengths alone");
+    // Beads of up to four sentences a side took the mean from 0.82.
+    assert!(total[0] / n >= 0.84, "strict F1 {:.3}", total[0] / n);
     assert!(total[4] / n > total[2] / n, "a sentence a line too");
 }
 

@@ -209,7 +209,7 @@ pub fn realign(left: &[Unit], right: &[Unit], first: &Alignment, lexicon: &Lexic
             .part
             .as_ref()
             .map_or_else(|| ratio(left, right), |p| part_ratio(left, right, p)),
-        steps: dp::SECOND,
+        steps: dp::MANY,
         lexicon: Some(lexicon),
     };
     let beads = lone::absorb_lone(left, right, beads, &score);
@@ -270,7 +270,7 @@ fn realign_beads(left: &[Unit], right: &[Unit], first: &[Bead], lexicon: &Lexico
 fn realign_whole(left: &[Unit], right: &[Unit], first: &[Bead], lexicon: &Lexicon) -> Vec<Bead> {
     let score = Scoring {
         ratio: ratio(left, right),
-        steps: dp::SECOND,
+        steps: dp::MANY,
         lexicon: Some(lexicon),
     };
     let (n, m) = (left.len(), right.len());
@@ -487,7 +487,7 @@ mod tests {
         ];
         let score = Scoring {
             ratio: 1.0,
-            steps: dp::SECOND,
+            steps: dp::MANY,
             lexicon: None,
         };
         assert_eq!(

@@ -81,7 +81,7 @@ fn align_beads(
 ) -> Vec<SentenceBead> {
     let score = Scoring {
         ratio,
-        steps: dp::SECOND,
+        steps: dp::MANY,
         lexicon,
     };
     let refs = |k: usize, r: std::ops::Range<usize>| -> Vec<(usize, usize)> {
