@@ -96,6 +96,10 @@ pub(super) fn base_cost(a: &[Unit], b: &[Unit], score: &Scoring) -> f64 {
     };
     let apart = score.lexicon.is_some() && (numbered(a) || numbered(b)) && shared_units(a, b) == 0;
     match (ha, hb) {
+        // Beads of three and four units are for sentences a translator
+        // joined or split, not for a run of headings (a book's title, its
+        // volume and part against CHAPTER I).
+        _ if (ha || hb) && (a.len() > 2 || b.len() > 2) => c += 6.0,
         (true, true) if !apart => c -= 4.0,
         (true, false) | (false, true) if !a.is_empty() && !b.is_empty() => c += 6.0,
         _ => {}
