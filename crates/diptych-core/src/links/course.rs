@@ -218,13 +218,33 @@ fn across(
     for p in points {
         into[p.state].push(*p);
     }
+    // below[s]: the course's last point (in its order) in a state under s;
+    // above[s]: its first in a state over s. Running maxima and minima of
+    // each state's last and first point, so linear, not a walk a state.
+    let mut last: Vec<Option<usize>> = vec![None; short_len];
+    let mut first: Vec<Option<usize>> = vec![None; short_len];
+    for (k, p) in course.iter().enumerate() {
+        last[p.state] = Some(k);
+        first[p.state].get_or_insert(k);
+    }
+    let mut below: Vec<Option<usize>> = vec![None; short_len];
+    for s in 1..short_len {
+        below[s] = below[s - 1].max(last[s - 1]);
+    }
+    let mut above: Vec<Option<usize>> = vec![None; short_len];
+    for s in (0..short_len.saturating_sub(1)).rev() {
+        above[s] = match (above[s + 1], first[s + 1]) {
+            (Some(a), Some(b)) => Some(a.min(b)),
+            (a, b) => a.or(b),
+        };
+    }
     for (s, slot) in out.iter_mut().enumerate() {
         if let Some(v) = visited[s] {
             *slot = Some(v.at);
             continue;
         }
-        let below = course.iter().rev().find(|p| p.state < s);
-        let above = course.iter().find(|p| p.state > s);
+        let below = below[s].map(|k| course[k]);
+        let above = above[s].map(|k| course[k]);
         let lo = below.map_or(0, |p| p.at);
         let hi = above.map_or(long_len.saturating_sub(1), |p| p.at);
         let (lo, hi) = (lo.min(hi), lo.max(hi));
