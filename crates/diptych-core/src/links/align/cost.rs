@@ -51,22 +51,21 @@ fn length_cost(a: &[Unit], b: &[Unit], ratio: f64) -> f64 {
     d * d / (2.0 * mean.max(1.0) * VARIANCE)
 }
 
-/// Up to two units as [`crate::lexicon::similarity`] takes them.
-pub(super) fn marked(units: &[Unit]) -> ([MarkedRef<'_>; 2], usize) {
-    let mut out: [MarkedRef<'_>; 2] = [(0, &[], &[]); 2];
-    for (k, u) in units.iter().take(2).enumerate() {
-        out[k] = (u.known, u.known_words(), u.translated());
-    }
-    (out, units.len().min(2))
+/// Units as [`crate::lexicon::similarity`] takes them.
+fn marked(units: &[Unit]) -> Vec<MarkedRef<'_>> {
+    units
+        .iter()
+        .map(|u| (u.known, u.known_words(), u.translated()))
+        .collect()
 }
 
-/// The lexicon's similarity of `a` and `b` (0 without a lexicon).
+/// The lexicon's similarity of `a` and `b` (0 without a lexicon), every
+/// unit of each counted.
 pub fn similarity(a: &[Unit], b: &[Unit], lexicon: Option<&Lexicon>) -> f64 {
     if lexicon.is_none() || a.is_empty() || b.is_empty() {
         return 0.0;
     }
-    let ((ma, na), (mb, nb)) = (marked(a), marked(b));
-    crate::lexicon::similarity(&ma[..na], &mb[..nb])
+    crate::lexicon::similarity(&marked(a), &marked(b))
 }
 
 /// The cost of translating `a` as `b`: lengths, headings, anchors and the
