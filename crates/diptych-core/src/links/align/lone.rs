@@ -1,6 +1,7 @@
 //! Paragraphs the programme left without a counterpart beside a bead they
-//! belong to: its steps take at most two paragraphs a side, so a
-//! translator's one paragraph for three or four leaves the rest alone.
+//! belong to: its steps take at most a few paragraphs a side (two without
+//! the lexicon, four with it, [`super::dp::MANY`]), so a translator's one
+//! paragraph for more leaves the rest alone.
 
 use super::dp::Scoring;
 use super::{Bead, BeadSide, Unit, cost};
@@ -12,10 +13,10 @@ const ABSORB: usize = 3;
 
 /// Joins each short run of paragraphs left without a counterpart to the
 /// bead beside it on the same side when the bead so grown scores better
-/// than it did: the programme's steps take at most two paragraphs a side,
-/// so a translator's one paragraph for four (Le Tour du monde's English
-/// ¶453 for the French ¶572–575) left two of them unpaired beside a
-/// two-to-one bead.
+/// than it did: the programme's steps take at most a few paragraphs a
+/// side, so a translator's one paragraph for more (Le Tour du monde's
+/// English ¶453 for the French ¶572–575, when steps took two) left some
+/// of them unpaired beside the bead.
 pub(super) fn absorb_lone(
     left: &[Unit],
     right: &[Unit],
