@@ -392,30 +392,6 @@ mod differences;
 mod docs;
 mod inputs;
 
-/// A user's --limit never sizes an allocation: the largest one works, and
-/// gives what a small one gives when there are fewer results.
-#[test]
-fn any_limit_works() {
-    let small = run(&["search", "napoleon", "--limit", "1000"]);
-    assert_eq!(small.status.code(), Some(0), "{}", stderr(&small));
-    for limit in ["1000000000", "18446744073709551615"] {
-        let o = run(&["search", "napoleon", "--limit", limit]);
-        assert_eq!(o.status.code(), Some(0), "{limit}: {}", stderr(&o));
-        assert_eq!(o.stdout, small.stdout, "{limit}");
-    }
-}
-
-/// As fzf, a query of exclusions alone lists every sentence without them.
-#[test]
-fn exclusions_alone_list_every_other_sentence() {
-    let o = run(&["search", "!napoleon", "--limit", "5000"]);
-    assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
-    let out = String::from_utf8_lossy(&o.stdout);
-    assert!(out.lines().count() > 20, "{out}");
-    assert!(!out.to_lowercase().contains("napoleon"), "{out}");
-    assert!(!out.contains("Наполеон"), "{out}");
-}
-
 /// `people --draft` writes the corrections made in the reader (kept with
 /// the pair's place) into the people.toml it prints.
 #[test]

@@ -214,3 +214,42 @@ fn a_long_query_is_matched_as_written() {
     let hits = index.search(&pair, &most, 10);
     assert_eq!(hits.len(), 2);
 }
+
+/// A user's --limit never sizes an allocation: the largest one works, and
+/// gives what a small one gives when there are fewer results.
+#[test]
+fn any_limit_works() {
+    let small = common::run(&["search", "napoleon", "--limit", "1000"]);
+    assert_eq!(
+        small.status.code(),
+        Some(0),
+        "{}",
+        String::from_utf8_lossy(&small.stderr)
+    );
+    for limit in ["1000000000", "18446744073709551615"] {
+        let o = common::run(&["search", "napoleon", "--limit", limit]);
+        assert_eq!(
+            o.status.code(),
+            Some(0),
+            "{limit}: {}",
+            String::from_utf8_lossy(&o.stderr)
+        );
+        assert_eq!(o.stdout, small.stdout, "{limit}");
+    }
+}
+
+/// As fzf, a query of exclusions alone lists every sentence without them.
+#[test]
+fn exclusions_alone_list_every_other_sentence() {
+    let o = common::run(&["search", "!napoleon", "--limit", "5000"]);
+    assert_eq!(
+        o.status.code(),
+        Some(0),
+        "{}",
+        String::from_utf8_lossy(&o.stderr)
+    );
+    let out = String::from_utf8_lossy(&o.stdout);
+    assert!(out.lines().count() > 20, "{out}");
+    assert!(!out.to_lowercase().contains("napoleon"), "{out}");
+    assert!(!out.contains("Наполеон"), "{out}");
+}
