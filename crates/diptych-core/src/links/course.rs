@@ -346,4 +346,23 @@ mod tests {
         assert_eq!(across[1], Some(2));
         assert_eq!(across[9], Some(6));
     }
+
+    proptest::proptest! {
+        /// Any links of any two accounts give a counterpart, where there is
+        /// one, inside the other account, and never a panic.
+        #[test]
+        fn counterparts_stay_inside_the_other_account(
+            lens in (0usize..40, 0usize..40),
+            cells in proptest::collection::vec((0usize..50, 0usize..50, 0.0f64..1.0), 0..120),
+        ) {
+            let lens = [lens.0, lens.1];
+            let out = counterparts(&[Vec::new(), Vec::new()], &cells, lens);
+            for side in Side::BOTH {
+                proptest::prop_assert_eq!(out[side.index()].len(), lens[side.index()]);
+                for q in out[side.index()].iter().flatten() {
+                    proptest::prop_assert!(*q < lens[side.other().index()]);
+                }
+            }
+        }
+    }
 }
