@@ -29,6 +29,7 @@
 //! back for the chapter one account tells earlier), the others by 0.02.
 
 use super::Link;
+use super::prefix_max::PrefixMax;
 use crate::text::Side;
 use thin_vec::ThinVec;
 
@@ -110,8 +111,8 @@ fn viterbi(points: &[Point], states: usize) -> Vec<Point> {
     // The best course ending at each state so far, as is, and with the
     // jump's per-paragraph cost folded in for prefix and suffix maxima.
     let mut at_state: Vec<(f64, Option<usize>)> = vec![(f64::NEG_INFINITY, None); states];
-    let mut forth = MaxTree::new(states);
-    let mut back = MaxTree::new(states);
+    let mut forth = PrefixMax::new(states);
+    let mut back = PrefixMax::new(states);
     let mut best: Vec<f64> = vec![0.0; points.len()];
     let mut from: Vec<Option<usize>> = vec![None; points.len()];
     let mut end: (f64, Option<usize>) = (0.0, None);
@@ -134,10 +135,10 @@ fn viterbi(points: &[Point], states: usize) -> Vec<Point> {
                 consider(v, i);
             }
             if b > 1 {
-                let (v, i) = forth.prefix(b - 1);
+                let (v, i) = forth.below(b - 1);
                 consider(v - JUMP - per * (b - 1) as f64, i);
             }
-            let (v, i) = back.prefix(states - 1 - b);
+            let (v, i) = back.below(states - 1 - b);
             consider(v - BACK + per * b as f64, i);
             best[j] = before.0 + points[j].score.sqrt() - QUIET;
             from[j] = before.1;
@@ -262,41 +263,6 @@ fn across(
         });
     }
     out
-}
-
-/// Prefix maxima of (value, point) over states that only rise (a Fenwick
-/// tree for maxima).
-struct MaxTree(Vec<(f64, Option<usize>)>);
-
-impl MaxTree {
-    /// A tree over `n` states, none set.
-    fn new(n: usize) -> MaxTree {
-        MaxTree(vec![(f64::NEG_INFINITY, None); n + 1])
-    }
-
-    /// The best entry among states below `end`.
-    fn prefix(&self, end: usize) -> (f64, Option<usize>) {
-        let mut best = (f64::NEG_INFINITY, None);
-        let mut i = end.min(self.0.len() - 1);
-        while i > 0 {
-            if self.0[i].0 > best.0 {
-                best = self.0[i];
-            }
-            i &= i - 1;
-        }
-        best
-    }
-
-    /// Raises state `s`'s entry to `v` (point `j`) where better.
-    fn raise(&mut self, s: usize, v: f64, j: usize) {
-        let mut i = s + 1;
-        while i < self.0.len() {
-            if v > self.0[i].0 {
-                self.0[i] = (v, Some(j));
-            }
-            i += i & i.wrapping_neg();
-        }
-    }
 }
 
 #[cfg(test)]

@@ -12,6 +12,7 @@ pub mod course;
 pub mod differ;
 pub mod found;
 pub mod order;
+mod prefix_max;
 pub mod score;
 pub mod topics;
 pub mod translation;

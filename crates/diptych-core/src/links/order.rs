@@ -19,6 +19,7 @@
 //! events ([`super::course`]), which may also jump and turn back.
 
 use super::Link;
+use super::prefix_max::PrefixMax;
 use crate::text::Side;
 use thin_vec::ThinVec;
 
@@ -129,17 +130,21 @@ pub(super) fn expected(path: &[(usize, usize)], side: Side, p: usize) -> Option<
 /// weight: a Fenwick tree of the best chain ending at each right paragraph.
 fn heaviest_rising(points: &[(usize, usize, f64)]) -> (f64, Vec<(usize, usize)>) {
     let size = points.iter().map(|p| p.1 + 1).max().unwrap_or(0);
-    // tree[i]: the best (weight, point) ending at a right paragraph in i's range.
-    let mut tree: Vec<(f64, Option<usize>)> = vec![(0.0, None); size + 1];
+    // The best (weight, point) ending at each right paragraph.
+    let mut tree = PrefixMax::new(size);
     let mut back: Vec<Option<usize>> = vec![None; points.len()];
     let mut best_end: (f64, Option<usize>) = (0.0, None);
     for (j, &(_, r, w)) in points.iter().enumerate() {
         // Every point before in this order has a left paragraph no later;
         // those ending at a right paragraph no later chain with it.
-        let before = query(&tree, r + 1);
+        let before = Some(tree.below(r + 1))
+            .filter(|b| b.0 > 0.0)
+            .unwrap_or((0.0, None));
         back[j] = before.1;
         let total = before.0 + w;
-        update(&mut tree, r + 1, (total, Some(j)));
+        if total > 0.0 {
+            tree.raise(r, total, j);
+        }
         if total > best_end.0 {
             best_end = (total, Some(j));
         }
@@ -152,29 +157,6 @@ fn heaviest_rising(points: &[(usize, usize, f64)]) -> (f64, Vec<(usize, usize)>)
     }
     chain.reverse();
     (best_end.0, chain)
-}
-
-/// The best entry among right paragraphs below `r` (Fenwick prefix).
-fn query(tree: &[(f64, Option<usize>)], r: usize) -> (f64, Option<usize>) {
-    let mut best = (0.0, None);
-    let mut i = r;
-    while i > 0 {
-        if tree[i].0 > best.0 {
-            best = tree[i];
-        }
-        i &= i - 1;
-    }
-    best
-}
-
-/// Raises the entry of right paragraph `i - 1` to `v` where better.
-fn update(tree: &mut [(f64, Option<usize>)], mut i: usize, v: (f64, Option<usize>)) {
-    while i < tree.len() {
-        if v.0 > tree[i].0 {
-            tree[i] = v;
-        }
-        i += i & i.wrapping_neg();
-    }
 }
 
 #[cfg(test)]
