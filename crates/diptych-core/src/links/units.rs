@@ -197,7 +197,14 @@ pub(super) fn dates_at(
     span: std::ops::Range<usize>,
 ) -> Vec<(u16, std::ops::Range<usize>)> {
     let data = crate::lang::tables::get(account.meta.language);
-    if data.months.is_empty() {
+    // A date has a day in digits: a paragraph without a digit has none,
+    // and is not cut into words (that was a thirteenth of `related` on a
+    // book).
+    let has_digit = account
+        .text
+        .get(span.clone())
+        .is_some_and(|t| t.bytes().any(|b| b.is_ascii_digit()));
+    if data.months.is_empty() || !has_digit {
         return Vec::new();
     }
     let ranges = account.words(span);
