@@ -5,7 +5,7 @@
 //! corridor of rows: around the diagonal for a first pass, around the
 //! first pass for the second.
 
-use super::cost::base_cost;
+use super::cost::{Sums, base_cost_in};
 pub use super::cost::{bead_cost, bead_score, path_cost, similarity, units_of};
 use super::{Bead, BeadSide, Unit};
 use crate::lexicon::Lexicon;
@@ -206,6 +206,7 @@ fn programme_kept(
             width,
             corridor,
         }),
+        sums: [Sums::new(left), Sums::new(right)],
     };
     if let Some(c) = table.col(0, 0) {
         table.rows[c] = 0.0;
@@ -315,6 +316,8 @@ struct Table<'a> {
     ring: usize,
     rows: Vec<f64>,
     pairs: Option<Pairs<'a>>,
+    /// Running totals of each side's units.
+    sums: [Sums; 2],
 }
 
 /// What the table holds at the start of row `at`'s turn: the costs and
@@ -425,12 +428,16 @@ impl Table<'_> {
             (j >= lo && j <= hi).then(|| j - lo)
         };
         let Some((lo, hi)) = bounds[0] else { return };
+        // The runs a step takes from row `i`, and from column `j`, summed
+        // once for all the steps.
+        let downs = self.sums[0].runs(i);
         for j in lo..=hi {
             let c = j - lo;
             let here = self.rows[self.row(i) + c];
             if here == f64::INFINITY {
                 continue;
             }
+            let across = self.sums[1].runs(j);
             for (s, &(a, b, prior)) in self.score.steps.iter().enumerate() {
                 let (ni, nj) = (i + a, j + b);
                 if ni > n || nj > m {
@@ -441,9 +448,14 @@ impl Table<'_> {
                     .pairs
                     .as_mut()
                     .map_or(0.0, |p| LEXICON_WEIGHT * p.similarity((i, ni), (j, nj)));
-                let cost =
-                    here + prior + base_cost(&self.left[i..ni], &self.right[j..nj], self.score)
-                        - lexicon;
+                let base = base_cost_in(
+                    (self.left, self.right),
+                    (downs[a], across[b]),
+                    (i, ni),
+                    (j, nj),
+                    self.score,
+                );
+                let cost = here + prior + base - lexicon;
                 let slot = self.row(ni) + nc;
                 if cost < self.rows[slot] {
                     self.rows[slot] = cost;
