@@ -142,21 +142,49 @@ fn align_whole(left: &[Unit], right: &[Unit]) -> Alignment {
 
 /// The beads of `left` and `right` with `pins` (pairs of units, in order
 /// on both sides) kept together, each stretch between them aligned by
-/// `stretch`.
+/// `stretch`: the stretches on two threads, a book's are half of aligning
+/// it again with its pins.
 fn pinned(
     left: &[Unit],
     right: &[Unit],
     pins: &[(usize, usize)],
-    stretch: impl Fn(&[Unit], &[Unit]) -> Vec<Bead>,
+    stretch: impl Fn(&[Unit], &[Unit]) -> Vec<Bead> + Sync,
 ) -> Vec<Bead> {
     let (n, m) = (left.len(), right.len());
-    let mut beads = Vec::new();
+    // Each stretch's start on both sides, and the pin that ends it.
+    let mut stretches: Vec<((usize, usize), (usize, usize))> = Vec::new();
     let (mut a, mut b) = (0, 0);
     for &(i, j) in pins.iter().chain(std::iter::once(&(n, m))) {
         if i < a || j < b {
             continue;
         }
-        for bead in stretch(&left[a..i], &right[b..j]) {
+        stretches.push(((a, b), (i, j)));
+        (a, b) = (i + 1, j + 1);
+    }
+    let run = |part: &[((usize, usize), (usize, usize))]| -> Vec<Vec<Bead>> {
+        part.iter()
+            .map(|&((a, b), (i, j))| stretch(&left[a..i], &right[b..j]))
+            .collect()
+    };
+    // The stretches split where half the left text's units are behind.
+    let half = stretches
+        .iter()
+        .position(|&(_, (i, _))| i >= n / 2)
+        .map_or(stretches.len(), |k| k + 1);
+    let (first, second) = stretches.split_at(half);
+    let aligned: Vec<Vec<Bead>> = if first.is_empty() || second.is_empty() {
+        run(&stretches)
+    } else {
+        std::thread::scope(|s| {
+            let later = s.spawn(|| run(second));
+            let mut done = run(first);
+            done.extend(later.join().unwrap_or_else(|_| run(second)));
+            done
+        })
+    };
+    let mut beads = Vec::new();
+    for (((a, b), (i, j)), stretch_beads) in stretches.into_iter().zip(aligned) {
+        for bead in stretch_beads {
             beads.push(Bead {
                 left: bead.left.iter().map(|x| x + a).collect(),
                 right: bead.right.iter().map(|y| y + b).collect(),
@@ -168,7 +196,6 @@ fn pinned(
                 right: BeadSide::one(j),
             });
         }
-        (a, b) = (i + 1, j + 1);
     }
     beads
 }
