@@ -2,8 +2,10 @@
 //! Russian and English, hard-wrapped, grown to 5 MB each; see
 //! `common/books.rs`), as whole processes: wall time and peak memory of
 //! `diptych search` against `fzf --filter`, and of the reader's first
-//! frame (in a pseudo-terminal) against fzf reading the same text. Each
-//! figure is the median of several runs. Run with
+//! frame (in a pseudo-terminal) against fzf reading the same text; and
+//! `diptych people` and `diptych related` on the pair, with how many
+//! megabytes `related` prints by default. Each figure is the median of
+//! several runs. Run with
 //! `cargo bench --bench compare`; without fzf on the PATH only diptych's
 //! figures are printed.
 #![allow(
@@ -46,8 +48,13 @@ fn wait_peak(pid: u32) -> i64 {
 }
 
 /// Runs `cmd` to its end with `stdin` (a file) and its output thrown away.
-fn run(mut cmd: Command, stdin: Option<&Path>) -> Cost {
-    cmd.stdout(Stdio::null()).stderr(Stdio::null());
+fn run(cmd: Command, stdin: Option<&Path>) -> Cost {
+    run_into(cmd, stdin, Stdio::null())
+}
+
+/// Runs `cmd` to its end with `stdin` (a file), its output into `out`.
+fn run_into(mut cmd: Command, stdin: Option<&Path>, out: impl Into<Stdio>) -> Cost {
+    cmd.stdout(out).stderr(Stdio::null());
     if let Some(p) = stdin {
         cmd.stdin(std::fs::File::open(p).expect("stdin file"));
     }
@@ -199,6 +206,30 @@ fn main() {
         );
     }
     let (l, r) = (ru.display().to_string(), en.display().to_string());
+    // The reports of the whole pair, and how much `related` prints.
+    let printed = dir.path().join("printed.txt");
+    for (what, args) in [
+        (
+            "diptych people --json --left ru --right en",
+            &["people", "--json"][..],
+        ),
+        ("diptych related --left ru --right en", &["related"][..]),
+    ] {
+        row(
+            what,
+            median(|| {
+                let mut c = Command::new(bin);
+                c.args(["--no-state", "--left", &l, "--right", &r])
+                    .args(args);
+                run_into(c, None, std::fs::File::create(&printed).expect("out"))
+            }),
+        );
+        println!(
+            "{:<52} {:>8.1} MB printed",
+            "",
+            std::fs::metadata(&printed).map_or(0, |m| m.len()) as f64 / 1e6
+        );
+    }
     if fzf {
         // fzf has read everything when it counts every line.
         let lines = std::fs::read(&both)

@@ -187,8 +187,9 @@ pub enum Command {
         /// Print JSON instead of lines.
         #[arg(long)]
         json: bool,
-        /// How many links of each paragraph.
-        #[arg(long, value_name = "K", default_value_t = 5)]
+        /// How many links of each paragraph, its best (three keep the
+        /// links of a pair of books within a few megabytes).
+        #[arg(long, value_name = "K", default_value_t = 3)]
         per_paragraph: usize,
         /// Every link of every paragraph.
         #[arg(long)]

@@ -182,8 +182,8 @@ fn cli_related_and_topics_json() {
         last = Some((from.0, from.1, across, score));
     }
     assert!(
-        per.values().all(|&n| n <= 5),
-        "five per paragraph by default"
+        per.values().all(|&n| n <= 3),
+        "three per paragraph by default"
     );
     let first = &list[0];
     assert_eq!(first["from"]["side"], "left");
