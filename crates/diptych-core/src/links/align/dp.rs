@@ -427,13 +427,19 @@ impl Table<'_> {
             let (lo, hi) = bounds.get(a).copied().flatten()?;
             (j >= lo && j <= hi).then(|| j - lo)
         };
+        // Where each of those rows sits in the ring (a division each,
+        // once a row rather than once a step).
+        let mut starts = [0; MAX_SIDE + 1];
+        for (a, start) in starts.iter_mut().enumerate().take(self.ring) {
+            *start = self.row(i + a);
+        }
         let Some((lo, hi)) = bounds[0] else { return };
         // The runs a step takes from row `i`, and from column `j`, summed
         // once for all the steps.
         let downs = self.sums[0].runs(i);
         for j in lo..=hi {
             let c = j - lo;
-            let here = self.rows[self.row(i) + c];
+            let here = self.rows[starts[0] + c];
             if here == f64::INFINITY {
                 continue;
             }
@@ -456,7 +462,7 @@ impl Table<'_> {
                     self.score,
                 );
                 let cost = here + prior + base - lexicon;
-                let slot = self.row(ni) + nc;
+                let slot = starts[a] + nc;
                 if cost < self.rows[slot] {
                     self.rows[slot] = cost;
                     if let Some(r) = back.at(ni) {
