@@ -41,8 +41,7 @@ pub fn path(links: &[Vec<ThinVec<Link>>; 2]) -> Option<Vec<(usize, usize)>> {
     let mut rights: Vec<usize> = points.iter().map(|p| p.1).collect();
     rights.sort_unstable();
     rights.dedup();
-    let mut shuffled_best: f64 = 0.0;
-    for round in 0..SHUFFLES {
+    let shuffled = |round: u64| -> f64 {
         let mut to = rights.clone();
         let mut seed = 0x9E37_79B9_7F4A_7C15_u64.wrapping_mul(round + 1);
         for i in (1..to.len()).rev() {
@@ -59,8 +58,17 @@ pub fn path(links: &[Vec<ThinVec<Link>>; 2]) -> Option<Vec<(usize, usize)>> {
             .map(|&(l, r, w)| (l, to[rights.partition_point(|&x| x < r)], w))
             .collect();
         moved.sort_by_key(|a| (a.0, a.1));
-        shuffled_best = shuffled_best.max(heaviest_rising(&moved).0);
-    }
+        heaviest_rising(&moved).0
+    };
+    // Half the shuffles on a second thread (a book's take a quarter of a
+    // second); the best of them is the same in any order.
+    let best_of = |rounds: std::ops::Range<u64>| rounds.map(shuffled).fold(0.0, f64::max);
+    let half = SHUFFLES / 2;
+    let shuffled_best = std::thread::scope(|s| {
+        let later = s.spawn(|| best_of(half..SHUFFLES));
+        let first = best_of(0..half);
+        first.max(later.join().unwrap_or_else(|_| best_of(half..SHUFFLES)))
+    });
     (chain.len() >= 4 && weight > CHANCE * shuffled_best).then_some(chain)
 }
 
