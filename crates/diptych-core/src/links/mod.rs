@@ -214,7 +214,17 @@ impl Links {
             names: people.entries.iter().map(|e| e.name.clone()).collect(),
             ..Links::default()
         };
-        let Some((alignment, lexicon)) = Links::alignment(pair, people, choice, stop) else {
+        // Content words, where the topic lexicon does not cover both
+        // languages (a lexicon written for them says what the paragraphs
+        // are about better than shared word starts do), counted beside the
+        // alignment: they need only the texts until the alignment chooses
+        // among them, and its first pass keeps one core.
+        let (aligned, counted) = std::thread::scope(|s| {
+            let counted = (!covered).then(|| s.spawn(|| words::Words::counted(pair)));
+            let aligned = Links::alignment(pair, people, choice, stop);
+            (aligned, counted.map(|c| c.join()))
+        });
+        let Some((alignment, lexicon)) = aligned else {
             return out;
         };
         out.lexicon = lexicon;
@@ -222,14 +232,14 @@ impl Links {
             return out;
         }
         let found = Side::both(|side| out.vocabulary.find(pair.account(side)));
-        // Content words, where the topic lexicon does not cover both
-        // languages: a lexicon written for them says what the paragraphs
-        // are about better than shared word starts do.
+        let aligned_of = alignment.as_ref().map(|a| &a.of[0]);
         let mut word_counts;
-        (out.words, word_counts) = if covered {
-            (words::Words::default(), [Vec::new(), Vec::new()])
-        } else {
-            words::Words::of_pair(pair, alignment.as_ref().map(|a| &a.of[0]))
+        (out.words, word_counts) = match counted {
+            None => (words::Words::default(), [Vec::new(), Vec::new()]),
+            Some(Ok(counted)) => counted.keep(aligned_of),
+            // The counting thread cannot panic (panics are denied); were it
+            // to, the words are counted here.
+            Some(Err(_)) => words::Words::of_pair(pair, aligned_of),
         };
         // Concepts, for two narratives the topic lexicon does not cover.
         if alignment.is_none() && !covered {

@@ -62,6 +62,20 @@ struct Form {
     paragraphs: u32,
 }
 
+/// Each paragraph's cognates as [`Words::counted`] finds them, all kept.
+pub struct Counted {
+    words: Words,
+    per: PerParagraph,
+}
+
+impl Counted {
+    /// The words kept as [`Words::of_pair`] keeps them, `aligned` giving
+    /// each left paragraph's counterpart for a translation.
+    pub fn keep(self, aligned: Option<&Counterparts>) -> (Words, PerParagraph) {
+        self.words.keep_shared(self.per, aligned)
+    }
+}
+
 impl Words {
     /// Each text paragraph's content word keys with their counts, per
     /// account (empty for headings and matter). For a translation,
@@ -70,6 +84,13 @@ impl Words {
     /// Russian спектакле, a play, beside the English spectacles Pierre
     /// wears, never does).
     pub fn of_pair(pair: &Pair, aligned: Option<&Counterparts>) -> (Words, PerParagraph) {
+        Words::counted(pair).keep(aligned)
+    }
+
+    /// Each text paragraph's cognates with their counts, before the
+    /// alignment chooses among them ([`Counted::keep`]): this needs only
+    /// the texts, so it runs beside the alignment.
+    pub fn counted(pair: &Pair) -> Counted {
         let keyed = Side::both(|side| keyed(pair, side));
         let of_form = cognates(pair, &keyed);
         let mut words = Words::default();
@@ -112,7 +133,7 @@ impl Words {
                 .collect::<Vec<_>>()
         });
         drop(keyed);
-        words.keep_shared(per, aligned)
+        Counted { words, per }
     }
 
     /// Each paragraph's words kept to those both accounts use (a word of one
