@@ -5,6 +5,9 @@
 use super::{Entry, Kind};
 use crate::pair::Pair;
 use crate::text::Side;
+// Every word of a book is looked up in the counts: foldhash, as search
+// does (a book's words need no defence against crafted collisions).
+use foldhash::HashMap as FastMap;
 use std::collections::HashMap;
 
 /// An unlisted person all of whose forms are an adjective made from
@@ -81,7 +84,7 @@ const COMMON_IN_OTHER: usize = 3;
 pub(super) fn common_words_are_no_people(pair: &Pair, entries: &mut Vec<Entry>) {
     // The one-sided entries' one-word forms, lower case, by the side
     // they are missing from.
-    let mut wanted: [HashMap<String, (usize, usize)>; 2] = [HashMap::new(), HashMap::new()];
+    let mut wanted: [FastMap<String, (usize, usize)>; 2] = [FastMap::default(), FastMap::default()];
     for e in entries.iter() {
         if e.listed || e.kind != Kind::Person {
             continue;
@@ -98,13 +101,15 @@ pub(super) fn common_words_are_no_people(pair: &Pair, entries: &mut Vec<Entry>) 
             }
         }
     }
-    if wanted.iter().all(HashMap::is_empty) {
+    if wanted.iter().all(FastMap::is_empty) {
         return;
     }
-    for side in Side::BOTH {
-        let counts = &mut wanted[side.index()];
+    // Each account's words counted on a thread of its own: a pass over a
+    // whole book each.
+    let wanted = Side::both(|side| {
+        let mut counts = wanted[side.index()].clone();
         if counts.is_empty() {
-            continue;
+            return counts;
         }
         let mut lower = String::new();
         for word in pair
@@ -125,7 +130,8 @@ pub(super) fn common_words_are_no_people(pair: &Pair, entries: &mut Vec<Entry>) 
                 }
             }
         }
-    }
+        counts
+    });
     let common = |side: Side, word: &str| {
         wanted[side.index()]
             .get(&word.to_lowercase())
