@@ -12,6 +12,7 @@ mod beads;
 mod cost;
 pub mod dp;
 mod lone;
+mod pairs;
 pub mod part;
 mod pins;
 pub mod sentences;
