@@ -10,6 +10,7 @@
 pub mod align;
 pub mod course;
 pub mod differ;
+mod features;
 pub mod found;
 pub mod order;
 mod prefix_max;
@@ -24,13 +25,12 @@ pub use topics::{Topic, Topics};
 
 use crate::lexicon::Lexicon;
 use crate::pair::Pair;
-use crate::people::{Kind, People};
+use crate::people::People;
 use crate::text::Side;
 use score::{Features, Scorer};
 use std::ops::Range;
 use std::sync::atomic::{AtomicBool, Ordering};
 use thin_vec::ThinVec;
-use units::{numbers, year};
 
 /// Paragraphs per account beyond which candidates must be near in position.
 pub const MAX_FREE_PARAGRAPHS: usize = 40_000;
@@ -222,7 +222,7 @@ impl Links {
         let (aligned, counted) = std::thread::scope(|s| {
             let counted = (!covered).then(|| s.spawn(|| words::Words::counted(pair)));
             let aligned = Links::alignment(pair, people, choice, stop);
-            (aligned, counted.map(|c| c.join()))
+            (aligned, counted.map(std::thread::ScopedJoinHandle::join))
         });
         let Some((alignment, lexicon)) = aligned else {
             return out;
@@ -263,7 +263,7 @@ impl Links {
             let counts: &[ThinVec<(usize, usize)>] = if covered { &f.counts } else { &[] };
             let words = std::mem::take(&mut word_counts[side.index()]);
             let concepts = std::mem::take(&mut concept_counts[side.index()]);
-            let fs = paragraph_features(pair, people, side, counts, words, &concepts);
+            let fs = features::paragraph_features(pair, people, side, counts, words, &concepts);
             out.links[side.index()] = vec![ThinVec::new(); fs.len()];
             features[side.index()] = fs;
         }
@@ -337,7 +337,7 @@ impl Links {
     /// order is the reason).
     fn follow_order(&mut self, pair: &Pair, path: &[(usize, usize)], scorer: &Scorer) {
         let lens = Side::BOTH.map(|s| pair.account(s).paragraphs.len());
-        let in_place = in_place(pair, path, scorer, lens);
+        let in_place = course::in_place(pair, path, scorer, lens);
         let course = course::counterparts(&self.links, &in_place, lens);
         let mut chosen: Vec<(ParaRef, ParaRef)> = Vec::new();
         for side in Side::BOTH {
@@ -516,109 +516,4 @@ fn date_shown(d: u16) -> String {
     let (month, day) = (usize::from(d / 32), d % 32);
     let m = MONTHS.get(month.wrapping_sub(1)).copied().unwrap_or("?");
     format!("{day}.{m}")
-}
-
-/// The features of every paragraph of `side` (none for headings and matter).
-fn paragraph_features(
-    pair: &Pair,
-    people: &People,
-    side: Side,
-    topics: &[ThinVec<(usize, usize)>],
-    words: Vec<ThinVec<(u32, u32)>>,
-    concepts: &[ThinVec<(usize, usize)>],
-) -> Vec<Features> {
-    let account = pair.account(side);
-    let text = |p: usize| {
-        account
-            .paragraphs
-            .get(p)
-            .is_some_and(crate::text::Paragraph::is_text)
-    };
-    let mut found: Vec<(u32, Feature, f64)> = Vec::new();
-    for (p, counts) in topics.iter().enumerate() {
-        for &(t, c) in counts {
-            found.push((p as u32, Feature::Topic(t as u32), c as f64));
-        }
-    }
-    for (p, counts) in concepts.iter().enumerate() {
-        for &(c, n) in counts {
-            found.push((p as u32, Feature::Concept(c as u32), n as f64));
-        }
-    }
-    for (pi, person) in people.entries.iter().enumerate() {
-        for m in &person.mentions[side.index()] {
-            let f = match person.kind {
-                Kind::Person => Feature::Person(pi as u32),
-                Kind::Place => Feature::Place(pi as u32),
-            };
-            found.push((m.paragraph as u32, f, 1.0));
-        }
-    }
-    for (p, para) in account.paragraphs.iter().enumerate() {
-        if !para.is_text() {
-            continue;
-        }
-        for n in numbers(&account.text[para.span()]) {
-            if let Some(y) = year(n) {
-                found.push((p as u32, Feature::Year(y), 1.0));
-            }
-        }
-        for d in units::dates(account, para.span()) {
-            found.push((p as u32, Feature::Date(d), 1.0));
-        }
-    }
-    for (p, ws) in words.into_iter().enumerate() {
-        found.extend(
-            ws.into_iter()
-                .map(|(id, n)| (p as u32, Feature::Word(id), f64::from(n))),
-        );
-    }
-    found.retain(|(p, _, _)| text(*p as usize));
-    score::features_of(account.paragraphs.len(), found)
-}
-
-/// Each text paragraph of the account told in more paragraphs scored
-/// against the paragraph of the other where the order `path` expects it
-/// (left, right, score; none where they share nothing): a paragraph keeps
-/// only its best few links, and the weak one in its place in the order is
-/// evidence the course of events needs. (Measured on Borodino: 0.59 with
-/// it, 0.47 without.)
-fn in_place(
-    pair: &Pair,
-    path: &[(usize, usize)],
-    scorer: &Scorer,
-    lens: [usize; 2],
-) -> Vec<(usize, usize, f64)> {
-    let long = course::longer(lens);
-    let (mine, theirs) = (pair.account(long), pair.account(long.other()));
-    let mut out = Vec::new();
-    for (p, para) in mine.paragraphs.iter().enumerate() {
-        let Some(at) = order::expected(path, long, p).filter(|_| para.is_text()) else {
-            continue;
-        };
-        let q = at.round().max(0.0) as usize;
-        if !theirs
-            .paragraphs
-            .get(q)
-            .is_some_and(crate::text::Paragraph::is_text)
-        {
-            continue;
-        }
-        let from = scorer.index(ParaRef {
-            side: long,
-            paragraph: p,
-        });
-        let to = scorer.index(ParaRef {
-            side: long.other(),
-            paragraph: q,
-        });
-        let score = scorer.score(from, to).0;
-        if score > 0.0 {
-            out.push(match long {
-                Side::Left => (p, q, score),
-                Side::Right => (q, p, score),
-            });
-        }
-    }
-    out
 }
