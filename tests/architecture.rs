@@ -202,3 +202,35 @@ fn only_the_terminal_layer_touches_a_terminal() {
         }
     }
 }
+
+#[test]
+fn the_apps_shared_state_changes_in_one_place_each() {
+    // What every panel reads (the focus, the open panel, what has the
+    // keyboard, the status message) changes through one method each, not
+    // by habit: `show`, `focus_on`, `set_context` in app/mod.rs and `say`
+    // in app/status.rs.
+    let app = root().join("crates/diptych-reader/src/app");
+    for (field, home) in [
+        ("focus", "mod.rs"),
+        ("panel", "mod.rs"),
+        ("context", "mod.rs"),
+        ("message", "status.rs"),
+    ] {
+        for f in files(&app) {
+            let rel = f
+                .strip_prefix(&app)
+                .expect("under app")
+                .to_string_lossy()
+                .replace('\\', "/");
+            let code = std::fs::read_to_string(&f).expect("read");
+            let assigned = code.lines().any(|l| {
+                let l = l.trim_start();
+                !l.starts_with("//") && l.contains(&format!("self.{field} = "))
+            });
+            assert!(
+                !assigned || rel == home,
+                "app/{rel} assigns self.{field}: change it through its method in app/{home}"
+            );
+        }
+    }
+}

@@ -242,7 +242,7 @@ impl App {
     pub(super) fn align(&mut self, from: ParaRef, to: ParaRef) {
         self.placed = true;
         if to.side == from.side {
-            self.focus = to.side;
+            self.focus_on(to.side);
             self.panes[to.side.index()].set_cursor(to.paragraph);
             self.bars = [None, None];
         } else {
@@ -280,8 +280,7 @@ impl App {
         };
         let n = self.panel_links().len();
         self.links_panel.list.set_len(n);
-        self.panel = Panel::Links;
-        self.set_context(Context::Links);
+        self.show(Panel::Links, Context::Links);
     }
 
     /// Actions while the links panel has the keyboard; true when consumed.
@@ -302,7 +301,7 @@ impl App {
                     self.set_context(Context::Reader);
                     self.record_jump();
                     self.align(from, to);
-                    self.focus = to.side;
+                    self.focus_on(to.side);
                 }
             }
             Action::FocusText => self.set_context(Context::Reader),

@@ -488,10 +488,18 @@ impl App {
         self.relayout();
     }
 
-    /// Opens `panel` (closing any other) or closes panels.
-    fn set_panel(&mut self, panel: Panel) {
+    /// Opens `panel` (closing any other, or closing panels with
+    /// [`Panel::None`]) with `context` having the keyboard, and lays the
+    /// screen out again: the one place the panel changes.
+    fn show(&mut self, panel: Panel, context: Context) {
         self.panel = panel;
+        self.context = context;
         self.relayout();
+    }
+
+    /// Gives `side`'s pane the keyboard: the one place the focus changes.
+    fn focus_on(&mut self, side: Side) {
+        self.focus = side;
     }
 
     /// Lays the screen out again at the current size.

@@ -240,8 +240,7 @@ impl App {
             .rposition(|r| r.get(self.focus).is_some_and(|e| e.paragraph <= cursor))
             .unwrap_or(0);
         self.outline.list.selected = here;
-        self.panel = Panel::Outline;
-        self.set_context(Context::Outline);
+        self.show(Panel::Outline, Context::Outline);
     }
 
     /// Enter on a row: the focused pane's heading (or the row's one) at the
@@ -271,7 +270,7 @@ impl App {
                     paragraph: other.paragraph,
                 },
             );
-            self.focus = main;
+            self.focus_on(main);
         }
     }
 

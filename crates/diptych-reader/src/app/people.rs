@@ -241,8 +241,7 @@ impl App {
             return;
         }
         self.refilter_people();
-        self.panel = Panel::People;
-        self.set_context(Context::People);
+        self.show(Panel::People, Context::People);
         if self.data.people.is_none() {
             self.say(Why::Progress, "finding people…".into());
         }
@@ -250,8 +249,7 @@ impl App {
 
     /// Closes whatever panel is open; the keyboard goes back to the text.
     pub(super) fn close_panel(&mut self) {
-        self.panel = Panel::None;
-        self.set_context(Context::Reader);
+        self.show(Panel::None, Context::Reader);
     }
 
     /// The panel's rows again, for the tab, the pick and the filter.

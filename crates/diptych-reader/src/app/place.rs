@@ -105,7 +105,7 @@ impl App {
                 pane.keep_cursor_in_view();
             }
         }
-        self.focus = Side::from_name(&state.focus).unwrap_or_default();
+        self.focus_on(Side::from_name(&state.focus).unwrap_or_default());
         self.sync = state.sync;
         self.background.clone_from(&state.background);
         self.curations_loaded.clone_from(&state.curations);
@@ -133,7 +133,7 @@ impl App {
             });
         }
         self.restore_person();
-        self.panel = match state.panel.as_str() {
+        let panel = match state.panel.as_str() {
             "people" => Panel::People,
             "links" => {
                 self.links_panel.from = Some(self.current_paragraph());
@@ -141,9 +141,8 @@ impl App {
             }
             _ => Panel::None,
         };
-        self.context = Context::Reader;
         self.clear_message();
-        self.relayout();
+        self.show(panel, Context::Reader);
     }
 
     /// Chooses the saved person again once the people are found, without

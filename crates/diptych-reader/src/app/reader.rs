@@ -41,9 +41,9 @@ impl App {
             Action::PrevSentence => self.step_sentence(false, n as usize),
             Action::NextGap => self.step_gap(true),
             Action::PrevGap => self.step_gap(false),
-            Action::FocusOther => self.focus = self.focus.other(),
-            Action::FocusLeft => self.focus = Side::Left,
-            Action::FocusRight => self.focus = Side::Right,
+            Action::FocusOther => self.focus_on(self.focus.other()),
+            Action::FocusLeft => self.focus_on(Side::Left),
+            Action::FocusRight => self.focus_on(Side::Right),
             Action::Goto => {
                 self.goto = Default::default();
                 self.set_context(Context::Goto);
@@ -102,7 +102,7 @@ impl App {
     /// bars (the search or person stays: n/N show them again).
     fn cancel_reading(&mut self) {
         if self.panel != Panel::None {
-            self.set_panel(Panel::None);
+            self.show(Panel::None, Context::Reader);
             return;
         }
         self.highlights = [Vec::new(), Vec::new()];
@@ -130,7 +130,7 @@ impl App {
     /// A jump to paragraph `p` of `side`: recorded, focused, cursor on it.
     pub(super) fn jump_to(&mut self, side: Side, p: usize) {
         self.record_jump();
-        self.focus = side;
+        self.focus_on(side);
         self.panes[side.index()].set_cursor(p);
     }
 
@@ -169,7 +169,7 @@ impl App {
 
     /// Goes to a place of the jump list.
     fn go_to_place(&mut self, place: Place) {
-        self.focus = place.side;
+        self.focus_on(place.side);
         let pane = &mut self.panes[place.side.index()];
         pane.set_anchor(place.top);
         pane.set_cursor(place.paragraph);
@@ -344,10 +344,10 @@ impl App {
         };
         let inner = self.layout.panes[side.index()].inner();
         if row < inner.y || row >= inner.bottom() {
-            self.focus = side;
+            self.focus_on(side);
             return;
         }
-        self.focus = side;
+        self.focus_on(side);
         let pane = &mut self.panes[side.index()];
         if col + 1 >= inner.right() {
             // The scrollbar: the row stands for a part of the whole text.

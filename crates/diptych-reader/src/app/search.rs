@@ -131,7 +131,7 @@ impl App {
 
     fn restore_view(&mut self, saved: &SavedView) {
         self.placed = true;
-        self.focus = saved.focus;
+        self.focus_on(saved.focus);
         for place in saved.panes {
             let pane = &mut self.panes[place.side.index()];
             pane.set_anchor(place.top);
@@ -298,7 +298,7 @@ impl App {
         self.highlight_hits(hits, current);
         if let Some(h) = hits.get(current) {
             self.record_jump();
-            self.focus = h.side;
+            self.focus_on(h.side);
             let pane = &mut self.panes[h.side.index()];
             pane.set_cursor(h.paragraph);
             let line = pane.wrapped().line_of(h.start(&self.pair));
