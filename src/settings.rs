@@ -1,16 +1,14 @@
 //! Settings a reader sets once: `config.toml` in the XDG config directory
 //! (layout, sync, reading width, theme, mouse, paragraphs, languages), with
-//! command-line flags over it; colour (`--color`, `NO_COLOR`,
-//! `CLICOLOR_FORCE`, `TERM=dumb`); and themes (built-in dark and light, or
-//! a theme file of colours by role), with errors that give the file, line
-//! and column.
+//! command-line flags over it; and whether to use colour (`--color`,
+//! `NO_COLOR`, `CLICOLOR_FORCE`, `TERM=dumb`), with errors that give the
+//! file, line and column. The theme a `theme` key names is read by
+//! `ui::theme`, the terminal's background asked by `tui`.
 
-use crate::ui::{Palette, Theme};
 use diptych_core::error::{Error, Result};
 use diptych_core::text::Choice;
 use diptych_core::{Lang, UnknownLang};
 use diptych_reader::app::Arrangement;
-use ratatui::style::Color;
 use serde::Deserialize;
 use std::path::Path;
 use toml::Spanned;
@@ -53,9 +51,6 @@ paragraphs = "auto"
 # lang-left = "ru"
 # lang-right = "en"
 "#;
-
-/// A theme file's shape: colours by role.
-pub const THEME_HELP: &str = "roles: focus, highlight, mention, current, counterpart, cursor, dim; colours: names (cyan, light-yellow), #rrggbb, or 0-255";
 
 #[derive(Debug, Default, Deserialize)]
 #[serde(deny_unknown_fields)]
@@ -301,144 +296,12 @@ pub fn use_color(choice: ColorChoice, tty: bool, var: impl Fn(&str) -> Option<St
     }
 }
 
-#[derive(Debug, Default, Deserialize)]
-#[serde(deny_unknown_fields)]
-struct RawTheme {
-    #[serde(default)]
-    base: Option<Spanned<String>>,
-    #[serde(default)]
-    colors: std::collections::BTreeMap<Spanned<String>, Spanned<String>>,
-}
-
-/// Parses a theme file: `base = "dark"|"light"`, then `[colors]` by role.
-pub fn parse_theme(source: &str, file: &str) -> Result<Palette> {
-    let raw: RawTheme = diptych_core::user_files::parse_toml(source, file)?;
-    let at = |s: &Spanned<String>, msg: String| Error::config_at(file, source, s.span().start, msg);
-    let mut p = match raw.base.as_ref().map(|b| b.get_ref().as_str()) {
-        None | Some("dark") => Palette::DARK,
-        Some("light") => Palette::LIGHT,
-        Some(other) => {
-            let b = raw.base.as_ref().map_or(0, |b| b.span().start);
-            return Err(Error::config_at(
-                file,
-                source,
-                b,
-                format!("unknown base theme '{other}'; choose dark or light"),
-            ));
-        }
-    };
-    for (role, value) in &raw.colors {
-        let color: Color = value.get_ref().parse().map_err(|_| {
-            at(
-                value,
-                format!("cannot read the colour '{}'; {THEME_HELP}", value.get_ref()),
-            )
-        })?;
-        match role.get_ref().as_str() {
-            "focus" => p.focus = color,
-            "highlight" => p.highlight = color,
-            "mention" => p.mention = color,
-            "current" => p.current = color,
-            "counterpart" => p.counterpart = color,
-            "cursor" => p.cursor = color,
-            "dim" => p.dim = color,
-            other => return Err(at(role, format!("unknown role '{other}'; {THEME_HELP}"))),
-        }
-    }
-    Ok(p)
-}
-
-/// The theme `choice` names (dark, light, auto, or a file), with colour
-/// on or off, and whether the terminal is to be asked for its background.
-/// `auto` starts from the background the terminal last answered with
-/// (`last_light`, dark when unknown), so the first frame never waits for
-/// the terminal: it is asked after that frame (see `tui`).
-pub fn theme(choice: Option<&str>, color: bool, last_light: Option<bool>) -> Result<(Theme, bool)> {
-    let (palette, ask) = match choice.unwrap_or("auto") {
-        "dark" => (Palette::DARK, false),
-        "light" => (Palette::LIGHT, false),
-        "auto" => (
-            if last_light == Some(true) {
-                Palette::LIGHT
-            } else {
-                Palette::DARK
-            },
-            color,
-        ),
-        path => {
-            let p = Path::new(path);
-            let p = if p.is_relative() {
-                diptych_core::user_files::config_file(path)
-                    .filter(|c| c.exists())
-                    .unwrap_or_else(|| p.to_path_buf())
-            } else {
-                p.to_path_buf()
-            };
-            let bytes = diptych_core::text::read_file(&p, diptych_core::text::MAX_CONFIG_BYTES)?;
-            let source = diptych_core::text::validate_text(&p, bytes)?;
-            (parse_theme(&source, &p.display().to_string())?, false)
-        }
-    };
-    Ok((Theme { color, palette }, ask))
-}
-
-/// The theme for a terminal whose background is light (or dark).
-pub fn auto_theme(color: bool, light: bool) -> Theme {
-    Theme {
-        color,
-        palette: if light { Palette::LIGHT } else { Palette::DARK },
-    }
-}
-
-/// The question for the terminal's background colour (OSC 11, ended by
-/// BEL); the answer comes as input.
-pub const BACKGROUND_QUERY: &str = "\x1b]11;?\x07";
-
-/// Whether the terminal's answer to [`BACKGROUND_QUERY`] (`11;rgb:ffff/ffff/ffff`,
-/// between the escape and the end) is a light background: its luminance
-/// over one half. `None` for anything else.
-pub fn light_from_reply(reply: &str) -> Option<bool> {
-    let colour = reply.strip_prefix("11;")?;
-    let channels = colour
-        .strip_prefix("rgb:")
-        .or_else(|| colour.strip_prefix("rgba:"))?;
-    let mut values = [0f64; 3];
-    let mut parts = channels.split('/');
-    for v in &mut values {
-        let hex = parts.next()?;
-        if hex.is_empty() || hex.len() > 4 {
-            return None;
-        }
-        let n = u32::from_str_radix(hex, 16).ok()?;
-        *v = f64::from(n) / f64::from((1u32 << (4 * hex.len())) - 1);
-    }
-    let [r, g, b] = values;
-    Some(0.2126 * r + 0.7152 * g + 0.0722 * b > 0.5)
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
 
     /// Keys of more than one word are written one way (kebab case); the
     /// `max_width` of earlier versions is still read.
-    #[test]
-    fn the_terminals_background_answer_is_read() {
-        assert_eq!(light_from_reply("11;rgb:ffff/ffff/ffff"), Some(true));
-        assert_eq!(light_from_reply("11;rgb:1e1e/1e1e/2e2e"), Some(false));
-        assert_eq!(light_from_reply("11;rgba:ff/fa/f0/ff"), Some(true));
-        assert_eq!(light_from_reply("11;rgb:f/f/f"), Some(true));
-        for bad in [
-            "",
-            "10;rgb:ffff/ffff/ffff",
-            "11;rgb:ffff/ffff",
-            "11;rgb:fffff/0/0",
-            "11;hsl:1/2/3",
-        ] {
-            assert_eq!(light_from_reply(bad), None, "{bad}");
-        }
-    }
-
     #[test]
     fn keys_in_kebab_case_and_the_old_spelling() {
         for src in ["max-width = 60\n", "max_width = 60\n"] {
@@ -539,42 +402,5 @@ mod tests {
             env(&[("NO_COLOR", "1")])
         ));
         assert!(!use_color(ColorChoice::Never, true, env(&[])));
-    }
-
-    #[test]
-    fn theme_files_by_role() {
-        let p = parse_theme(
-            "base = \"light\"\n[colors]\nfocus = \"#ff0000\"\ncursor = \"red\"\n",
-            "t.toml",
-        )
-        .expect("parses");
-        assert_eq!(p.focus, Color::Rgb(255, 0, 0));
-        assert_eq!(p.cursor, Color::Red);
-        assert_eq!(p.dim, Palette::LIGHT.dim);
-        let e = parse_theme("[colors]\nfocus = \"nope\"\n", "t.toml")
-            .unwrap_err()
-            .to_string();
-        assert!(
-            e.starts_with("t.toml:2:9: cannot read the colour 'nope'"),
-            "{e}"
-        );
-        let e = parse_theme("[colors]\nglow = \"red\"\n", "t.toml")
-            .unwrap_err()
-            .to_string();
-        assert!(e.starts_with("t.toml:2:1: unknown role 'glow'"), "{e}");
-        assert_eq!(
-            theme(Some("light"), true, None).expect("theme"),
-            (auto_theme(true, true), false)
-        );
-        assert!(!theme(Some("dark"), false, None).expect("theme").0.color);
-        // auto starts from the background answered last, and asks again.
-        assert_eq!(
-            theme(Some("auto"), true, Some(true)).expect("theme"),
-            (auto_theme(true, true), true)
-        );
-        assert_eq!(
-            theme(None, true, None).expect("theme"),
-            (auto_theme(true, false), true)
-        );
     }
 }

@@ -17,7 +17,7 @@ fuzz_target!(|data: &[u8]| {
     let _ = diptych::keymap::Keymap::parse(text, "keymap.toml");
     let _ = diptych::keymap::Keymap::parse_all(text, "keymap.toml");
     let _ = diptych::settings::Settings::parse(text, "config.toml");
-    let _ = diptych::settings::parse_theme(text, "theme.toml");
+    let _ = diptych::ui::theme::parse_theme(text, "theme.toml");
     if let Ok(pairs) = diptych::reading_places::read_pairs(data) {
         let pair = Pair::bundled().expect("bundled");
         let engine = diptych::worker::Engine::new(diptych::worker::Sources::bundled(pair));

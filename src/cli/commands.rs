@@ -92,7 +92,7 @@ pub fn config_check(file: Option<&PathBuf>) -> Result<ExitCode> {
         return Ok(ExitCode::from(2));
     }
     if let Some(theme) = settings.theme.as_deref() {
-        crate::settings::theme(Some(theme), false, None).map_err(|e| {
+        crate::ui::theme::theme(Some(theme), false, None).map_err(|e| {
             Error::Usage(format!(
                 "{}: theme: {e}",
                 sanitize(&path.display().to_string())

@@ -48,7 +48,7 @@ pub fn read(r: &Resolved) -> Result<ExitCode> {
     let (theme, ask) = match reading.theme(cli, r.color, last_light) {
         Err(e) if cli.reader.theme.is_none() => {
             warnings.push(format!("config.toml: theme: {e}; the auto theme is used"));
-            crate::settings::theme(None, r.color, last_light)?
+            crate::ui::theme::theme(None, r.color, last_light)?
         }
         chosen => chosen?,
     };

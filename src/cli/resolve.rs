@@ -283,7 +283,7 @@ impl Reading {
     /// terminal for its background once the first frame is drawn (`auto`
     /// starts from the background it answered last time, `last_light`).
     pub fn theme(&self, cli: &Cli, color: bool, last_light: Option<bool>) -> Result<(Theme, bool)> {
-        crate::settings::theme(
+        crate::ui::theme::theme(
             cli.reader
                 .theme
                 .as_deref()

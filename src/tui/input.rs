@@ -264,7 +264,7 @@ fn osc(b: &[u8]) -> Step {
     match end {
         Some((i, term)) => {
             let text = String::from_utf8_lossy(&body[..i]);
-            let input = crate::settings::light_from_reply(&text).map(Input::Background);
+            let input = super::background::light_from_reply(&text).map(Input::Background);
             Step::Took(2 + i + term, input)
         }
         None if b.len() > MAX_SEQUENCE => Step::Took(b.len(), None),

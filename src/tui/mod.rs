@@ -5,6 +5,7 @@
 //! mouse, suspend).
 //! The state and the view know nothing of this module.
 
+mod background;
 mod events;
 mod input;
 #[cfg(unix)]
@@ -330,7 +331,7 @@ fn first_frame(
         let _writing = writing();
         let mut out = stdout();
         let _ = out
-            .write_all(crate::settings::BACKGROUND_QUERY.as_bytes())
+            .write_all(background::BACKGROUND_QUERY.as_bytes())
             .and_then(|()| out.flush());
     }
     Ok(())
@@ -372,7 +373,7 @@ fn event_loop(
                 Msg::Background(light) => {
                     app.set_background(light);
                     if ask {
-                        theme = crate::settings::auto_theme(theme.color, light);
+                        theme = crate::ui::theme::auto_theme(theme.color, light);
                     }
                 }
             }

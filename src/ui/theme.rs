@@ -3,10 +3,14 @@
 //! the gutter, highlights are also underlined or reversed. Without colour
 //! (`--color never`, `NO_COLOR`) only those modifiers remain. A theme is a
 //! palette of roles: built in dark and light, or read from a theme file
-//! (see `crate::settings::parse_theme`).
+//! ([`parse_theme`]).
 
+use diptych_core::error::{Error, Result};
 use diptych_reader::app::HighlightKind;
 use ratatui::style::{Color, Modifier, Style};
+use serde::Deserialize;
+use std::path::Path;
+use toml::Spanned;
 
 /// The colour of each role of the screen.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -250,5 +254,139 @@ impl Theme {
     /// A notice such as "terminal too small", or an error line.
     pub fn notice(&self) -> Style {
         self.fg(Color::Yellow).add_modifier(Modifier::BOLD)
+    }
+}
+
+/// A theme file's shape: colours by role.
+pub const THEME_HELP: &str = "roles: focus, highlight, mention, current, counterpart, cursor, dim; colours: names (cyan, light-yellow), #rrggbb, or 0-255";
+
+#[derive(Debug, Default, Deserialize)]
+#[serde(deny_unknown_fields)]
+struct RawTheme {
+    #[serde(default)]
+    base: Option<Spanned<String>>,
+    #[serde(default)]
+    colors: std::collections::BTreeMap<Spanned<String>, Spanned<String>>,
+}
+
+/// Parses a theme file: `base = "dark"|"light"`, then `[colors]` by role.
+pub fn parse_theme(source: &str, file: &str) -> Result<Palette> {
+    let raw: RawTheme = diptych_core::user_files::parse_toml(source, file)?;
+    let at = |s: &Spanned<String>, msg: String| Error::config_at(file, source, s.span().start, msg);
+    let mut p = match raw.base.as_ref().map(|b| b.get_ref().as_str()) {
+        None | Some("dark") => Palette::DARK,
+        Some("light") => Palette::LIGHT,
+        Some(other) => {
+            let b = raw.base.as_ref().map_or(0, |b| b.span().start);
+            return Err(Error::config_at(
+                file,
+                source,
+                b,
+                format!("unknown base theme '{other}'; choose dark or light"),
+            ));
+        }
+    };
+    for (role, value) in &raw.colors {
+        let color: Color = value.get_ref().parse().map_err(|_| {
+            at(
+                value,
+                format!("cannot read the colour '{}'; {THEME_HELP}", value.get_ref()),
+            )
+        })?;
+        match role.get_ref().as_str() {
+            "focus" => p.focus = color,
+            "highlight" => p.highlight = color,
+            "mention" => p.mention = color,
+            "current" => p.current = color,
+            "counterpart" => p.counterpart = color,
+            "cursor" => p.cursor = color,
+            "dim" => p.dim = color,
+            other => return Err(at(role, format!("unknown role '{other}'; {THEME_HELP}"))),
+        }
+    }
+    Ok(p)
+}
+
+/// The theme `choice` names (dark, light, auto, or a file), with colour
+/// on or off, and whether the terminal is to be asked for its background.
+/// `auto` starts from the background the terminal last answered with
+/// (`last_light`, dark when unknown), so the first frame never waits for
+/// the terminal: it is asked after that frame (see `tui`).
+pub fn theme(choice: Option<&str>, color: bool, last_light: Option<bool>) -> Result<(Theme, bool)> {
+    let (palette, ask) = match choice.unwrap_or("auto") {
+        "dark" => (Palette::DARK, false),
+        "light" => (Palette::LIGHT, false),
+        "auto" => (
+            if last_light == Some(true) {
+                Palette::LIGHT
+            } else {
+                Palette::DARK
+            },
+            color,
+        ),
+        path => {
+            let p = Path::new(path);
+            let p = if p.is_relative() {
+                diptych_core::user_files::config_file(path)
+                    .filter(|c| c.exists())
+                    .unwrap_or_else(|| p.to_path_buf())
+            } else {
+                p.to_path_buf()
+            };
+            let bytes = diptych_core::text::read_file(&p, diptych_core::text::MAX_CONFIG_BYTES)?;
+            let source = diptych_core::text::validate_text(&p, bytes)?;
+            (parse_theme(&source, &p.display().to_string())?, false)
+        }
+    };
+    Ok((Theme { color, palette }, ask))
+}
+
+/// The theme for a terminal whose background is light (or dark).
+pub fn auto_theme(color: bool, light: bool) -> Theme {
+    Theme {
+        color,
+        palette: if light { Palette::LIGHT } else { Palette::DARK },
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn theme_files_by_role() {
+        let p = parse_theme(
+            "base = \"light\"\n[colors]\nfocus = \"#ff0000\"\ncursor = \"red\"\n",
+            "t.toml",
+        )
+        .expect("parses");
+        assert_eq!(p.focus, Color::Rgb(255, 0, 0));
+        assert_eq!(p.cursor, Color::Red);
+        assert_eq!(p.dim, Palette::LIGHT.dim);
+        let e = parse_theme("[colors]\nfocus = \"nope\"\n", "t.toml")
+            .unwrap_err()
+            .to_string();
+        assert!(
+            e.starts_with("t.toml:2:9: cannot read the colour 'nope'"),
+            "{e}"
+        );
+        let e = parse_theme("[colors]\nglow = \"red\"\n", "t.toml")
+            .unwrap_err()
+            .to_string();
+        assert!(e.starts_with("t.toml:2:1: unknown role 'glow'"), "{e}");
+        assert_eq!(
+            theme(Some("light"), true, None).expect("theme"),
+            (auto_theme(true, true), false)
+        );
+        assert!(!theme(Some("dark"), false, None).expect("theme").0.color);
+        // auto starts from the background answered last, and asks again.
+        assert_eq!(
+            theme(Some("auto"), true, Some(true)).expect("theme"),
+            (auto_theme(true, true), true)
+        );
+        assert_eq!(
+            theme(None, true, None).expect("theme"),
+            (auto_theme(true, false), true)
+        );
     }
 }
