@@ -84,7 +84,7 @@ pub struct IndexArgs {
     /// The people index: a people.toml file, or `none` for names found in the texts only.
     #[arg(long, value_name = "FILE|none")]
     pub people: Option<PathBuf>,
-    /// The topic lexicon: a topics.toml file, or `none` to link by names alone.
+    /// The topic list: a topics.toml file, or `none` to link by names alone.
     #[arg(long, value_name = "FILE|none")]
     pub topics: Option<PathBuf>,
     /// Align as a translation, link as two narratives, or decide (auto).
@@ -204,7 +204,7 @@ pub enum Command {
         /// The pair.
         #[command(flatten)]
         pair: PairArgs,
-        /// The topic lexicon: a topics.toml file, or `none`.
+        /// The topic list: a topics.toml file, or `none`.
         #[arg(long, value_name = "FILE|none")]
         topics: Option<PathBuf>,
         /// Print JSON instead of lines.

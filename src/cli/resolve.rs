@@ -59,7 +59,7 @@ impl<'a> Resolved<'a> {
         PeopleIndex::load(sub.or(self.cli.index.people.as_deref()))
     }
 
-    /// The topic lexicon a subcommand's `--topics` names, or the top-level one.
+    /// The topic list a subcommand's `--topics` names, or the top-level one.
     pub fn vocabulary(&self, sub: Option<&Path>) -> Result<Topics> {
         Topics::load(sub.or(self.cli.index.topics.as_deref()))
     }
@@ -103,12 +103,12 @@ impl<'a> Resolved<'a> {
     pub fn links_of(&self, pair: &Pair, sub: &IndexArgs) -> Result<(People, Links)> {
         let index = sub.or(&self.cli.index);
         let people_index = PeopleIndex::load(index.people.as_deref())?;
-        let lexicon = Topics::load(index.topics.as_deref())?;
+        let vocabulary = Topics::load(index.topics.as_deref())?;
         let found = Arc::new(People::find(pair, &people_index));
         let u = diptych_core::passes::understand(
             pair,
             &found,
-            lexicon,
+            vocabulary,
             index.align.unwrap_or_default(),
             &AtomicBool::new(false),
         );
@@ -220,7 +220,7 @@ pub struct Reading {
     pub keymap: Keymap,
     /// The people index.
     pub people: PeopleIndex,
-    /// The topic lexicon.
+    /// The topic list.
     pub vocabulary: Topics,
     /// The mistakes of config.toml, each a warning (their lines left out).
     pub settings_mistakes: Vec<String>,

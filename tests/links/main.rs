@@ -331,9 +331,9 @@ fn the_bundled_episodes_follow_no_order() {
     assert!(diptych::links::order::path(&links.links).is_none());
 }
 
-/// A pair in languages the topic lexicon does not cover gets topics found
+/// A pair in languages the topic list does not cover gets topics found
 /// in it: names and cognates both accounts return to, in both accounts'
-/// paragraphs, used by `]` as the lexicon's are.
+/// paragraphs, used by `]` as the list's are.
 #[test]
 fn topics_are_found_in_a_pair_the_lexicon_does_not_cover() {
     let fr = [
@@ -388,7 +388,7 @@ fn topics_are_found_in_a_pair_the_lexicon_does_not_cover() {
             assert!(links.topic_spans[side.index()].iter().any(|(x, _)| *x == t));
         }
     }
-    // `]` steps through them as through the lexicon's.
+    // `]` steps through them as through the list's.
     assert!(links.share_topic(
         ParaRef {
             side: Side::Left,

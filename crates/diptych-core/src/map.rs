@@ -21,7 +21,7 @@ pub const PLACE_ROWS: usize = 12;
 /// What a row stands for.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum RowKind {
-    /// A topic of the lexicon (index into the lexicon).
+    /// A topic of the topic list (index into it).
     Topic(usize),
     /// A person (index into [`People::entries`]).
     Person(usize),
@@ -54,7 +54,7 @@ pub struct MapRow {
 /// Every row of the map.
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
 pub struct MapData {
-    /// Topics first (in the lexicon's order), then people, then places.
+    /// Topics first (in the topic list's order), then people, then places.
     pub rows: Vec<MapRow>,
 }
 

@@ -165,7 +165,7 @@ pub struct Sources {
     pub pair: Arc<Pair>,
     /// The people index (people.toml).
     pub people: PeopleIndex,
-    /// The topic lexicon (topics.toml).
+    /// The topic list (topics.toml).
     pub vocabulary: Topics,
     /// How the pair is to be aligned.
     pub align: diptych_core::links::AlignChoice,
@@ -174,7 +174,7 @@ pub struct Sources {
 }
 
 impl Sources {
-    /// The sources for `pair` with the bundled index and lexicon.
+    /// The sources for `pair` with the bundled index and topic list.
     pub fn bundled(pair: Pair) -> Sources {
         Sources {
             pair: Arc::new(pair),

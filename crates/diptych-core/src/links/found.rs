@@ -1,9 +1,9 @@
-//! Topics found in the pair itself, for languages the topic lexicon
+//! Topics found in the pair itself, for languages the topic list
 //! (topics.toml) does not cover: the names, places and content words both
 //! accounts keep returning to, each in a few paragraphs of each (not in
 //! most of them), the most telling first; features that mark much the
 //! same paragraphs make one topic, labelled by up to three of them
-//! (`Bombay · Parsee · pagoda`). They are used as the lexicon's topics
+//! (`Bombay · Parsee · pagoda`). They are used as the list's topics
 //! are: `]`/`[`, the status line, the map and `diptych topics`.
 
 use super::score::Features;
@@ -12,7 +12,7 @@ use crate::text::Side;
 use std::collections::{BTreeMap, HashSet};
 use std::ops::Range;
 
-/// At most this many topics (as many as the bundled lexicon has).
+/// At most this many topics (as many as the bundled list has).
 pub const MAX_TOPICS: usize = 12;
 /// A feature in more than this share of an account's paragraphs is no
 /// topic: it is what the whole book is about.

@@ -66,7 +66,7 @@ pub struct ParaRef {
 /// Something two paragraphs can share.
 #[derive(Debug, Clone, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub enum Feature {
-    /// A topic of the lexicon (index).
+    /// A topic of the topic list (index).
     Topic(u32),
     /// A person (index into [`People::entries`]).
     Person(u32),
@@ -142,7 +142,7 @@ pub struct Links {
     /// The content words the features number.
     pub words: words::Words,
     /// The concepts the features number (texts/concepts.toml), for two
-    /// narratives whose languages the topic lexicon does not cover; else
+    /// narratives whose languages the topic list does not cover; else
     /// empty.
     pub concepts: Topics,
 }
@@ -214,8 +214,8 @@ impl Links {
             names: people.entries.iter().map(|e| e.name.clone()).collect(),
             ..Links::default()
         };
-        // Content words, where the topic lexicon does not cover both
-        // languages (a lexicon written for them says what the paragraphs
+        // Content words, where the topic list does not cover both
+        // languages (a topic list written for them says what the paragraphs
         // are about better than shared word starts do), counted beside the
         // alignment: they need only the texts until the alignment chooses
         // among them, and its first pass keeps one core.
@@ -241,7 +241,7 @@ impl Links {
             // to, the words are counted here.
             Some(Err(_)) => words::Words::of_pair(pair, aligned_of),
         };
-        // Concepts, for two narratives the topic lexicon does not cover.
+        // Concepts, for two narratives the topic list does not cover.
         if alignment.is_none() && !covered {
             out.concepts = Topics::concepts()
                 .ok()
@@ -257,7 +257,7 @@ impl Links {
                 .map(|c| c.iter().map(|(t, _)| *t).collect())
                 .collect();
             out.topic_spans[side.index()] = f.spans;
-            // Where the lexicon does not cover both languages, its topics are
+            // Where the topic list does not cover both languages, its topics are
             // replaced by those found in the pair (below), and count for
             // nothing: one account's topics cannot link across.
             let counts: &[ThinVec<(usize, usize)>] = if covered { &f.counts } else { &[] };
@@ -304,7 +304,7 @@ impl Links {
         out
     }
 
-    /// Topics found in the pair ([`found`]) in place of the lexicon's,
+    /// Topics found in the pair ([`found`]) in place of the list's,
     /// which do not cover its languages.
     fn find_topics(&mut self, pair: &Pair, people: &People, features: &[Vec<Features>; 2]) {
         let label = |f: &Feature| self.reason(f);

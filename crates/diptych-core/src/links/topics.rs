@@ -1,4 +1,4 @@
-//! topics.toml: the topic lexicon, and finding which topics each paragraph
+//! topics.toml: the topic list, and finding which topics each paragraph
 //! deals with. Each stem list is for one language and applies only to an
 //! account in that language (so Ukrainian `атак` never fires on English);
 //! a stem matches at word starts, and only stems of three letters or more
@@ -16,10 +16,10 @@ use std::ops::Range;
 use std::path::Path;
 use toml::Spanned;
 
-/// The bundled lexicon, compiled in.
+/// The bundled topic list, compiled in.
 pub const TOPICS_TOML: &str = include_str!("../../../../texts/topics.toml");
 
-/// The bundled concept lexicon (`texts/concepts.toml`, topics.toml's
+/// The bundled concept list (`texts/concepts.toml`, topics.toml's
 /// format): words that translate one another, for two narratives.
 pub const CONCEPTS_TOML: &str = include_str!("../../../../texts/concepts.toml");
 
@@ -117,7 +117,7 @@ pub struct Topic {
     pub except: HashSet<String>,
 }
 
-/// The lexicon.
+/// A topic list: the topics and each language's stems for them.
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
 pub struct Topics {
     /// Topics in file order.
@@ -134,22 +134,22 @@ pub struct TopicsFound {
 }
 
 impl Topics {
-    /// The bundled lexicon.
+    /// The bundled topic list.
     pub fn bundled() -> Result<Topics> {
         Topics::parse(TOPICS_TOML, "texts/topics.toml (built in)")
     }
 
-    /// The bundled concept lexicon ([`CONCEPTS_TOML`]).
+    /// The bundled concept list ([`CONCEPTS_TOML`]).
     pub fn concepts() -> Result<Topics> {
         Topics::parse(CONCEPTS_TOML, "texts/concepts.toml (built in)")
     }
 
-    /// `--topics`: a file, `none` for no lexicon, or the bundled one.
+    /// `--topics`: a file, `none` for no topics, or the bundled list.
     pub fn load(choice: Option<&Path>) -> Result<Topics> {
         crate::user_files::load_choice(choice, Topics::bundled, Topics::parse)
     }
 
-    /// Parses and checks a lexicon; `file` names it in errors.
+    /// Parses and checks a topic list; `file` names it in errors.
     pub fn parse(source: &str, file: &str) -> Result<Topics> {
         let at = |offset: usize, msg: String| Error::config_at(file, source, offset, msg);
         let raw: RawFile = crate::user_files::parse_toml(source, file)?;
@@ -213,7 +213,7 @@ impl Topics {
             .map_or_else(String::new, |t| t.label.clone())
     }
 
-    /// The languages the lexicon has stems for.
+    /// The languages the list has stems for.
     pub fn languages(&self) -> HashSet<Lang> {
         self.topics
             .iter()
@@ -221,19 +221,19 @@ impl Topics {
             .collect()
     }
 
-    /// True when the lexicon has stems for `lang`.
+    /// True when the list has stems for `lang`.
     pub fn covers(&self, lang: Option<Lang>) -> bool {
         lang.is_some_and(|l| self.languages().contains(&l))
     }
 
-    /// True when the lexicon has stems for both accounts' languages (else
+    /// True when the list has stems for both accounts' languages (else
     /// the pair's topics are found in it, [`super::found`]).
     pub fn covers_both(&self, pair: &crate::pair::Pair) -> bool {
         pair.accounts.iter().all(|a| self.covers(a.meta.language))
     }
 
     /// The topics of every running-text paragraph of `account`, from the
-    /// stems of the account's language only (none when the lexicon does
+    /// stems of the account's language only (none when the list does
     /// not know it).
     pub fn find(&self, account: &Account) -> TopicsFound {
         let mut found = TopicsFound {
@@ -443,8 +443,8 @@ mod tests {
     }
 
     #[test]
-    fn bundled_lexicon_parses_with_eight_to_fifteen_topics() {
-        let l = Topics::bundled().expect("bundled lexicon");
+    fn bundled_topics_parse_eight_to_fifteen_of_them() {
+        let l = Topics::bundled().expect("bundled topics");
         assert!((8..=15).contains(&l.topics.len()));
         for t in &l.topics {
             let langs: Vec<&str> = t.stems.iter().map(|(l, _)| l.code()).collect();

@@ -228,7 +228,7 @@ impl App {
                 self.say(
                     Why::Refused,
                     if links.topic_labels(here.side, here.paragraph).is_empty() {
-                        format!("¶{} has no topic of the lexicon", here.paragraph + 1)
+                        format!("¶{} has no topic of the topic list", here.paragraph + 1)
                     } else {
                         "no other paragraph shares a topic with this one".into()
                     },
