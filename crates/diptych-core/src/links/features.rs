@@ -16,7 +16,7 @@ pub(super) fn paragraph_features(
     people: &People,
     side: Side,
     topics: &[ThinVec<(usize, usize)>],
-    words: Vec<ThinVec<(u32, u32)>>,
+    words: &[ThinVec<(u32, u32)>],
     concepts: &[ThinVec<(usize, usize)>],
 ) -> Vec<Features> {
     let account = pair.account(side);
@@ -59,10 +59,10 @@ pub(super) fn paragraph_features(
             found.push((p as u32, Feature::Date(d), 1.0));
         }
     }
-    for (p, ws) in words.into_iter().enumerate() {
+    for (p, ws) in words.iter().enumerate() {
         found.extend(
-            ws.into_iter()
-                .map(|(id, n)| (p as u32, Feature::Word(id), f64::from(n))),
+            ws.iter()
+                .map(|&(id, n)| (p as u32, Feature::Word(id), f64::from(n))),
         );
     }
     found.retain(|(p, _, _)| text(*p as usize));

@@ -214,15 +214,17 @@ impl Links {
             names: people.entries.iter().map(|e| e.name.clone()).collect(),
             ..Links::default()
         };
-        // Content words, where the topic list does not cover both
-        // languages (a topic list written for them says what the paragraphs
-        // are about better than shared word starts do), counted beside the
-        // alignment: they need only the texts until the alignment chooses
-        // among them, and its first pass keeps one core.
-        let (aligned, counted) = std::thread::scope(|s| {
-            let counted = (!covered).then(|| s.spawn(|| words::Words::counted(pair)));
+        // Content words and concepts, where the topic list does not cover
+        // both languages (a topic list written for them says what the
+        // paragraphs are about better), found beside the alignment: they
+        // need only the texts until it chooses among the words and decides
+        // whether the concepts count (only for two narratives), and its
+        // first pass keeps one core.
+        let (aligned, beside) = std::thread::scope(|s| {
+            let beside =
+                (!covered).then(|| s.spawn(|| (words::Words::counted(pair), found_concepts(pair))));
             let aligned = Links::alignment(pair, people, choice, stop);
-            (aligned, counted.map(std::thread::ScopedJoinHandle::join))
+            (aligned, beside.map(std::thread::ScopedJoinHandle::join))
         });
         let Some((alignment, lexicon)) = aligned else {
             return out;
@@ -232,24 +234,50 @@ impl Links {
             return out;
         }
         let found = Side::both(|side| out.vocabulary.find(pair.account(side)));
-        let aligned_of = alignment.as_ref().map(|a| &a.of[0]);
-        let mut word_counts;
+        let (counted, concepts) = match beside {
+            None => (None, None),
+            Some(Ok((counted, concepts))) => (Some(counted), Some(concepts)),
+            // The thread cannot panic (panics are denied); were it to, the
+            // words and concepts are found here.
+            Some(Err(_)) => (
+                Some(words::Words::counted(pair)),
+                Some(found_concepts(pair)),
+            ),
+        };
+        let word_counts;
         (out.words, word_counts) = match counted {
             None => (words::Words::default(), [Vec::new(), Vec::new()]),
-            Some(Ok(counted)) => counted.keep(aligned_of),
-            // The counting thread cannot panic (panics are denied); were it
-            // to, the words are counted here.
-            Some(Err(_)) => words::Words::of_pair(pair, aligned_of),
+            Some(counted) => counted.keep(alignment.as_ref().map(|a| &a.of[0])),
         };
         // Concepts, for two narratives the topic list does not cover.
-        if alignment.is_none() && !covered {
-            out.concepts = Topics::concepts()
-                .ok()
-                .filter(|c| c.covers_both(pair))
-                .unwrap_or_default();
-        }
-        let mut concept_counts = Side::both(|side| out.concepts.find(pair.account(side)).counts);
-        let mut features: [Vec<Features>; 2] = [Vec::new(), Vec::new()];
+        let concept_counts = match concepts {
+            Some((concepts, counts)) if alignment.is_none() => {
+                out.concepts = concepts;
+                counts
+            }
+            _ => [Vec::new(), Vec::new()],
+        };
+        // Where the topic list does not cover both languages, its topics are
+        // replaced by those found in the pair (below), and count for
+        // nothing: one account's topics cannot link across.
+        let counts_of = |side: Side| -> &[ThinVec<(usize, usize)>] {
+            if covered {
+                &found[side.index()].counts
+            } else {
+                &[]
+            }
+        };
+        let features: [Vec<Features>; 2] = Side::both(|side| {
+            features::paragraph_features(
+                pair,
+                people,
+                side,
+                counts_of(side),
+                &word_counts[side.index()],
+                &concept_counts[side.index()],
+            )
+        });
+        drop((word_counts, concept_counts));
         for (side, f) in Side::BOTH.into_iter().zip(found) {
             out.topics[side.index()] = f
                 .counts
@@ -257,15 +285,7 @@ impl Links {
                 .map(|c| c.iter().map(|(t, _)| *t).collect())
                 .collect();
             out.topic_spans[side.index()] = f.spans;
-            // Where the topic list does not cover both languages, its topics are
-            // replaced by those found in the pair (below), and count for
-            // nothing: one account's topics cannot link across.
-            let counts: &[ThinVec<(usize, usize)>] = if covered { &f.counts } else { &[] };
-            let words = std::mem::take(&mut word_counts[side.index()]);
-            let concepts = std::mem::take(&mut concept_counts[side.index()]);
-            let fs = features::paragraph_features(pair, people, side, counts, words, &concepts);
-            out.links[side.index()] = vec![ThinVec::new(); fs.len()];
-            features[side.index()] = fs;
+            out.links[side.index()] = vec![ThinVec::new(); features[side.index()].len()];
         }
         if !covered {
             out.find_topics(pair, people, &features);
@@ -505,6 +525,17 @@ impl Links {
             _ => false,
         }
     }
+}
+
+/// The bundled concepts, when they cover both accounts' languages, and
+/// each paragraph's counts of them, per account.
+fn found_concepts(pair: &Pair) -> (Topics, [Vec<ThinVec<(usize, usize)>>; 2]) {
+    let concepts = Topics::concepts()
+        .ok()
+        .filter(|c| c.covers_both(pair))
+        .unwrap_or_default();
+    let counts = Side::BOTH.map(|side| concepts.find(pair.account(side)).counts);
+    (concepts, counts)
 }
 
 /// A date feature as a reason: the day and the month in Roman numerals,
