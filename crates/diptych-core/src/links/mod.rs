@@ -527,9 +527,12 @@ impl Links {
     }
 }
 
+/// Each paragraph's (topic, count) pairs, per account.
+type TopicCounts = [Vec<ThinVec<(usize, usize)>>; 2];
+
 /// The bundled concepts, when they cover both accounts' languages, and
 /// each paragraph's counts of them, per account.
-fn found_concepts(pair: &Pair) -> (Topics, [Vec<ThinVec<(usize, usize)>>; 2]) {
+fn found_concepts(pair: &Pair) -> (Topics, TopicCounts) {
     let concepts = Topics::concepts()
         .ok()
         .filter(|c| c.covers_both(pair))
