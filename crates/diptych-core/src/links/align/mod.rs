@@ -40,8 +40,9 @@ const MAX_CELLS: usize = 8_000_000;
 
 /// Aligns `left` and `right` by the dynamic programme; then, where the
 /// numbered headings both have (chapter I with CHAPTER I) fall within a few
-/// paragraphs of each other in that alignment, aligns again with them
-/// pinned, stretch by stretch. Front matter on one side can then no longer
+/// paragraphs of each other in that alignment and are not each a bead of
+/// their own in it already, aligns again with them pinned, stretch by
+/// stretch. Front matter on one side can then no longer
 /// pull the start out of step, while a chapter the two editions divide
 /// differently (its headings far apart) is not forced together.
 ///
@@ -127,16 +128,18 @@ fn align_whole(left: &[Unit], right: &[Unit]) -> Alignment {
         .into_iter()
         .filter(|&(i, j)| near(i).is_some_and(|k: usize| k.abs_diff(j) <= PIN_DRIFT))
         .collect();
-    // With every pin in one of its beads already, the free alignment
-    // stands: aligning each stretch between them again gave the same
-    // beads on every corpus pair and the 2 x 5 MB book, at the cost of
-    // aligning the book twice.
+    // With every pin a bead of its own already (the one-to-one bead the
+    // pinned alignment would make of it), the free alignment is a path
+    // the pinned one could take: aligning each stretch between the pins
+    // again gave the same beads on every corpus pair and on the 2 x 5 MB
+    // book, at the cost of aligning the book twice, so it stands.
     let kept = |&(i, j): &(usize, usize)| {
         bead_of
             .get(i)
             .copied()
             .flatten()
-            .is_some_and(|k| free[k].right.contains(j))
+            .and_then(|k| free.get(k))
+            .is_some_and(|b| b.left.len() == 1 && b.right.len() == 1 && b.right.contains(j))
     };
     if pins.iter().all(kept) {
         return finish(left, right, free);
