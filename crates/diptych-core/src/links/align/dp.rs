@@ -450,9 +450,13 @@ impl Table<'_> {
                     .pairs
                     .as_mut()
                     .map_or(0.0, |p| LEXICON_WEIGHT * p.similarity((i, ni), (j, nj)));
+                // A step of more than MAX_SIDE units a side has no run.
+                let (Some(&down), Some(&run)) = (downs.get(a), across.get(b)) else {
+                    continue;
+                };
                 let base = base_cost_in(
                     (self.left, self.right),
-                    (downs[a], across[b]),
+                    (down, run),
                     (i, ni),
                     (j, nj),
                     self.score,

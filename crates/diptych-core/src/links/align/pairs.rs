@@ -7,8 +7,8 @@ use super::dp::{Corridor, MAX_SIDE};
 
 /// The words each unit of one text finds among what each unit of the
 /// other stands for, counted once per pair of units in the programme's
-/// corridor: a bead of two units a side is made of four such pairs, and
-/// every pair is in up to nine beads.
+/// corridor: a bead of a units against b is made of a × b such pairs,
+/// and a pair is in many beads.
 pub(super) struct Pairs<'a> {
     left: &'a [Unit],
     right: &'a [Unit],
