@@ -219,10 +219,10 @@ impl Links {
         // paragraphs are about better), found beside the alignment: they
         // need only the texts until it chooses among the words and decides
         // whether the concepts count (only for two narratives), and its
-        // first pass keeps one core.
+        // first pass leaves the other core idle. Not begun once stopped.
         let (aligned, beside) = std::thread::scope(|s| {
-            let beside =
-                (!covered).then(|| s.spawn(|| (words::Words::counted(pair), found_concepts(pair))));
+            let beside = (!covered && !stop.load(Ordering::Relaxed))
+                .then(|| s.spawn(|| (words::Words::counted(pair), found_concepts(pair))));
             let aligned = Links::alignment(pair, people, choice, stop);
             (aligned, beside.map(std::thread::ScopedJoinHandle::join))
         });
