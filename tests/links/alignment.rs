@@ -354,3 +354,34 @@ fn a_link_jump_with_sync_on_keeps_both_paragraphs() {
     assert_eq!(a.pane(link.to.side).cursor, link.to.paragraph);
     assert_eq!(a.pane(from.side).cursor, from.paragraph, "{link:?}");
 }
+
+/// A translator's one paragraph for six: Le Tour du monde's English ¶95
+/// condenses the French ¶108–113, so much that a bead of all six fits
+/// the lengths worse than four of them do; the lexicon still finds the
+/// first two in it, and no French paragraph of the six is left alone.
+#[test]
+fn a_condensed_paragraph_keeps_all_it_translates() {
+    let Some([fr, en]) = super::common::corpus::files(super::common::corpus::TOUR_DU_MONDE) else {
+        println!("{}", super::common::corpus::SKIPPED);
+        return;
+    };
+    let pair = Pair::from_files(&fr, &en).expect("pair");
+    let links = super::built(&pair, AlignChoice::Auto);
+    let a = links.alignment.as_ref().expect("aligned");
+    let fr = pair.account(Side::Left);
+    assert!(
+        fr.paragraph_text(107)
+            .trim_start()
+            .starts_with("Celui qui fit"),
+        "{}",
+        fr.paragraph_text(107)
+    );
+    for p in 107..113 {
+        assert_eq!(
+            a.of[0].get(p).flatten(),
+            Some(94),
+            "fr ¶{} beside en ¶95",
+            p + 1
+        );
+    }
+}

@@ -11,12 +11,22 @@ use crate::text::Side;
 /// bead beside it.
 const ABSORB: usize = 3;
 
+/// The lexicon's similarity of a lone run to the other side of the bead
+/// beside it from which the run belongs to that bead however its lengths
+/// then fit, when it is also at least [`BELONGS_SHARE`] of the bead's own.
+const BELONGS: f64 = 0.3;
+/// See [`BELONGS`].
+const BELONGS_SHARE: f64 = 0.5;
+
 /// Joins each short run of paragraphs left without a counterpart to the
 /// bead beside it on the same side when the bead so grown scores better
-/// than it did: the programme's steps take at most a few paragraphs a
-/// side, so a translator's one paragraph for more (Le Tour du monde's
-/// English ¶453 for the French ¶572–575, when steps took two) left some
-/// of them unpaired beside the bead.
+/// than it did, or when the lexicon finds enough of the run in the bead's
+/// other side ([`BELONGS`]): the programme's steps take at most a few
+/// paragraphs a side, so a translator's one paragraph for more (Le Tour
+/// du monde's English ¶453 for the French ¶572–575, when steps took two;
+/// its ¶95 for the French ¶108–113, where the English condenses so much
+/// that the grown bead's lengths fit worse) left some of them unpaired
+/// beside the bead.
 pub(super) fn absorb_lone(
     left: &[Unit],
     right: &[Unit],
@@ -71,11 +81,19 @@ pub(super) fn absorb_lone(
         if j - i <= ABSORB {
             let before = out.last().filter(|b| two(b)).map(|b| {
                 let g = grow(b, false);
-                (bead_score(&g) - bead_score(b), g)
+                (
+                    (bead_score(&g) - bead_score(b))
+                        .max(belongs(left, right, side, &lone, b, score)),
+                    g,
+                )
             });
             let after = beads.get(j).filter(|b| two(b)).map(|b| {
                 let g = grow(b, true);
-                (bead_score(&g) - bead_score(b), g)
+                (
+                    (bead_score(&g) - bead_score(b))
+                        .max(belongs(left, right, side, &lone, b, score)),
+                    g,
+                )
             });
             match (before, after) {
                 (Some((gain, g)), a)
@@ -101,4 +119,37 @@ pub(super) fn absorb_lone(
         }
     }
     out
+}
+
+/// The share of the words of the lone run `lone` of `side` that the
+/// lexicon finds in the other side of bead `b`, when it says the run
+/// belongs there ([`BELONGS`], [`BELONGS_SHARE`]); else 0.
+fn belongs(
+    left: &[Unit],
+    right: &[Unit],
+    side: Side,
+    lone: &std::ops::Range<usize>,
+    b: &Bead,
+    score: &Scoring,
+) -> f32 {
+    let (units, own, other) = if side == Side::Left {
+        (
+            left.get(lone.clone()).unwrap_or(&[]),
+            cost::units_of(left, &b.left),
+            cost::units_of(right, &b.right),
+        )
+    } else {
+        (
+            right.get(lone.clone()).unwrap_or(&[]),
+            cost::units_of(right, &b.right),
+            cost::units_of(left, &b.left),
+        )
+    };
+    let found = cost::similarity(units, other, score.lexicon);
+    let kept = cost::similarity(own, other, score.lexicon);
+    if found >= BELONGS && found >= BELONGS_SHARE * kept {
+        found as f32
+    } else {
+        0.0
+    }
 }
