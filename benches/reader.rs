@@ -23,7 +23,7 @@ fn main() {
 }
 
 fn frame(app: &App) -> Buffer {
-    let a = app.layout().area;
+    let a = app.screen().area;
     let mut buf = Buffer::empty(Rect::new(0, 0, a.width, a.height));
     ui::draw(app, &Theme::default(), &mut buf);
     buf

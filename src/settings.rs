@@ -77,8 +77,8 @@ struct RawConfig {
 /// The settings of config.toml, checked.
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
 pub struct Settings {
-    /// `layout`.
-    pub layout: Option<Arrangement>,
+    /// `layout`: how the panes share the screen.
+    pub arrangement: Option<Arrangement>,
     /// `sync`.
     pub sync: Option<bool>,
     /// `max_width`.
@@ -110,7 +110,7 @@ impl Settings {
                 .map(|s| s.get_ref().parse::<T>().map_err(|e| at(s, e.to_string())))
                 .transpose()
         }
-        let layout: Option<Arrangement> = choice(&raw.layout, at)?;
+        let arrangement: Option<Arrangement> = choice(&raw.layout, at)?;
         let paragraphs: Option<Choice> = choice(&raw.paragraphs, at)?;
         let paragraphs_sides: [Option<Choice>; 2] = [
             choice(&raw.paragraphs_left, at)?,
@@ -127,7 +127,7 @@ impl Settings {
             }
         };
         Ok(Settings {
-            layout,
+            arrangement,
             sync: raw.sync,
             max_width: raw.max_width,
             theme: raw.theme.map(toml::Spanned::into_inner),
@@ -313,7 +313,7 @@ mod tests {
     #[test]
     fn the_default_config_parses_and_says_the_defaults() {
         let s = Settings::parse(DEFAULT_CONFIG, "config.toml").expect("parses");
-        assert_eq!(s.layout, Some(Arrangement::Auto));
+        assert_eq!(s.arrangement, Some(Arrangement::Auto));
         assert_eq!(s.mouse, Some(true));
         assert_eq!(s.theme.as_deref(), Some("auto"));
     }
@@ -325,7 +325,7 @@ mod tests {
             "c.toml",
         );
         assert_eq!(
-            (s.sync, s.mouse, s.layout),
+            (s.sync, s.mouse, s.arrangement),
             (Some(false), Some(false), None)
         );
         let errors: Vec<String> = errors.iter().map(ToString::to_string).collect();

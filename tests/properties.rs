@@ -129,8 +129,8 @@ fn fits(line: &str, width: usize) -> bool {
 
 /// Every invariant of the state, and a frame drawn at the current size.
 fn check(app: &App) {
-    let area = app.layout().area;
-    if !app.layout().too_small {
+    let area = app.screen().area;
+    if !app.screen().too_small {
         for side in Side::BOTH {
             let pane = app.pane(side);
             let w = pane.wrapped();

@@ -17,7 +17,7 @@ fn coloured_cells_have_modifiers(a: &App, theme: &Theme) -> usize {
     let t = render_with(a, theme);
     let buf = t.backend().buffer();
     let mut seen = 0;
-    for pane in a.layout().panes {
+    for pane in a.screen().panes {
         for y in pane.y + 1..pane.bottom().saturating_sub(1) {
             for x in pane.x + 1..pane.right().saturating_sub(1) {
                 let (_, bg, modifier) = style_at(buf, x, y);
@@ -97,7 +97,7 @@ fn the_selected_row_of_a_list_reads_without_colour() {
         press(&mut a, "p");
         let t = render_with(&a, &theme);
         let buf = t.backend().buffer();
-        let panel = a.layout().panel;
+        let panel = a.screen().panel;
         // Some cell of the panel's first row is reversed or bold.
         let y = (panel.y + 1..panel.bottom())
             .find(|&y| (panel.x..panel.right()).any(|x| !style_at(buf, x, y).2.is_empty()))

@@ -99,8 +99,8 @@ pub struct ReaderArgs {
     #[arg(long, value_name = "FILE")]
     pub keymap: Option<PathBuf>,
     /// Panes side by side, stacked, or decided by width (auto).
-    #[arg(long, value_name = "side|stacked|auto")]
-    pub layout: Option<Arrangement>,
+    #[arg(long = "layout", value_name = "side|stacked|auto")]
+    pub arrangement: Option<Arrangement>,
     /// The theme: dark, light, auto, or a theme file.
     #[arg(long, value_name = "NAME|FILE")]
     pub theme: Option<String>,

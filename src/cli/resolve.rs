@@ -297,7 +297,7 @@ impl Reading {
     pub fn options(&self, cli: &Cli) -> Options {
         let s = &self.settings;
         Options {
-            arrangement: cli.reader.layout.or(s.layout).unwrap_or_default(),
+            arrangement: cli.reader.arrangement.or(s.arrangement).unwrap_or_default(),
             mouse: !cli.reader.no_mouse && s.mouse.unwrap_or(true),
             sync: s.sync.unwrap_or(false),
             max_width: cli.reader.max_width.or(s.max_width).unwrap_or(0),

@@ -13,7 +13,7 @@ use ratatui::widgets::{Block, BorderType, Clear, Widget};
 
 /// Draws the help overlay.
 pub fn draw(app: &App, theme: &Theme, buf: &mut Buffer) {
-    let area = tui_rect(help_area(app.layout().area), buf.area);
+    let area = tui_rect(help_area(app.screen().area), buf.area);
     if area.width < 10 || area.height < 4 {
         return;
     }

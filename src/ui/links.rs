@@ -15,7 +15,7 @@ const BAR: usize = 8;
 
 /// Draws the panel.
 pub fn draw(app: &App, theme: &Theme, buf: &mut Buffer) {
-    let area = tui_rect(app.layout().panel, buf.area);
+    let area = tui_rect(app.screen().panel, buf.area);
     if area.width < 16 || area.height < 4 {
         return;
     }
@@ -104,7 +104,7 @@ pub fn draw(app: &App, theme: &Theme, buf: &mut Buffer) {
         }
     }
     // The preview, when on, over the panes.
-    let panes = app.layout().panes;
+    let panes = app.screen().panes;
     let over = tui_rect(panes[0], buf.area).union(tui_rect(panes[1], buf.area));
     super::preview::draw(app, theme, over, buf);
 }

@@ -15,7 +15,7 @@ use ratatui::style::{Modifier, Style};
 
 /// Draws the map over the panes.
 pub fn draw(app: &App, theme: &Theme, buf: &mut Buffer) {
-    let area = tui_rect(app.layout().main, buf.area);
+    let area = tui_rect(app.screen().main, buf.area);
     let inner = super::framed(
         area,
         buf,

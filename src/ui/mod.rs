@@ -25,7 +25,7 @@ use ratatui::widgets::{Clear, Widget};
 pub fn draw(app: &App, theme: &Theme, buf: &mut Buffer) {
     let area = buf.area;
     Clear.render(area, buf);
-    if app.layout().too_small {
+    if app.screen().too_small {
         draw_too_small(area, buf, theme);
         return;
     }
@@ -47,7 +47,7 @@ pub fn draw(app: &App, theme: &Theme, buf: &mut Buffer) {
         Context::Help => help::draw(app, theme, buf),
         Context::Search => search::draw(app, theme, buf),
         Context::Goto => {
-            let area = tui_rect(app.layout().prompt, buf.area);
+            let area = tui_rect(app.screen().prompt, buf.area);
             prompt::draw(
                 buf,
                 area,

@@ -11,7 +11,7 @@ use ratatui::layout::Rect;
 
 /// Draws the panel.
 pub fn draw(app: &App, theme: &Theme, buf: &mut Buffer) {
-    let area = tui_rect(app.layout().panel, buf.area);
+    let area = tui_rect(app.screen().panel, buf.area);
     if area.width < 12 || area.height < 4 {
         return;
     }

@@ -14,7 +14,7 @@ use ratatui::style::Style;
 
 /// Draws the pane on `side`.
 pub fn draw(app: &App, side: Side, theme: &Theme, buf: &mut Buffer) {
-    let area = tui_rect(app.layout().panes[side.index()], buf.area);
+    let area = tui_rect(app.screen().panes[side.index()], buf.area);
     if area.width < 3 || area.height < 3 {
         return;
     }

@@ -15,7 +15,7 @@ use ratatui::style::{Modifier, Style};
 
 /// Draws the panel.
 pub fn draw(app: &App, theme: &Theme, buf: &mut Buffer) {
-    let area = tui_rect(app.layout().panel, buf.area);
+    let area = tui_rect(app.screen().panel, buf.area);
     if area.width < 12 || area.height < 4 {
         return;
     }
@@ -37,7 +37,7 @@ pub fn draw(app: &App, theme: &Theme, buf: &mut Buffer) {
     };
     let title = super::list::title(name, &panel.list);
     super::framed(area, buf, theme, focused, &title, hint);
-    let parts = people_layout(app.layout().panel);
+    let parts = people_layout(app.screen().panel);
     let filter = tui_rect(parts.filter, buf.area);
     super::prompt::draw(buf, filter, theme, "/ ", &panel.filter, focused, "");
     let list = tui_rect(parts.list, buf.area);

@@ -14,7 +14,7 @@ use ratatui::widgets::{Block, Borders, Clear, Widget};
 
 /// Draws the results list and the prompt.
 pub fn draw(app: &App, theme: &Theme, buf: &mut Buffer) {
-    let prompt = tui_rect(app.layout().prompt, buf.area);
+    let prompt = tui_rect(app.screen().prompt, buf.area);
     if prompt.height == 0 {
         return;
     }
@@ -24,12 +24,12 @@ pub fn draw(app: &App, theme: &Theme, buf: &mut Buffer) {
     if s.results.is_empty() {
         return;
     }
-    let pane_h = app.layout().panes[0]
+    let pane_h = app.screen().panes[0]
         .height
-        .max(app.layout().main.height / 2);
+        .max(app.screen().main.height / 2);
     let rows = (s.results.len() as u16)
         .min((pane_h / 2).max(3))
-        .min(app.layout().main.height.saturating_sub(2));
+        .min(app.screen().main.height.saturating_sub(2));
     let area = Rect::new(
         prompt.x,
         prompt.y.saturating_sub(rows + 1),
@@ -100,7 +100,7 @@ pub fn draw(app: &App, theme: &Theme, buf: &mut Buffer) {
         draw_sentence(app, hit, theme, base, (x0, y), avail, buf);
     }
     // The preview, when on, fills the room above the list.
-    let main = tui_rect(app.layout().main, buf.area);
+    let main = tui_rect(app.screen().main, buf.area);
     let above = Rect::new(
         prompt.x,
         main.y,

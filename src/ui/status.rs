@@ -10,7 +10,7 @@ use ratatui::buffer::Buffer;
 
 /// Draws the status line.
 pub fn draw(app: &App, theme: &Theme, buf: &mut Buffer) {
-    let area = tui_rect(app.layout().status, buf.area);
+    let area = tui_rect(app.screen().status, buf.area);
     if area.height == 0 {
         return;
     }
@@ -19,7 +19,7 @@ pub fn draw(app: &App, theme: &Theme, buf: &mut Buffer) {
     let account = app.pair().account(side);
     let pane = app.pane(side);
     let width = area.width as usize;
-    let arrow = match (side, app.layout().stacked) {
+    let arrow = match (side, app.screen().stacked) {
         (Side::Left, false) => "◀",
         (Side::Right, false) => "▶",
         (Side::Left, true) => "▲",

@@ -69,7 +69,7 @@ pub fn render(app: &App) -> Terminal<TestBackend> {
 
 /// Draws `app` with `theme`.
 pub fn render_with(app: &App, theme: &Theme) -> Terminal<TestBackend> {
-    let area = app.layout().area;
+    let area = app.screen().area;
     let mut terminal = Terminal::new(TestBackend::new(area.width, area.height)).expect("terminal");
     terminal
         .draw(|f| ui::draw(app, theme, f.buffer_mut()))

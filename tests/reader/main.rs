@@ -66,7 +66,7 @@ fn resizing_keeps_the_cursor_paragraph_in_view() {
     let para = a.pane(Side::Left).cursor;
     for (w, h) in [(80, 24), (200, 60), (41, 10), (30, 5), (120, 35)] {
         a.update(Action::Resize(w, h));
-        if a.layout().too_small {
+        if a.screen().too_small {
             continue;
         }
         let p = a.pane(Side::Left);
@@ -110,7 +110,7 @@ fn text_never_crosses_a_pane_border_at_any_size() {
         let t = render(&a);
         let buf = t.backend().buffer();
         for side in Side::BOTH {
-            let r = a.layout().panes[side.index()];
+            let r = a.screen().panes[side.index()];
             for y in r.y + 1..r.y + r.height - 1 {
                 let left = buf[(r.x, y)].symbol().to_string();
                 let right = buf[(r.x + r.width - 1, y)].symbol().to_string();
@@ -393,7 +393,7 @@ fn y_copies_the_cursor_paragraph_with_its_reference_and_m_frees_the_mouse() {
 #[test]
 fn narrow_terminals_stack_the_panes_with_the_same_keys() {
     let mut a = app(70, 30);
-    assert!(a.layout().stacked);
+    assert!(a.screen().stacked);
     let screen = rows(render(&a).backend().buffer());
     assert!(screen[0].contains("uk · 1814"));
     assert!(
@@ -403,7 +403,7 @@ fn narrow_terminals_stack_the_panes_with_the_same_keys() {
     press(&mut a, "<Tab> }");
     assert_eq!(a.pane(Side::Right).cursor, 1);
     a.update(Action::Resize(120, 30));
-    assert!(!a.layout().stacked);
+    assert!(!a.screen().stacked);
 }
 
 #[test]

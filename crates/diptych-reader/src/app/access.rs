@@ -35,8 +35,8 @@ impl App {
     }
 
     /// Where things are on screen.
-    pub fn layout(&self) -> &ScreenLayout {
-        &self.layout
+    pub fn screen(&self) -> &ScreenLayout {
+        &self.screen
     }
 
     /// Highlighted spans per pane, sorted by start.

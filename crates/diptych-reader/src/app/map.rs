@@ -45,7 +45,7 @@ impl App {
     /// The map laid out for the screen.
     pub fn map_grid(&self) -> Option<(Grid, usize, usize)> {
         let data = self.data.map.as_deref()?;
-        let (label_w, room) = map_widths(data, self.layout.main.width);
+        let (label_w, room) = map_widths(data, self.screen.main.width);
         Some((Grid::new(&self.pair, data, room), label_w, room))
     }
 
@@ -164,7 +164,7 @@ impl App {
         let Some((grid, label_w, room)) = self.map_grid() else {
             return;
         };
-        let main = self.layout.main;
+        let main = self.screen.main;
         // Rows start under the frame's top border and two header rows.
         let first = main.y + 3;
         if row >= first {
@@ -192,6 +192,6 @@ impl App {
 
     /// How many map rows fit on screen.
     pub fn map_rows_shown(&self) -> usize {
-        (self.layout.main.height as usize).saturating_sub(5).max(1)
+        (self.screen.main.height as usize).saturating_sub(5).max(1)
     }
 }

@@ -157,7 +157,7 @@ pub struct App {
     /// The panel open beside the panes.
     pub(crate) panel: Panel,
     /// Where things are on screen.
-    pub(crate) layout: ScreenLayout,
+    pub(crate) screen: ScreenLayout,
     /// Highlighted spans per pane, sorted by start.
     pub(crate) highlights: [Vec<Highlight>; 2],
     /// Counterpart bars in the gutter: the paragraph a link jump marked, per pane.
@@ -240,7 +240,7 @@ impl App {
             focus: Side::Left,
             context: Context::Reader,
             panel: Panel::None,
-            layout: ScreenLayout::default(),
+            screen: ScreenLayout::default(),
             highlights: [Vec::new(), Vec::new()],
             bars: [None, None],
             data: Results::default(),
@@ -504,7 +504,7 @@ impl App {
 
     /// Lays the screen out again at the current size.
     fn relayout(&mut self) {
-        let area = self.layout.area;
+        let area = self.screen.area;
         if area.width > 0 {
             self.resize(area.width, area.height);
         }
@@ -519,14 +519,14 @@ impl App {
     /// (both at once, on two threads, when both need it).
     fn resize(&mut self, width: u16, height: u16) {
         let prompt = matches!(self.context, Context::Search | Context::Goto);
-        self.layout = ScreenLayout::new(
+        self.screen = ScreenLayout::new(
             width,
             height,
             prompt,
             self.panel != Panel::None,
             self.options.arrangement,
         );
-        if self.layout.too_small {
+        if self.screen.too_small {
             return;
         }
         self.rewrap();
@@ -535,7 +535,7 @@ impl App {
 
     /// Counts the help rows at the current width and keeps the scroll in bounds.
     fn refresh_help(&mut self) {
-        let width = help::help_area(self.layout.area)
+        let width = help::help_area(self.screen.area)
             .inner()
             .width
             .saturating_sub(2) as usize;
@@ -572,7 +572,7 @@ impl App {
     /// height of the pane on `side`; a pane wider than `max_width` text
     /// columns keeps to it.
     pub fn text_size(&self, side: Side) -> (usize, usize) {
-        let inner = self.layout.panes[side.index()].inner();
+        let inner = self.screen.panes[side.index()].inner();
         let gutter = screen::gutter_width(self.pair.account(side).paragraphs.len());
         let mut width = inner.width.saturating_sub(gutter + 2).max(1) as usize;
         if self.options.max_width > 0 {

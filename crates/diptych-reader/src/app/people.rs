@@ -189,7 +189,7 @@ pub fn people_layout(panel: Rect) -> PeopleLayout {
 
 /// How many entries the people list shows (its first row is the tabs).
 pub fn rows_shown(app: &App) -> usize {
-    people_layout(app.layout.panel)
+    people_layout(app.screen.panel)
         .list
         .height
         .saturating_sub(1)

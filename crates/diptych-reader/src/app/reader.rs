@@ -323,7 +323,7 @@ impl App {
             self.help.scroll_by(d, page);
             return;
         }
-        if let Some(side) = self.layout.pane_at(col, row) {
+        if let Some(side) = self.screen.pane_at(col, row) {
             self.panes[side.index()].scroll_by(d);
         }
     }
@@ -339,10 +339,10 @@ impl App {
         if self.click_panel(col, row) {
             return;
         }
-        let Some(side) = self.layout.pane_at(col, row) else {
+        let Some(side) = self.screen.pane_at(col, row) else {
             return;
         };
-        let inner = self.layout.panes[side.index()].inner();
+        let inner = self.screen.panes[side.index()].inner();
         if row < inner.y || row >= inner.bottom() {
             self.focus_on(side);
             return;
@@ -372,7 +372,7 @@ impl App {
     /// A click in the open panel: it takes the keyboard and the row
     /// clicked is selected. True when the click was in the panel.
     fn click_panel(&mut self, col: u16, row: u16) -> bool {
-        let area = self.layout.panel;
+        let area = self.screen.panel;
         if self.panel == Panel::None || !area.contains(col, row) {
             return false;
         }
@@ -446,7 +446,7 @@ impl App {
 
     /// Rows of help text that fit on screen.
     pub fn help_height(&self) -> usize {
-        super::help::help_area(self.layout.area)
+        super::help::help_area(self.screen.area)
             .inner()
             .height
             .saturating_sub(1) as usize
