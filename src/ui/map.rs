@@ -24,7 +24,7 @@ pub fn draw(app: &App, theme: &Theme, buf: &mut Buffer) {
         "Map: where each topic, person and place occurs",
         " hjkl move · Enter open · Space choose · v close ",
     );
-    let (Some(data), Some((grid, label_w, room))) = (app.data().map.as_deref(), app.map_grid())
+    let (Some(data), Some((grid, label_w, room))) = (app.arrived().map.as_deref(), app.map_grid())
     else {
         buf.set_stringn(
             inner.x,

@@ -80,7 +80,7 @@ pub fn draw(app: &App, theme: &Theme, buf: &mut Buffer) {
     let (people_n, places_n) = app
         .people()
         .map_or((0, 0), |p| (p.people().count(), p.places().count()));
-    let hidden_n = app.data().hidden.as_ref().map_or(0, |h| h.entries.len());
+    let hidden_n = app.arrived().hidden.as_ref().map_or(0, |h| h.entries.len());
     let tab = |t: Tab, label: String| {
         if panel.tab == t {
             (

@@ -266,7 +266,7 @@ fn next_topic_crosses_accounts_and_sync_follows_the_cursor() {
     let mut a = app(120, 35);
     press(&mut a, "} ]");
     let to = a.current_paragraph();
-    let links = a.data().links.clone().expect("links");
+    let links = a.arrived().links.clone().expect("links");
     assert!(links.share_topic(
         ParaRef {
             side: Side::Left,
@@ -334,7 +334,7 @@ fn links_and_their_reasons_come_out_the_same_every_time() {
 fn a_link_jump_with_sync_on_keeps_both_paragraphs() {
     let mut a = app(120, 35);
     press(&mut a, "s } t");
-    let links = a.data().links.clone().expect("links");
+    let links = a.arrived().links.clone().expect("links");
     // A link whose paragraph has another counterpart than the one it is
     // linked from: sync would have moved that one away.
     let from = a.links_panel().from.expect("from");

@@ -6,7 +6,7 @@ use diptych::app::Action;
 use diptych::app::people::{Pick, Tab};
 
 fn ids(a: &diptych::app::App) -> Vec<String> {
-    a.data()
+    a.arrived()
         .people
         .as_ref()
         .expect("people")
@@ -17,7 +17,7 @@ fn ids(a: &diptych::app::App) -> Vec<String> {
 }
 
 fn total(a: &diptych::app::App, id: &str) -> usize {
-    a.data()
+    a.arrived()
         .people
         .as_ref()
         .and_then(|p| p.entries.iter().find(|e| e.id == id))
@@ -49,7 +49,7 @@ fn hide_undo_and_keys_typed_into_a_filter() {
     assert_eq!(ids(&a)[0], "napoleon");
     press(&mut a, "x");
     assert!(!ids(&a).contains(&"napoleon".to_string()));
-    let hidden = a.data().hidden.clone().expect("hidden list");
+    let hidden = a.arrived().hidden.clone().expect("hidden list");
     assert_eq!(hidden.entries[0].id, "napoleon");
     assert!(
         a.message().unwrap_or("").contains("u undoes"),

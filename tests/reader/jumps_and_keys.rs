@@ -10,7 +10,7 @@ use super::*;
 fn sync_follows_every_jump() {
     let mut a = app(120, 35);
     press(&mut a, "s");
-    let links = a.data().links.clone().expect("links");
+    let links = a.arrived().links.clone().expect("links");
     let beside = |a: &diptych::app::App| {
         let here = a.focus();
         let p = a.pane(here).cursor;
@@ -48,7 +48,7 @@ fn sync_follows_a_jump_from_the_outline() {
         return;
     };
     press(&mut a, "s");
-    let links = a.data().links.clone().expect("links");
+    let links = a.arrived().links.clone().expect("links");
     let mut checked = 0;
     for i in 1..8 {
         press(&mut a, "<Esc> g o");

@@ -133,7 +133,7 @@ fn people_panel_filters_highlights_and_steps_through_mentions() {
     press(&mut a, "p");
     assert_eq!(a.context(), Context::People);
     assert_eq!(a.panel(), Panel::People);
-    let people = a.data().people.clone().expect("people");
+    let people = a.arrived().people.clone().expect("people");
     assert_eq!(
         people.entries[a.people_panel().rows[0]].id,
         "napoleon",
@@ -335,7 +335,7 @@ fn focus_changes_never_move_a_pane_and_sync_follows_the_cursor() {
     assert_eq!(a.pane(Side::Right).cursor, right_cursor);
     // Every cursor move of the focused pane is followed.
     press(&mut a, "5 G");
-    let links = a.data().links.clone().expect("links");
+    let links = a.arrived().links.clone().expect("links");
     let want = links.sync_target(Side::Left, 4).expect("a counterpart");
     assert_eq!(a.pane(Side::Right).cursor, want.paragraph);
 }

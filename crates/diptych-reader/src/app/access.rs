@@ -49,9 +49,9 @@ impl App {
         self.bars
     }
 
-    /// Results of background work.
-    pub fn data(&self) -> &Results {
-        &self.data
+    /// What the background work has brought so far.
+    pub fn arrived(&self) -> &Arrived {
+        &self.arrived
     }
 
     /// The search prompt, results, history and active search.

@@ -21,7 +21,7 @@ impl App {
     /// True when that was asked for; false when there was nothing to do
     /// but show the people as found.
     pub(super) fn recurate_in_background(&mut self) -> bool {
-        let Some(found) = self.data.found.clone() else {
+        let Some(found) = self.arrived.found.clone() else {
             return false;
         };
         if self.curations.is_empty() {
@@ -47,7 +47,7 @@ impl App {
     ) {
         let current = generation == self.curate_generation
             && self
-                .data
+                .arrived
                 .found
                 .as_ref()
                 .is_some_and(|f| Arc::ptr_eq(f, found));
@@ -62,20 +62,20 @@ impl App {
     /// curations, at once (after a step of the reader's: one step over
     /// the people is linear in them); the search learns the curated names.
     pub(super) fn recurate(&mut self) {
-        let Some(found) = self.data.found.clone() else {
+        let Some(found) = self.arrived.found.clone() else {
             return;
         };
         // A curation still in the background is stale now.
         self.curate_generation += 1;
         if self.curations.is_empty() {
             // Undone to none: the search names the people as found again.
-            if self.data.hidden.is_some()
-                && let Some(index) = &self.data.search_index
+            if self.arrived.hidden.is_some()
+                && let Some(index) = &self.arrived.search_index
             {
                 index.set_people(Arc::clone(&found));
             }
-            self.data.people = Some(found);
-            self.data.hidden = None;
+            self.arrived.people = Some(found);
+            self.arrived.hidden = None;
             self.after_curation();
         } else {
             self.show_curated(curate::apply(&self.pair, &found, &self.curations));
@@ -85,11 +85,11 @@ impl App {
     /// Shows `c` as the people and the hidden list.
     fn show_curated(&mut self, c: curate::Curated) {
         let people = Arc::new(c.people);
-        if let Some(index) = &self.data.search_index {
+        if let Some(index) = &self.arrived.search_index {
             index.set_people(Arc::clone(&people));
         }
-        self.data.people = Some(people);
-        self.data.hidden = Some(Arc::new(c.hidden));
+        self.arrived.people = Some(people);
+        self.arrived.hidden = Some(Arc::new(c.hidden));
         self.after_curation();
     }
 
@@ -98,7 +98,7 @@ impl App {
     fn after_curation(&mut self) {
         if self.people_panel.tab == super::people::Tab::Hidden
             && self
-                .data
+                .arrived
                 .hidden
                 .as_ref()
                 .is_none_or(|h| h.entries.is_empty())
@@ -158,9 +158,9 @@ impl App {
     /// The name of the entry `id`, shown or hidden, or the id.
     fn entry_name(&self, id: &str) -> String {
         [
-            self.data.people.as_deref(),
-            self.data.hidden.as_deref(),
-            self.data.found.as_deref(),
+            self.arrived.people.as_deref(),
+            self.arrived.hidden.as_deref(),
+            self.arrived.found.as_deref(),
         ]
         .into_iter()
         .flatten()

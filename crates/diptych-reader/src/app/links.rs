@@ -71,7 +71,7 @@ impl App {
             action,
             Action::NextTopic | Action::PrevTopic | Action::Counterpart | Action::Links
         );
-        if needs_links && self.data.links.is_none() {
+        if needs_links && self.arrived.links.is_none() {
             self.wait_for(action.clone(), "links");
             return true;
         }
@@ -172,7 +172,7 @@ impl App {
     /// `]` / `[`: the next (or previous) paragraph, across both accounts in
     /// reading order (left, then right), sharing a topic with the cursor's.
     fn step_topic(&mut self, forward: bool) {
-        let Some(links) = self.data.links.clone() else {
+        let Some(links) = self.arrived.links.clone() else {
             return;
         };
         let here = self.current_paragraph();

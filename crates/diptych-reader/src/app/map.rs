@@ -44,14 +44,14 @@ pub fn map_widths(data: &MapData, width: u16) -> (usize, usize) {
 impl App {
     /// The map laid out for the screen.
     pub fn map_grid(&self) -> Option<(Grid, usize, usize)> {
-        let data = self.data.map.as_deref()?;
+        let data = self.arrived.map.as_deref()?;
         let (label_w, room) = map_widths(data, self.screen.main.width);
         Some((Grid::new(&self.pair, data, room), label_w, room))
     }
 
     /// `v`: the map, the focused cursor's column selected.
     pub(super) fn open_map(&mut self) {
-        if self.data.map.is_none() {
+        if self.arrived.map.is_none() {
             self.wait_for(Action::Map, "the map");
             return;
         }
@@ -61,7 +61,7 @@ impl App {
             self.map.side = side;
             self.map.column = grid.column_of(side, cursor);
         }
-        self.map.refresh(self.data.map.as_deref());
+        self.map.refresh(self.arrived.map.as_deref());
         self.set_context(Context::Map);
     }
 
@@ -98,7 +98,7 @@ impl App {
                 if let Some(col) = grid.columns[side.index()].get(self.map.column) {
                     // The first paragraph of the column where the row occurs.
                     let row = self
-                        .data
+                        .arrived
                         .map
                         .as_ref()
                         .and_then(|m| m.rows.get(self.map.rows.selected));
@@ -127,7 +127,7 @@ impl App {
     /// highlight and n/N step through.
     fn choose_map_row(&mut self) {
         let Some(row) = self
-            .data
+            .arrived
             .map
             .as_ref()
             .and_then(|m| m.rows.get(self.map.rows.selected))
@@ -138,7 +138,7 @@ impl App {
         match row.kind {
             RowKind::Person(i) | RowKind::Place(i) => self.choose_person(i),
             RowKind::Topic(t) => {
-                let Some(links) = self.data.links.clone() else {
+                let Some(links) = self.arrived.links.clone() else {
                     return;
                 };
                 let spans = Side::BOTH.map(|s| {

@@ -16,6 +16,7 @@
 //! Nothing here knows about a terminal; the binary's `ui` draws an `&App`.
 
 mod access;
+mod arrived;
 mod curate;
 mod gaps;
 pub mod goto;
@@ -33,7 +34,6 @@ pub mod place;
 pub mod preview;
 pub mod prompt;
 mod reader;
-mod results;
 pub mod screen;
 pub mod search;
 mod sentences;
@@ -41,9 +41,9 @@ mod snippet;
 mod status;
 
 pub use crate::action::{Action, Context};
+pub use arrived::Arrived;
 pub use pane::Pane;
 pub use preview::{Preview, PreviewPart};
-pub use results::Results;
 pub use screen::{Arrangement, Rect, ScreenLayout};
 pub use status::Why;
 
@@ -162,8 +162,8 @@ pub struct App {
     pub(crate) highlights: [Vec<Highlight>; 2],
     /// Counterpart bars in the gutter: the paragraph a link jump marked, per pane.
     pub(crate) bars: [Option<usize>; 2],
-    /// Results of background work.
-    pub(crate) data: Results,
+    /// What the background work has brought so far.
+    pub(crate) arrived: Arrived,
     /// The search prompt, results, history and active search.
     pub(crate) search: search::SearchState,
     /// The people and places panel.
@@ -243,7 +243,7 @@ impl App {
             screen: ScreenLayout::default(),
             highlights: [Vec::new(), Vec::new()],
             bars: [None, None],
-            data: Results::default(),
+            arrived: Arrived::default(),
             search: search::SearchState::default(),
             people_panel: people::PeoplePanel::default(),
             links_panel: links::LinksPanel::default(),
@@ -402,9 +402,9 @@ impl App {
     /// A result from a worker.
     fn on_done(&mut self, done: Done) {
         match done {
-            Done::SearchIndex(k) => self.data.search_index = Some(k),
+            Done::SearchIndex(k) => self.arrived.search_index = Some(k),
             Done::People(p) => {
-                self.data.found = Some(p);
+                self.arrived.found = Some(p);
                 if !self.recurate_in_background() {
                     self.people_shown();
                 }
@@ -421,22 +421,22 @@ impl App {
                 if let Some(note) = &l.note {
                     self.say(Why::Done, note.clone());
                 }
-                self.data.links = Some(l);
+                self.arrived.links = Some(l);
                 self.replay_waiting();
                 if self.sync {
                     self.follow_cursor();
                 }
             }
             Done::Map(m) => {
-                self.data.map = Some(m);
-                self.map.refresh(self.data.map.as_deref());
+                self.arrived.map = Some(m);
+                self.map.refresh(self.arrived.map.as_deref());
                 self.replay_waiting();
             }
             Done::Search(found) => self.install_search(&found),
             Done::Failed { what, message } => {
                 let line = format!("{what} failed ({message}); the reader goes on without it");
                 self.say(Why::Failed, line.clone());
-                self.data.failed.push(line);
+                self.arrived.failed.push(line);
                 self.waiting.clear();
             }
         }
@@ -444,7 +444,7 @@ impl App {
 
     /// The people are shown: the wait for them is over.
     fn people_shown(&mut self) {
-        if self.data.people.is_none() {
+        if self.arrived.people.is_none() {
             return;
         }
         // Its notice goes.
@@ -583,11 +583,11 @@ impl App {
 
     /// The people, once found.
     pub fn people(&self) -> Option<&People> {
-        self.data.people.as_deref()
+        self.arrived.people.as_deref()
     }
 
     /// The links, once built.
     pub fn links(&self) -> Option<&Links> {
-        self.data.links.as_deref()
+        self.arrived.links.as_deref()
     }
 }

@@ -217,7 +217,7 @@ impl App {
             return;
         }
         let lens = Side::BOTH.map(|s| self.pair.account(s).paragraphs.len());
-        let links = self.data.links.clone();
+        let links = self.arrived.links.clone();
         let counterpart = |p: usize| {
             links
                 .as_ref()

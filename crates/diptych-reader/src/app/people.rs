@@ -242,7 +242,7 @@ impl App {
         }
         self.refilter_people();
         self.show(Panel::People, Context::People);
-        if self.data.people.is_none() {
+        if self.arrived.people.is_none() {
             self.say(Why::Progress, "finding people…".into());
         }
     }
@@ -254,15 +254,17 @@ impl App {
 
     /// The panel's rows again, for the tab, the pick and the filter.
     pub(super) fn refilter_people(&mut self) {
-        self.people_panel
-            .refilter(self.data.people.as_deref(), self.data.hidden.as_deref());
+        self.people_panel.refilter(
+            self.arrived.people.as_deref(),
+            self.arrived.hidden.as_deref(),
+        );
     }
 
     /// The entries the panel's rows point into: the hidden list's, or the
     /// people shown.
     pub fn panel_entries(&self) -> Option<&People> {
         if self.people_panel.lists_hidden() {
-            self.data.hidden.as_deref()
+            self.arrived.hidden.as_deref()
         } else {
             self.people()
         }
@@ -284,7 +286,7 @@ impl App {
             Action::SelectPrev => self.people_panel.list.prev(),
             Action::NextTab if self.people_panel.pick == Pick::None => {
                 let hidden = self
-                    .data
+                    .arrived
                     .hidden
                     .as_ref()
                     .is_some_and(|h| !h.entries.is_empty());
@@ -297,7 +299,7 @@ impl App {
                 self.refilter_people();
             }
             // Enter typed ahead of the list: chosen when the people arrive.
-            Action::Jump if self.data.people.is_none() => self.wait_for(Action::Jump, "people"),
+            Action::Jump if self.arrived.people.is_none() => self.wait_for(Action::Jump, "people"),
             Action::Jump if self.people_panel.pick != Pick::None => self.finish_pick(),
             Action::Jump => {
                 if let Some(p) = self.people_panel.selected() {

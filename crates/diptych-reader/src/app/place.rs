@@ -151,7 +151,7 @@ impl App {
         let Some(id) = self.restoring.person.clone() else {
             return;
         };
-        let Some(people) = self.data.people.clone() else {
+        let Some(people) = self.arrived.people.clone() else {
             return;
         };
         self.restoring.person = None;

@@ -8,9 +8,9 @@ use diptych_core::people::People;
 use diptych_core::search::SearchIndex;
 use std::sync::Arc;
 
-/// Results of background work, as they arrive.
+/// What the background work has brought, each part as it arrives.
 #[derive(Debug, Clone, Default)]
-pub struct Results {
+pub struct Arrived {
     /// The search index of both accounts.
     pub search_index: Option<Arc<SearchIndex>>,
     /// Everyone and every place mentioned, as the reader curated them.
