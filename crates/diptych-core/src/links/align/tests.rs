@@ -1,0 +1,158 @@
+//! The alignment's tests: beads, lone runs, front matter, pins, and
+//! what tells a translation from two narratives.
+
+use super::*;
+
+fn unit(chars: usize, anchors: &[u32]) -> Unit {
+    Unit::new(chars, None, anchors)
+}
+
+/// A book of a million paragraphs has a million units and beads.
+#[test]
+fn units_and_beads_are_small() {
+    assert_eq!(std::mem::size_of::<Unit>(), 16);
+    assert_eq!(std::mem::size_of::<Bead>(), 16);
+    let u = Unit::new(12, Some(2), &[]);
+    assert_eq!((u.chars(), u.heading()), (12, Some(2)));
+    assert_eq!(Unit::new(7, None, &[]).heading(), None);
+    // A side is a run, from its first index to its last.
+    let side: BeadSide = [4, 5, 6, 7].into_iter().collect();
+    assert_eq!(side.iter().collect::<Vec<_>>(), [4, 5, 6, 7]);
+    assert_eq!(side, BeadSide::run(4..8));
+    assert_eq!(
+        (side.len(), BeadSide::one(3).len(), BeadSide::new().len()),
+        (4, 1, 0)
+    );
+    assert_eq!((side.first(), side.last()), (Some(4), Some(7)));
+    assert!(side.contains(6) && !side.contains(8));
+    assert!(BeadSide::new().is_empty() && !BeadSide::one(0).is_empty());
+}
+
+/// Two paragraphs left without a counterpart beside a two-to-one bead
+/// join it when the translation is one paragraph for all four.
+#[test]
+fn a_lone_run_joins_the_bead_it_belongs_to() {
+    let left = vec![
+        unit(100, &[1]),
+        unit(100, &[7]),
+        unit(100, &[]),
+        unit(100, &[]),
+        unit(100, &[]),
+    ];
+    let right = vec![unit(100, &[1]), unit(400, &[7])];
+    let bead = |l: std::ops::Range<usize>, r: std::ops::Range<usize>| Bead {
+        left: BeadSide::run(l),
+        right: BeadSide::run(r),
+    };
+    let beads = vec![
+        bead(0..1, 0..1),
+        bead(1..2, 0..0),
+        bead(2..3, 0..0),
+        bead(3..5, 1..2),
+    ];
+    let score = Scoring {
+        ratio: 1.0,
+        steps: dp::MANY,
+        lexicon: None,
+    };
+    assert_eq!(
+        lone::absorb_lone(&left, &right, beads, &score),
+        vec![bead(0..1, 0..1), bead(1..5, 1..2)]
+    );
+    // A run that makes its neighbour no better stays apart.
+    let right = vec![unit(100, &[1]), unit(200, &[])];
+    let beads = vec![bead(0..1, 0..1), bead(1..3, 0..0), bead(3..5, 1..2)];
+    assert_eq!(
+        lone::absorb_lone(&left, &right, beads.clone(), &score),
+        beads
+    );
+}
+
+#[test]
+fn aligns_one_to_one_and_a_split() {
+    let left = vec![
+        unit(100, &[1]),
+        unit(200, &[2]),
+        unit(300, &[3, 4]),
+        unit(120, &[5]),
+    ];
+    // The translation splits the third paragraph in two.
+    let right = vec![
+        unit(110, &[1]),
+        unit(210, &[2]),
+        unit(150, &[3]),
+        unit(160, &[4]),
+        unit(130, &[5]),
+    ];
+    let a = align(&left, &right);
+    assert_eq!(
+        a.of[0].iter().collect::<Vec<_>>(),
+        [Some(0), Some(1), Some(2), Some(4)]
+    );
+    assert_eq!(a.of[1].get(3), Some(Some(2)));
+}
+
+#[test]
+fn front_matter_on_one_side_does_not_shift_the_chapters() {
+    let heading = |n: u32| Unit::new(3, Some(2), &[NUMBER + n]);
+    // Left: a title page and a preface, then chapters I and II; right:
+    // the chapters only.
+    let mut left = vec![unit(30, &[]), unit(400, &[]), unit(25, &[])];
+    let mut right = Vec::new();
+    for n in 1..=2 {
+        left.push(heading(n));
+        right.push(heading(n));
+        for i in 0..6 {
+            left.push(unit(200 + i * 40, &[]));
+            right.push(unit(190 + i * 40, &[]));
+        }
+    }
+    let a = align(&left, &right);
+    assert_eq!(a.of[0].get(3), Some(Some(0)), "chapter I with CHAPTER I");
+    assert_eq!(a.of[0].get(4), Some(Some(1)));
+    assert_eq!(a.of[0].get(10), Some(Some(7)), "chapter II with CHAPTER II");
+}
+
+#[test]
+fn a_free_alignment_holding_every_pin_is_the_pinned_one() {
+    // Twenty chapters, each heading a bead of its own in the free
+    // alignment: aligning again between the pins changes nothing.
+    let heading = |n: u32| Unit::new(3, Some(2), &[NUMBER + n]);
+    let (mut left, mut right) = (Vec::new(), Vec::new());
+    for n in 1..=20u32 {
+        left.push(heading(n));
+        right.push(heading(n));
+        for i in 0..(5 + n as usize % 4) {
+            left.push(unit(150 + (i * 37 + n as usize * 11) % 300, &[]));
+            right.push(unit(160 + (i * 37 + n as usize * 11) % 300, &[]));
+        }
+    }
+    let ratio = ratio(&left, &right);
+    let free = align_stretch(&left, &right, ratio);
+    let pins = pins::heading_pins(&left, &right);
+    assert_eq!(pins.len(), 20);
+    let alone = |(i, j): (usize, usize)| {
+        free.iter()
+            .any(|b| b.left.len() == 1 && b.left.contains(i) && b.right.contains(j))
+    };
+    assert!(
+        pins.iter().all(|&p| alone(p)),
+        "every pin a bead of its own"
+    );
+    let pinned = pinned(&left, &right, &pins, |l, r| align_stretch(l, r, ratio));
+    assert_eq!(free, pinned);
+    assert_eq!(align(&left, &right).beads, free);
+}
+
+#[test]
+fn translations_keep_anchors_narratives_do_not() {
+    let left: Vec<Unit> = (0..20).map(|i| unit(100 + i * 7, &[i as u32])).collect();
+    let right: Vec<Unit> = (0..20).map(|i| unit(110 + i * 7, &[i as u32])).collect();
+    let a = align(&left, &right);
+    assert!(is_translation(&left, &right, &a));
+    let other: Vec<Unit> = (0..20)
+        .map(|i| unit(100 + i * 3, &[(i * 7 % 20) as u32 + 100]))
+        .collect();
+    let b = align(&left, &other);
+    assert!(!is_translation(&left, &other, &b));
+}
