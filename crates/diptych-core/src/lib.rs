@@ -6,10 +6,11 @@
 //! rooms above it in this list (`tests/architecture.rs` checks it):
 //!
 //! - [`error`]: the error type; every message is one line.
-//! - [`language`]: the languages diptych knows, as a type ([`Lang`]).
-//! - [`text`]: loading and checking files (text and EPUB); paragraphs
-//!   decided per file, headings, folded matter, sentences and words, with
-//!   byte spans; [`text::sanitize`] makes text safe for a terminal.
+//! - [`text`]: the languages diptych knows, as a type ([`Lang`], in
+//!   [`text::language`]); loading and checking files (text and EPUB);
+//!   paragraphs decided per file, headings, folded matter, sentences and
+//!   words, with byte spans; [`text::sanitize`] makes text safe for a
+//!   terminal.
 //! - [`user_files`]: what the files a user may write share: TOML parsed
 //!   with positions, and the XDG directories.
 //! - [`lang`]: everything that knows about a language: search keys across
@@ -35,7 +36,6 @@
 
 pub mod error;
 pub mod lang;
-pub mod language;
 pub mod lexicon;
 pub mod links;
 pub mod map;
@@ -50,4 +50,4 @@ pub mod user_files;
 pub mod wrap;
 
 pub use error::{Error, Result};
-pub use language::{Lang, UnknownLang};
+pub use text::language::{Lang, UnknownLang};

@@ -14,6 +14,7 @@ pub mod encoding;
 pub mod epub;
 pub mod headings;
 pub mod label;
+pub mod language;
 pub mod layout;
 pub mod lines;
 mod load;
