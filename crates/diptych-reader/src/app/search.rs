@@ -333,7 +333,7 @@ impl App {
             Why::Done,
             format!(
                 "result {}/{} · n/N next/previous · Esc clears",
-                current + 1,
+                self.reading_place(&hits, current),
                 hits.len()
             ),
         );
@@ -400,6 +400,9 @@ impl App {
             return;
         };
         let (current, wrapped) = current;
+        // The counter counts in the order n steps in, not by the list's
+        // ranking: n from the 5th goes to the 6th.
+        let place = self.reading_place(&active.hits, current);
         self.go_to_hit(&active.hits, current);
         let note = match wrapped {
             true if delta > 0 => " · wrapped to the first",
@@ -410,12 +413,24 @@ impl App {
             Why::Done,
             format!(
                 "result {}/{} for {}{note}",
-                current + 1,
+                place,
                 active.hits.len(),
                 active.query
             ),
         );
         self.search.active = Some(ActiveSearch { current, ..active });
+    }
+
+    /// Where hit `i` of `hits` is in reading order (the left account before
+    /// the right, each from its start), from 1.
+    fn reading_place(&self, hits: &[Hit], i: usize) -> usize {
+        let at = |h: &Hit| (h.side.index(), h.start(&self.pair));
+        hits.get(i).map_or(0, |hit| {
+            let here = (at(hit), i);
+            1 + (0..hits.len())
+                .filter(|&k| (at(&hits[k]), k) < here)
+                .count()
+        })
     }
 
     /// The hit `delta` (±1) from the cursor in reading order, and whether
