@@ -326,13 +326,25 @@ pub fn theme(choice: Option<&str>, color: bool, last_light: Option<bool>) -> Res
         ),
         path => {
             let p = Path::new(path);
+            // A relative name is looked for in the config directory, as
+            // given and as NAME.toml (`--theme solarized`), then here.
+            let named = p.extension().is_none().then(|| format!("{path}.toml"));
             let p = if p.is_relative() {
-                diptych_core::user_files::config_file(path)
-                    .filter(|c| c.exists())
+                [Some(path), named.as_deref()]
+                    .into_iter()
+                    .flatten()
+                    .filter_map(diptych_core::user_files::config_file)
+                    .find(|c| c.exists())
                     .unwrap_or_else(|| p.to_path_buf())
             } else {
                 p.to_path_buf()
             };
+            // A bare word that names no file is a theme name mistyped.
+            if !p.exists() && p.components().count() == 1 && named.is_some() {
+                return Err(Error::Usage(format!(
+                    "unknown theme '{path}': choose dark, light, auto, or a theme file (none named {path}.toml in the config directory)"
+                )));
+            }
             let bytes = diptych_core::text::read_file(&p, diptych_core::text::MAX_CONFIG_BYTES)?;
             let source = diptych_core::text::validate_text(&p, bytes)?;
             (parse_theme(&source, &p.display().to_string())?, false)

@@ -156,6 +156,24 @@ fn config_show_and_errors_with_line_and_column() {
     let o = with(&["print"]);
     assert_eq!(o.status.code(), Some(0));
     assert!(String::from_utf8_lossy(&o.stderr).contains(said));
+    // A theme is named as the man page says: NAME finds NAME.toml in the
+    // config directory; a name that finds nothing is a mistyped theme.
+    std::fs::write(
+        home.path().join("diptych").join("mine.toml"),
+        "base = \"light\"\n",
+    )
+    .expect("write");
+    let named = file(&dir, "named.toml", b"theme = \"mine\"\n");
+    assert_eq!(with(&["config", "check", &named]).status.code(), Some(0));
+    let purple = file(&dir, "purple.toml", b"theme = \"purple\"\n");
+    let o = with(&["config", "check", &purple]);
+    assert_eq!(o.status.code(), Some(2));
+    assert!(
+        String::from_utf8_lossy(&o.stderr)
+            .contains("unknown theme 'purple': choose dark, light, auto, or a theme file"),
+        "{}",
+        String::from_utf8_lossy(&o.stderr)
+    );
 }
 
 /// An empty query and `--limit 0` can find nothing: errors that say so
