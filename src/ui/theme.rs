@@ -266,7 +266,7 @@ struct RawTheme {
     #[serde(default)]
     base: Option<Spanned<String>>,
     #[serde(default)]
-    colors: std::collections::BTreeMap<Spanned<String>, Spanned<String>>,
+    colors: std::collections::BTreeMap<Spanned<String>, Spanned<toml::Value>>,
 }
 
 /// Parses a theme file: `base = "dark"|"light"`, then `[colors]` by role.
@@ -287,10 +287,19 @@ pub fn parse_theme(source: &str, file: &str) -> Result<Palette> {
         }
     };
     for (role, value) in &raw.colors {
-        let color: Color = value.get_ref().parse().map_err(|_| {
-            at(
-                value,
-                format!("cannot read the colour '{}'; {THEME_HELP}", value.get_ref()),
+        // A colour is a name or #rrggbb in quotes, or a number 0-255 with
+        // or without them.
+        let written = match value.get_ref() {
+            toml::Value::String(s) => s.clone(),
+            toml::Value::Integer(n) => n.to_string(),
+            other => other.to_string(),
+        };
+        let color: Color = written.parse().map_err(|_| {
+            Error::config_at(
+                file,
+                source,
+                value.span().start,
+                format!("cannot read the colour '{written}'; {THEME_HELP}"),
             )
         })?;
         match role.get_ref().as_str() {
@@ -382,6 +391,9 @@ mod tests {
             e.starts_with("t.toml:2:9: cannot read the colour 'nope'"),
             "{e}"
         );
+        // A colour number may be written without quotes.
+        let p = parse_theme("[colors]\ncursor = 208\n", "t.toml").expect("a number");
+        assert_eq!(p.cursor, Color::Indexed(208));
         let e = parse_theme("[colors]\nglow = \"red\"\n", "t.toml")
             .unwrap_err()
             .to_string();
