@@ -189,7 +189,7 @@ pub enum Command {
         json: bool,
         /// How many links of each paragraph, its best (three keep the
         /// links of a pair of books within a few megabytes).
-        #[arg(long, value_name = "K", default_value_t = 3)]
+        #[arg(long, value_name = "K", default_value_t = 3, value_parser = at_least_one, conflicts_with = "all")]
         per_paragraph: usize,
         /// Every link of every paragraph.
         #[arg(long)]
@@ -469,5 +469,14 @@ fn width(s: &str) -> Result<usize, String> {
         Ok(n)
     } else {
         Err(format!("must be between {MIN_WIDTH} and {MAX_WIDTH}"))
+    }
+}
+
+/// A count of one or more (`--per-paragraph`: none would print nothing).
+fn at_least_one(s: &str) -> Result<usize, String> {
+    match s.trim().parse::<usize>() {
+        Ok(n) if n >= 1 => Ok(n),
+        Ok(_) => Err("at least 1 (--all gives every link)".into()),
+        Err(_) => Err("a number of links, 1 or more".into()),
     }
 }

@@ -280,3 +280,21 @@ fn help_names_every_format_a_side_reads() {
         );
     }
 }
+
+/// `related --per-paragraph` counts from one (none would print only the
+/// header) and is not given with `--all`: each a one-line error, status 2.
+#[test]
+fn related_counts_links_from_one() {
+    fails_with(
+        &["related", "--per-paragraph", "0"],
+        "at least 1 (--all gives every link)",
+    );
+    fails_with(
+        &["related", "--per-paragraph", "1", "--all"],
+        "cannot be used with '--all'",
+    );
+    assert_eq!(
+        run(&["related", "--per-paragraph", "1"]).status.code(),
+        Some(0)
+    );
+}
