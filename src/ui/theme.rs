@@ -55,12 +55,16 @@ impl Palette {
     /// For light terminal backgrounds.
     pub const LIGHT: Palette = Palette {
         focus: Color::Blue,
-        highlight: Color::LightYellow,
+        // Yellow, not light yellow: it also colours the scrollbar's marks,
+        // which light yellow left invisible on white.
+        highlight: Color::Yellow,
         mention: Color::LightGreen,
         current: Color::LightMagenta,
         counterpart: Color::Blue,
         cursor: Color::Magenta,
-        dim: Color::Gray,
+        // Dark grey: light grey borders and paragraph numbers vanished on
+        // white.
+        dim: Color::DarkGray,
         on_highlight: Color::Black,
         status: (Color::Black, Color::Gray),
         selected: (Color::White, Color::Blue),
