@@ -219,11 +219,7 @@ impl Pair {
     pub fn from_texts(metas: [Meta; 2], texts: [String; 2]) -> Pair {
         let [lm, rm] = metas;
         let [lt, rt] = texts;
-        let (left, right) = std::thread::scope(|s| {
-            let l = s.spawn(|| Account::new(lm, lt));
-            let r = Account::new(rm, rt);
-            (l.join().unwrap_or_else(|e| std::panic::resume_unwind(e)), r)
-        });
+        let (left, right) = crate::text::join(|| Account::new(lm, lt), || Account::new(rm, rt));
         Pair {
             accounts: [left, right],
             bundled: false,

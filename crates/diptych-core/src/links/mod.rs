@@ -220,12 +220,11 @@ impl Links {
         // need only the texts until it chooses among the words and decides
         // whether the concepts count (only for two narratives), and its
         // first pass leaves the other core idle. Not begun once stopped.
-        let (aligned, beside) = std::thread::scope(|s| {
-            let beside = (!covered && !stop.load(Ordering::Relaxed))
-                .then(|| s.spawn(|| (words::Words::counted(pair), found_concepts(pair))));
-            let aligned = Links::alignment(pair, people, choice, stop);
-            (aligned, beside.map(std::thread::ScopedJoinHandle::join))
-        });
+        let begin = !covered && !stop.load(Ordering::Relaxed);
+        let (beside, aligned) = crate::text::join(
+            || begin.then(|| (words::Words::counted(pair), found_concepts(pair))),
+            || Links::alignment(pair, people, choice, stop),
+        );
         let Some((alignment, lexicon)) = aligned else {
             return out;
         };
@@ -234,16 +233,7 @@ impl Links {
             return out;
         }
         let found = Side::both(|side| out.vocabulary.find(pair.account(side)));
-        let (counted, concepts) = match beside {
-            None => (None, None),
-            Some(Ok((counted, concepts))) => (Some(counted), Some(concepts)),
-            // The thread cannot panic (panics are denied); were it to, the
-            // words and concepts are found here.
-            Some(Err(_)) => (
-                Some(words::Words::counted(pair)),
-                Some(found_concepts(pair)),
-            ),
-        };
+        let (counted, concepts) = beside.unzip();
         let word_counts;
         (out.words, word_counts) = match counted {
             None => (words::Words::default(), [Vec::new(), Vec::new()]),

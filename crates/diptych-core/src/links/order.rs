@@ -64,11 +64,8 @@ pub fn path(links: &[Vec<ThinVec<Link>>; 2]) -> Option<Vec<(usize, usize)>> {
     // second); the best of them is the same in any order.
     let best_of = |rounds: std::ops::Range<u64>| rounds.map(shuffled).fold(0.0, f64::max);
     let half = SHUFFLES / 2;
-    let shuffled_best = std::thread::scope(|s| {
-        let later = s.spawn(|| best_of(half..SHUFFLES));
-        let first = best_of(0..half);
-        first.max(later.join().unwrap_or_else(|_| best_of(half..SHUFFLES)))
-    });
+    let (first, later) = crate::text::join(|| best_of(0..half), || best_of(half..SHUFFLES));
+    let shuffled_best = first.max(later);
     (chain.len() >= 4 && weight > CHANCE * shuffled_best).then_some(chain)
 }
 

@@ -82,12 +82,24 @@ impl Side {
 
     /// Runs `f` for both sides, the left on a second thread.
     pub fn both<T: Send>(f: impl Fn(Side) -> T + Sync) -> [T; 2] {
-        std::thread::scope(|s| {
-            let l = s.spawn(|| f(Side::Left));
-            let r = f(Side::Right);
-            [l.join().unwrap_or_else(|e| std::panic::resume_unwind(e)), r]
-        })
+        let (l, r) = join(|| f(Side::Left), || f(Side::Right));
+        [l, r]
     }
+}
+
+/// Runs `a` on a second thread while `b` runs on this one, and gives both
+/// results (a panic in `a` goes on in this thread).
+pub fn join<A: Send, B>(a: impl FnOnce() -> A + Send, b: impl FnOnce() -> B) -> (A, B) {
+    std::thread::scope(|s| {
+        let first = s.spawn(a);
+        let second = b();
+        (
+            first
+                .join()
+                .unwrap_or_else(|e| std::panic::resume_unwind(e)),
+            second,
+        )
+    })
 }
 
 /// What is known about an account besides its text.

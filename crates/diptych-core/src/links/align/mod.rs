@@ -184,12 +184,9 @@ fn pinned(
     let aligned: Vec<Vec<Bead>> = if first.is_empty() || second.is_empty() {
         run(&stretches)
     } else {
-        std::thread::scope(|s| {
-            let later = s.spawn(|| run(second));
-            let mut done = run(first);
-            done.extend(later.join().unwrap_or_else(|_| run(second)));
-            done
-        })
+        let (mut done, later) = crate::text::join(|| run(first), || run(second));
+        done.extend(later);
+        done
     };
     let mut beads = Vec::new();
     for (((a, b), (i, j)), stretch_beads) in stretches.into_iter().zip(aligned) {
@@ -286,15 +283,10 @@ fn realign_beads(left: &[Unit], right: &[Unit], first: &[Bead], lexicon: &Lexico
         right: b.right.iter().map(|y| y - j).collect(),
     };
     let later: Vec<Bead> = first[k..].iter().map(shift).collect();
-    let (mut beads, rest) = std::thread::scope(|s| {
-        let a = s.spawn(|| realign_whole(&left[..i], &right[..j], &first[..k], lexicon));
-        let b = realign_whole(&left[i..], &right[j..], &later, lexicon);
-        (
-            a.join()
-                .unwrap_or_else(|_| realign_whole(&left[..i], &right[..j], &first[..k], lexicon)),
-            b,
-        )
-    });
+    let (mut beads, rest) = crate::text::join(
+        || realign_whole(&left[..i], &right[..j], &first[..k], lexicon),
+        || realign_whole(&left[i..], &right[j..], &later, lexicon),
+    );
     beads.extend(rest.into_iter().map(|b| Bead {
         left: b.left.iter().map(|x| x + i).collect(),
         right: b.right.iter().map(|y| y + j).collect(),
