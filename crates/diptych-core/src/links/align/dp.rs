@@ -411,24 +411,22 @@ impl Table<'_> {
         if let Some(b) = back.row_mut(last) {
             b.fill(u8::MAX);
         }
-        // The corridor of the rows a step from row `i` reaches, looked up
-        // once: a band is worked out, not read.
+        // The corridor of the rows a step from row `i` reaches, and where
+        // each sits in the ring, looked up once a row rather than once a
+        // step: a band is worked out, not read, and the ring's place is a
+        // division.
         let c = self.corridor;
         let mut bounds = [None; MAX_SIDE + 1];
-        for (a, slot) in bounds.iter_mut().enumerate().take(self.ring) {
+        let mut starts = [0; MAX_SIDE + 1];
+        for a in 0..self.ring.min(MAX_SIDE + 1) {
             let r = i + a;
-            *slot = (r < c.rows()).then(|| (c.lo(r), c.hi(r)));
+            bounds[a] = (r < c.rows()).then(|| (c.lo(r), c.hi(r)));
+            starts[a] = self.row(r);
         }
         let col = |a: usize, j: usize| {
             let (lo, hi) = bounds.get(a).copied().flatten()?;
             (j >= lo && j <= hi).then(|| j - lo)
         };
-        // Where each of those rows sits in the ring (a division each,
-        // once a row rather than once a step).
-        let mut starts = [0; MAX_SIDE + 1];
-        for (a, start) in starts.iter_mut().enumerate().take(self.ring) {
-            *start = self.row(i + a);
-        }
         let Some((lo, hi)) = bounds[0] else { return };
         // The runs a step takes from row `i`, and from column `j`, summed
         // once for all the steps.
