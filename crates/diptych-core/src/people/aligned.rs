@@ -13,6 +13,7 @@ use crate::lang::fold::fold_query;
 use crate::lexicon::associate::{Association, InBead, associate_in_order};
 use crate::pair::Pair;
 use crate::text::Side;
+use alone::spellings_of_one_name;
 use std::collections::HashMap;
 
 /// A part of an entry split off must have at least this many mentions;
@@ -20,11 +21,6 @@ use std::collections::HashMap;
 const MIN_PART: usize = 3;
 /// Floating forms join the part whose forms share a start this long.
 const MIN_PREFIX: usize = 3;
-/// Two spellings of one name share a start at least this long.
-const MIN_SPELLING: usize = 5;
-/// At most this many names of one start are looked at as another
-/// spelling of a name.
-const MAX_SPELLINGS: usize = 16;
 
 /// One name of one entry in one account, in all its case forms (the
 /// forms whose words are of the same paradigms), with where it falls.
@@ -375,74 +371,6 @@ fn split(
     groups
 }
 
-/// A name the linking left alone joins a linked one of its own account
-/// spelt nearly the same (one a start of the other but for a letter, at
-/// least [`MIN_SPELLING`] letters in common: Judas and Judasz, two
-/// spellings of one translation), when most of its mentions fall in beads
-/// where the other account names that one's partner: a second spelling
-/// loses the one-to-one linking to the first, and the alignment still
-/// says whom it names.
-fn spellings_of_one_name(items: &[Item], comps: &mut Union, linked: &mut [bool]) {
-    // The beads each linked group's names fall in, per account.
-    let mut beads: HashMap<(usize, Side), std::collections::HashSet<u32>> = HashMap::new();
-    for (i, item) in items.iter().enumerate().filter(|&(i, _)| linked[i]) {
-        let root = comps.find(i);
-        beads
-            .entry((root, item.side))
-            .or_default()
-            .extend(item.beads.iter().map(|b| b.0));
-    }
-    // The linked names by account and start, for their look-up; a start
-    // shared by very many names (a list of konstantin… names) is no
-    // evidence of one person, and is looked through no further.
-    let start = |form: &str| form.chars().take(MIN_SPELLING).collect::<String>();
-    let mut by_start: HashMap<(Side, String), Vec<usize>> = HashMap::new();
-    for (j, other) in items.iter().enumerate().filter(|&(j, _)| linked[j]) {
-        if other.form.chars().count() >= MIN_SPELLING {
-            by_start
-                .entry((other.side, start(&other.form)))
-                .or_default()
-                .push(j);
-        }
-    }
-    let alone: Vec<usize> = (0..items.len()).filter(|&i| !linked[i]).collect();
-    for i in alone {
-        let item = &items[i];
-        if item.mentions.len() < 2 || item.form.contains(' ') {
-            continue;
-        }
-        let Some(candidates) = by_start.get(&(item.side, start(&item.form))) else {
-            continue;
-        };
-        let best = candidates
-            .iter()
-            .take(MAX_SPELLINGS)
-            .copied()
-            .filter(|&j| {
-                let other = &items[j];
-                let shorter = item.form.chars().count().min(other.form.chars().count());
-                common_start(&item.form, &other.form) + 1 >= shorter
-            })
-            .map(|j| {
-                let partner = beads.get(&(comps.find(j), item.side.other()));
-                let together = item
-                    .beads
-                    .iter()
-                    .filter(|b| partner.is_some_and(|p| p.contains(&b.0)))
-                    .count();
-                (together, std::cmp::Reverse(j))
-            })
-            .max();
-        if let Some((together, std::cmp::Reverse(j))) = best
-            && together >= 2
-            && 2 * together > item.mentions.len()
-        {
-            comps.join(i, j);
-            linked[i] = true;
-        }
-    }
-}
-
 /// How many characters two strings start with in common.
 fn common_start(a: &str, b: &str) -> usize {
     a.chars().zip(b.chars()).take_while(|(x, y)| x == y).count()
@@ -553,5 +481,6 @@ fn assemble(
     entry
 }
 
+mod alone;
 #[cfg(test)]
 mod tests;

@@ -1,0 +1,82 @@
+//! Names the linking of a translation's names left alone, joined where
+//! the alignment still says whom they name: a second spelling of a name
+//! (Judas, Judasz).
+
+use super::{Item, common_start};
+use crate::people::group::Union;
+use crate::text::Side;
+use std::collections::{HashMap, HashSet};
+
+/// Two spellings of one name share a start at least this long.
+const MIN_SPELLING: usize = 5;
+/// At most this many names of one start are looked at as another
+/// spelling of a name.
+const MAX_SPELLINGS: usize = 16;
+
+/// A name the linking left alone joins a linked one of its own account
+/// spelt nearly the same (one a start of the other but for a letter, at
+/// least [`MIN_SPELLING`] letters in common: Judas and Judasz, two
+/// spellings of one translation), when most of its mentions fall in beads
+/// where the other account names that one's partner: a second spelling
+/// loses the one-to-one linking to the first, and the alignment still
+/// says whom it names.
+pub(super) fn spellings_of_one_name(items: &[Item], comps: &mut Union, linked: &mut [bool]) {
+    // The beads each linked group's names fall in, per account.
+    let mut beads: HashMap<(usize, Side), HashSet<u32>> = HashMap::new();
+    for (i, item) in items.iter().enumerate().filter(|&(i, _)| linked[i]) {
+        let root = comps.find(i);
+        beads
+            .entry((root, item.side))
+            .or_default()
+            .extend(item.beads.iter().map(|b| b.0));
+    }
+    // The linked names by account and start, for their look-up; a start
+    // shared by very many names (a list of konstantin… names) is no
+    // evidence of one person, and is looked through no further.
+    let start = |form: &str| form.chars().take(MIN_SPELLING).collect::<String>();
+    let mut by_start: HashMap<(Side, String), Vec<usize>> = HashMap::new();
+    for (j, other) in items.iter().enumerate().filter(|&(j, _)| linked[j]) {
+        if other.form.chars().count() >= MIN_SPELLING {
+            by_start
+                .entry((other.side, start(&other.form)))
+                .or_default()
+                .push(j);
+        }
+    }
+    let alone: Vec<usize> = (0..items.len()).filter(|&i| !linked[i]).collect();
+    for i in alone {
+        let item = &items[i];
+        if item.mentions.len() < 2 || item.form.contains(' ') {
+            continue;
+        }
+        let Some(candidates) = by_start.get(&(item.side, start(&item.form))) else {
+            continue;
+        };
+        let best = candidates
+            .iter()
+            .take(MAX_SPELLINGS)
+            .copied()
+            .filter(|&j| {
+                let other = &items[j];
+                let shorter = item.form.chars().count().min(other.form.chars().count());
+                common_start(&item.form, &other.form) + 1 >= shorter
+            })
+            .map(|j| {
+                let partner = beads.get(&(comps.find(j), item.side.other()));
+                let together = item
+                    .beads
+                    .iter()
+                    .filter(|b| partner.is_some_and(|p| p.contains(&b.0)))
+                    .count();
+                (together, std::cmp::Reverse(j))
+            })
+            .max();
+        if let Some((together, std::cmp::Reverse(j))) = best
+            && together >= 2
+            && 2 * together > item.mentions.len()
+        {
+            comps.join(i, j);
+            linked[i] = true;
+        }
+    }
+}
