@@ -13,7 +13,7 @@ use crate::lang::fold::fold_query;
 use crate::lexicon::associate::{Association, InBead, associate_in_order};
 use crate::pair::Pair;
 use crate::text::Side;
-use alone::spellings_of_one_name;
+use alone::{given_name_of_a_full_name, spellings_of_one_name};
 use std::collections::HashMap;
 
 /// A part of an entry split off must have at least this many mentions;
@@ -90,6 +90,7 @@ pub fn merge_aligned(
         }
     }
     spellings_of_one_name(&items, &mut comps, &mut linked);
+    given_name_of_a_full_name(people, &items, &mut comps, &mut linked);
     if forms.is_empty() && entries.iter().all(|a| a.left == a.right) {
         return people.clone();
     }

@@ -1,9 +1,11 @@
 //! Names the linking of a translation's names left alone, joined where
 //! the alignment still says whom they name: a second spelling of a name
-//! (Judas, Judasz).
+//! (Judas, Judasz), a given name alone where the other account gives the
+//! name in full (Dominik, Dominik Radziwill).
 
 use super::{Item, common_start};
 use crate::people::group::Union;
+use crate::people::{Kind, People};
 use crate::text::Side;
 use std::collections::{HashMap, HashSet};
 
@@ -12,6 +14,9 @@ const MIN_SPELLING: usize = 5;
 /// At most this many names of one start are looked at as another
 /// spelling of a name.
 const MAX_SPELLINGS: usize = 16;
+/// A given name alone is looked for in a full name when it has at least
+/// this many letters.
+const MIN_NAME_WORD: usize = 4;
 
 /// A name the linking left alone joins a linked one of its own account
 /// spelt nearly the same (one a start of the other but for a letter, at
@@ -78,5 +83,74 @@ pub(super) fn spellings_of_one_name(items: &[Item], comps: &mut Union, linked: &
             comps.join(i, j);
             linked[i] = true;
         }
+    }
+}
+
+/// A one-word name the linking left alone (Dominik, 1 mention) joins the
+/// entry of a longer name of the other account that holds the same word
+/// (Dominik Radziwill) when most of its mentions fall in beads where the
+/// other account names it so: the translation gives the person in full
+/// where the original gives a given name alone. Both are people: a
+/// place's name holds words of other kinds (Gray's Inn).
+pub(super) fn given_name_of_a_full_name(
+    people: &People,
+    items: &[Item],
+    comps: &mut Union,
+    linked: &mut [bool],
+) {
+    let person = |i: usize| people.entries[items[i].entry].kind == Kind::Person;
+    let mut in_bead: HashMap<(Side, u32), Vec<usize>> = HashMap::new();
+    for (j, item) in items.iter().enumerate() {
+        if item.form.contains(' ') && person(j) {
+            for b in &item.beads {
+                in_bead.entry((item.side, b.0)).or_default().push(j);
+            }
+        }
+    }
+    for i in 0..items.len() {
+        let item = &items[i];
+        if linked[i]
+            || !person(i)
+            || item.form.contains(' ')
+            || item.form.chars().count() < MIN_NAME_WORD
+        {
+            continue;
+        }
+        let mut found: HashMap<usize, usize> = HashMap::new();
+        for b in &item.beads {
+            let Some(others) = in_bead.get(&(item.side.other(), b.0)) else {
+                continue;
+            };
+            let mut seen: Vec<usize> = others
+                .iter()
+                .copied()
+                .filter(|&j| {
+                    items[j].entry != item.entry && items[j].form.split(' ').any(|w| w == item.form)
+                })
+                .collect();
+            seen.sort_unstable();
+            seen.dedup();
+            for j in seen {
+                *found.entry(j).or_default() += 1;
+            }
+        }
+        let Some((j, n)) = found
+            .into_iter()
+            .max_by_key(|&(j, n)| (n, std::cmp::Reverse(j)))
+        else {
+            continue;
+        };
+        if 3 * n < 2 * item.mentions.len() {
+            continue;
+        }
+        // The other name's entry as the alignment linked it, if it did.
+        let to = (0..items.len())
+            .filter(|&k| linked[k] && items[k].entry == items[j].entry)
+            .filter(|&k| items[k].side == items[j].side)
+            .max_by_key(|&k| (items[k].mentions.len(), std::cmp::Reverse(k)))
+            .unwrap_or(j);
+        comps.join(i, to);
+        linked[i] = true;
+        linked[to] = true;
     }
 }

@@ -31,6 +31,12 @@ fn entry(pair: &Pair, id: &str, words: &[(Side, &str)]) -> Entry {
     for &(side, w) in words {
         let account = pair.account(side);
         for (at, _) in account.text.match_indices(w) {
+            // A shorter word inside a longer name given before is no
+            // mention of its own.
+            let inside = |m: &Mention| m.span.start <= at && at < m.span.end;
+            if mentions[side.index()].iter().any(inside) {
+                continue;
+            }
             mentions[side.index()].push(Mention {
                 side,
                 paragraph: account.paragraph_at(at),
@@ -95,6 +101,46 @@ fn the_alignment_splits_what_it_keeps_apart_and_joins_what_it_pairs() {
         ids,
         ["unlisted:petya", "unlisted:per", "unlisted:lanzheron"]
     );
+}
+
+#[test]
+fn a_given_name_alone_joins_the_full_name_of_the_translation() {
+    let mut l = vec!["Książe Dominik polował.".to_string()];
+    let mut r = vec!["Prince Dominik Radziwill hunted.".to_string()];
+    for _ in 0..5 {
+        l.push("Książe Radziwił jechał.".into());
+        r.push("Prince Radziwill rode.".into());
+    }
+    let pair = Pair::from_texts(
+        [Meta::named("pl"), Meta::named("en")],
+        [l.join("\n\n"), r.join("\n\n")],
+    );
+    let found = People {
+        entries: vec![
+            entry(
+                &pair,
+                "radziwill",
+                &[
+                    (Side::Left, "Radziwił"),
+                    (Side::Right, "Dominik Radziwill"),
+                    (Side::Right, "Radziwill"),
+                ],
+            ),
+            entry(&pair, "dominik", &[(Side::Left, "Dominik")]),
+        ],
+        ..People::default()
+    };
+    let bead = |side: Side, at: usize| {
+        let p = pair.account(side).paragraph_at(at) as u32;
+        Some([p, p])
+    };
+    let merged = merge_aligned(&found, &pair, &bead);
+    let counts: Vec<(usize, usize)> = merged
+        .entries
+        .iter()
+        .map(|e| (e.mentions[0].len(), e.mentions[1].len()))
+        .collect();
+    assert_eq!(counts, [(6, 6)], "{:?}", merged.entries);
 }
 
 #[test]
