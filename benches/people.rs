@@ -4,11 +4,11 @@
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic, missing_docs)]
 
 use diptych::app::{Action, App, Options};
+use diptych::entities::{Entities, PeopleIndex};
 use diptych::keymap::Keymap;
 use diptych::links::{AlignChoice, Links, Topics};
 use diptych::map::MapData;
 use diptych::pair::Pair;
-use diptych::people::{People, PeopleIndex};
 use diptych::ui::{self, Theme};
 use diptych::worker::{Engine, Sources};
 use ratatui::buffer::Buffer;
@@ -29,7 +29,7 @@ fn main() {
 fn names_bundled(bencher: divan::Bencher) {
     let pair = Pair::bundled().expect("bundled");
     let index = PeopleIndex::bundled().expect("index");
-    bencher.bench_local(|| People::find(&pair, &index));
+    bencher.bench_local(|| Entities::find(&pair, &index));
 }
 
 /// Every name of a 2 × 5 MB book pair (target: under 1 s).
@@ -37,7 +37,7 @@ fn names_bundled(bencher: divan::Bencher) {
 fn names_5mb(bencher: divan::Bencher) {
     let pair = book_pair(5 << 20);
     let index = PeopleIndex::bundled().expect("index");
-    bencher.bench_local(|| People::find(&pair, &index));
+    bencher.bench_local(|| Entities::find(&pair, &index));
 }
 
 /// A name made of `i`'s digits as letters: distinct for each `i`.
@@ -72,7 +72,7 @@ fn names_distinct(bencher: divan::Bencher, n: usize) {
         [text, "Nobody came.\n".to_string()],
     );
     let index = PeopleIndex::default();
-    bencher.bench_local(|| People::find(&pair, &index));
+    bencher.bench_local(|| Entities::find(&pair, &index));
 }
 
 /// Topics, alignment and links of the bundled pair (names found already).
@@ -93,7 +93,7 @@ fn links_5mb(bencher: divan::Bencher) {
 #[divan::bench(sample_count = 3)]
 fn links_translation_5mb(bencher: divan::Bencher) {
     let pair = book_pair(5 << 20);
-    let people = People::find(&pair, &PeopleIndex::bundled().expect("index"));
+    let people = Entities::find(&pair, &PeopleIndex::bundled().expect("index"));
     let lexicon = Topics::bundled().expect("lexicon");
     let stop = AtomicBool::new(false);
     bencher.bench_local(|| {
@@ -109,7 +109,7 @@ fn links_translation_5mb(bencher: divan::Bencher) {
 
 /// Builds the links of `pair` again and again, its names found once.
 fn bench_links(bencher: divan::Bencher, pair: &Pair) {
-    let people = People::find(pair, &PeopleIndex::bundled().expect("index"));
+    let people = Entities::find(pair, &PeopleIndex::bundled().expect("index"));
     let lexicon = Topics::bundled().expect("lexicon");
     let stop = AtomicBool::new(false);
     bencher.bench_local(|| Links::build(pair, &people, lexicon.clone(), AlignChoice::Auto, &stop));
@@ -144,7 +144,7 @@ fn map_frame_5mb(bencher: divan::Bencher) {
 #[divan::bench(sample_count = 5)]
 fn map_data_5mb(bencher: divan::Bencher) {
     let pair = book_pair(5 << 20);
-    let people = People::find(&pair, &PeopleIndex::bundled().expect("index"));
+    let people = Entities::find(&pair, &PeopleIndex::bundled().expect("index"));
     let links = Links::build(
         &pair,
         &people,
@@ -187,7 +187,7 @@ fn cognates_shared_start(bencher: divan::Bencher, n: usize) {
 /// 100,000). 1× and 4×: linear in the people, whatever the steps.
 #[divan::bench(args = [25_000, 100_000], sample_count = 3)]
 fn curate_1000_steps(bencher: divan::Bencher, n: usize) {
-    use diptych::people::curate::{Curation, apply};
+    use diptych::entities::curate::{Curation, apply};
     let text = "Napoleon met Marmont in Paris. ".repeat(n);
     let pair = Pair::from_texts(
         [
@@ -196,7 +196,7 @@ fn curate_1000_steps(bencher: divan::Bencher, n: usize) {
         ],
         [text.clone(), text],
     );
-    let people = People::find(&pair, &PeopleIndex::bundled().expect("index"));
+    let people = Entities::find(&pair, &PeopleIndex::bundled().expect("index"));
     let steps: Vec<Curation> = (0..500)
         .flat_map(|_| {
             [

@@ -4,8 +4,8 @@
 //! Run with `cargo bench --bench search`.
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic, missing_docs)]
 
+use diptych::entities::{Entities, PeopleIndex};
 use diptych::pair::Pair;
-use diptych::people::{People, PeopleIndex};
 use diptych::search::SearchIndex;
 use std::sync::Arc;
 
@@ -55,8 +55,8 @@ const KINDS: &[&str] = &[
 
 /// The search keys of `pair` with its names, as the reader has them.
 fn keys(pair: &Pair) -> SearchIndex {
-    let people = People::find(pair, &PeopleIndex::bundled().expect("index"));
-    SearchIndex::with_people(pair, Arc::new(people))
+    let people = Entities::find(pair, &PeopleIndex::bundled().expect("index"));
+    SearchIndex::with_entities(pair, Arc::new(people))
 }
 
 /// One keystroke's search on the bundled pair (the list keeps 500 results).

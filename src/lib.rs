@@ -16,7 +16,7 @@
 //! - [`cli`]: the command line and its non-interactive commands.
 
 pub use diptych_core::{
-    Error, Lang, Result, error, lang, lexicon, links, map, pair, passes, people, reading_places,
+    Error, Lang, Result, entities, error, lang, lexicon, links, map, pair, passes, reading_places,
     report, search, text, user_files, wrap,
 };
 pub use diptych_reader::{action, app, key, keymap, worker};

@@ -12,7 +12,7 @@ fuzz_target!(|data: &[u8]| {
     let Ok(text) = std::str::from_utf8(data) else {
         return;
     };
-    let _ = diptych::people::PeopleIndex::parse(text, "people.toml");
+    let _ = diptych::entities::PeopleIndex::parse(text, "people.toml");
     let _ = diptych::links::Topics::parse(text, "topics.toml");
     let _ = diptych::keymap::Keymap::parse(text, "keymap.toml");
     let _ = diptych::keymap::Keymap::parse_all(text, "keymap.toml");

@@ -5,7 +5,7 @@
 
 use diptych::links::{AlignChoice, Links, Topics};
 use diptych::pair::Pair;
-use diptych::people::{People, PeopleIndex};
+use diptych::entities::{Entities, PeopleIndex};
 use diptych::text::{Meta, sanitize, validate_text};
 use libfuzzer_sys::fuzz_target;
 use std::sync::atomic::AtomicBool;
@@ -46,13 +46,13 @@ fuzz_target!(|data: &[u8]| {
         assert_eq!(folded.key.len(), folded.map.len());
         assert!(folded.map.iter().all(|m| (m as usize) <= account.text.len()));
     }
-    let people = People::find(&pair, &PeopleIndex::bundled().expect("index"));
+    let people = Entities::find(&pair, &PeopleIndex::bundled().expect("index"));
     for p in &people.entries {
         for m in p.mentions.iter().flatten() {
             assert!(pair.account(m.side).text.get(m.span.clone()).is_some());
         }
     }
-    let index = diptych::search::SearchIndex::with_people(&pair, std::sync::Arc::new(people.clone()));
+    let index = diptych::search::SearchIndex::with_entities(&pair, std::sync::Arc::new(people.clone()));
     let query: String = pair.accounts[0].text.chars().take(12).collect();
     let hits = index.search(&pair, &query, 20);
     for hit in &hits {
@@ -70,7 +70,7 @@ fuzz_target!(|data: &[u8]| {
     // The names merged through that alignment: every mention still in its
     // text, none in two entries.
     let found = std::sync::Arc::new(people.clone());
-    let merged = diptych::passes::understand(&pair, &found, Topics::bundled().expect("lexicon"), AlignChoice::Translation, &AtomicBool::new(false)).people;
+    let merged = diptych::passes::understand(&pair, &found, Topics::bundled().expect("lexicon"), AlignChoice::Translation, &AtomicBool::new(false)).entities;
     for side in 0..2 {
         let mut spans: Vec<(usize, usize)> = merged.entries.iter().flat_map(|e| e.mentions[side].iter().map(|m| (m.span.start, m.span.end))).collect();
         assert!(spans.iter().all(|&(a, b)| pair.accounts[side].text.get(a..b).is_some()));

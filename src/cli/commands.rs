@@ -191,18 +191,19 @@ pub fn people(
         people: index.map(Path::to_path_buf),
         ..IndexArgs::default()
     };
-    let people = r.people_of(&pair, &sub)?;
+    let entities = r.people_of(&pair, &sub)?;
     print(&match format {
-        PeopleFormat::Json => diptych_core::report::people::json(&pair, &people) + "\n",
+        PeopleFormat::Json => diptych_core::report::people::json(&pair, &entities) + "\n",
         PeopleFormat::Draft => {
             // The corrections made in the reader go into the draft.
             let steps = r.curations(&pair);
             let mut out;
             if steps.is_empty() {
-                out = diptych_core::people::draft::draft(&pair, &people);
+                out = diptych_core::entities::draft::draft(&pair, &entities);
             } else {
-                let curated = diptych_core::people::curate::apply(&pair, &people, &steps).people;
-                out = diptych_core::people::draft::draft(&pair, &curated);
+                let curated =
+                    diptych_core::entities::curate::apply(&pair, &entities, &steps).entities;
+                out = diptych_core::entities::draft::draft(&pair, &curated);
                 out.insert_str(
                     0,
                     &format!(
@@ -213,7 +214,7 @@ pub fn people(
             }
             out
         }
-        PeopleFormat::Table => diptych_core::report::people::table(&pair, &people),
+        PeopleFormat::Table => diptych_core::report::people::table(&pair, &entities),
     })?;
     Ok(ExitCode::SUCCESS)
 }
@@ -301,8 +302,8 @@ pub fn map(
     json: bool,
 ) -> Result<ExitCode> {
     let pair = r.open(pair)?;
-    let (people, links) = r.links_of(&pair, index)?;
-    let data = diptych_core::map::MapData::build(&pair, &people, &links);
+    let (entities, links) = r.links_of(&pair, index)?;
+    let data = diptych_core::map::MapData::build(&pair, &entities, &links);
     if json {
         print(&format!("{}\n", diptych_core::report::map::json(&data)))?;
     } else {

@@ -6,10 +6,10 @@
 use super::args::{Cli, IndexArgs, PairArgs};
 use crate::settings::{Settings, use_color};
 use crate::ui::Theme;
+use diptych_core::entities::{Entities, PeopleIndex};
 use diptych_core::error::{Error, Result};
 use diptych_core::links::{Links, Topics};
 use diptych_core::pair::{Open, Pair};
-use diptych_core::people::{People, PeopleIndex};
 use diptych_core::reading_places::{SavedPlace, Store};
 use diptych_reader::app::Options;
 use diptych_reader::keymap::Keymap;
@@ -71,7 +71,7 @@ impl<'a> Resolved<'a> {
 
     /// The corrections made in the reader to the people of `pair` (none
     /// with `--no-state`, or where the pair was never curated).
-    pub fn curations(&self, pair: &Pair) -> Vec<diptych_core::people::curate::Curation> {
+    pub fn curations(&self, pair: &Pair) -> Vec<diptych_core::entities::curate::Curation> {
         if self.cli.reader.no_state {
             return Vec::new();
         }
@@ -82,29 +82,29 @@ impl<'a> Resolved<'a> {
     }
 
     /// The people of `pair`, merged through its alignment as the reader
-    /// merges them ([`diptych_core::passes::people`]), without the links
+    /// merges them ([`diptych_core::passes::entities`]), without the links
     /// that `people` does not print (half its time on a book).
-    pub fn people_of(&self, pair: &Pair, sub: &IndexArgs) -> Result<People> {
+    pub fn people_of(&self, pair: &Pair, sub: &IndexArgs) -> Result<Entities> {
         let index = sub.or(&self.cli.index);
         let people_index = PeopleIndex::load(index.people.as_deref())?;
-        let found = Arc::new(People::find(pair, &people_index));
-        let people = diptych_core::passes::people(
+        let found = Arc::new(Entities::find(pair, &people_index));
+        let entities = diptych_core::passes::entities(
             pair,
             &found,
             index.align.unwrap_or_default(),
             &AtomicBool::new(false),
         );
         drop(found);
-        Ok(Arc::try_unwrap(people).unwrap_or_else(|p| (*p).clone()))
+        Ok(Arc::try_unwrap(entities).unwrap_or_else(|p| (*p).clone()))
     }
 
     /// The people and links of `pair`, after every pass ([`diptych_core::passes`]):
     /// for `related` and `map`.
-    pub fn links_of(&self, pair: &Pair, sub: &IndexArgs) -> Result<(People, Links)> {
+    pub fn links_of(&self, pair: &Pair, sub: &IndexArgs) -> Result<(Entities, Links)> {
         let index = sub.or(&self.cli.index);
         let people_index = PeopleIndex::load(index.people.as_deref())?;
         let vocabulary = Topics::load(index.topics.as_deref())?;
-        let found = Arc::new(People::find(pair, &people_index));
+        let found = Arc::new(Entities::find(pair, &people_index));
         let u = diptych_core::passes::understand(
             pair,
             &found,
@@ -113,9 +113,9 @@ impl<'a> Resolved<'a> {
             &AtomicBool::new(false),
         );
         drop(found);
-        let people = Arc::try_unwrap(u.people).unwrap_or_else(|p| (*p).clone());
+        let entities = Arc::try_unwrap(u.entities).unwrap_or_else(|p| (*p).clone());
         let links = Arc::try_unwrap(u.links).unwrap_or_else(|l| (*l).clone());
-        Ok((people, links))
+        Ok((entities, links))
     }
 }
 

@@ -46,18 +46,18 @@ pub fn search(
     // through the alignment, then corrected as the reader corrected them.
     // A query that names no one found needs no merging: merged entries
     // hold the same forms, so it would name no one there either.
-    let merged = if diptych_core::search::named(query, engine.people()).is_empty() {
-        Arc::clone(engine.people())
+    let merged = if diptych_core::search::named(query, engine.entities()).is_empty() {
+        Arc::clone(engine.entities())
     } else {
-        engine.people_for_search()
+        engine.entities_for_search()
     };
     let steps = r.curations(&pair);
     let index = engine.search_index();
     if steps.is_empty() {
-        index.set_people(merged);
+        index.set_entities(merged);
     } else {
-        let curated = diptych_core::people::curate::apply(&pair, &merged, &steps).people;
-        index.set_people(Arc::new(curated));
+        let curated = diptych_core::entities::curate::apply(&pair, &merged, &steps).entities;
+        index.set_entities(Arc::new(curated));
     }
     let options = diptych_core::search::Options {
         fuzzy,

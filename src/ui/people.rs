@@ -78,7 +78,7 @@ pub fn draw(app: &App, theme: &Theme, buf: &mut Buffer) {
     }
     // The tabs.
     let (people_n, places_n) = app
-        .people()
+        .entities()
         .map_or((0, 0), |p| (p.people().count(), p.places().count()));
     let hidden_n = app.arrived().hidden.as_ref().map_or(0, |h| h.entries.len());
     let tab = |t: Tab, label: String| {
@@ -121,7 +121,7 @@ fn draw_rows(app: &App, theme: &Theme, area: Rect, buf: &mut Buffer) {
         return;
     }
     let panel = &app.people_panel();
-    let Some(people) = app.panel_entries() else {
+    let Some(entities) = app.panel_entries() else {
         buf.set_stringn(
             area.x,
             area.y,
@@ -132,7 +132,7 @@ fn draw_rows(app: &App, theme: &Theme, area: Rect, buf: &mut Buffer) {
         return;
     };
     // "999 │ 999", wider for a book with thousands of mentions.
-    let (left_w, right_w) = count_widths(people);
+    let (left_w, right_w) = count_widths(entities);
     let counts_w = left_w + 3 + right_w;
     let name_w = (area.width as usize).saturating_sub(counts_w + 2);
     if panel.rows.is_empty() {
@@ -146,7 +146,7 @@ fn draw_rows(app: &App, theme: &Theme, area: Rect, buf: &mut Buffer) {
     }
     for (row, i) in super::list::visible(&panel.list, area.height as usize).enumerate() {
         let p = panel.rows[i];
-        let person = &people.entries[p];
+        let person = &entities.entries[p];
         let y = area.y + row as u16;
         let selected = i == panel.list.selected;
         let chosen = app.chosen().as_ref().is_some_and(|c| c.id == person.id);
@@ -207,9 +207,9 @@ fn draw_forms(app: &App, forms: &[SplitForm], theme: &Theme, area: Rect, buf: &m
 /// The widths of the two count columns: three digits at least, and as
 /// many as the most mentions in each account take (never cut: 6283 shown
 /// as 628 would lie).
-fn count_widths(people: &diptych_core::people::People) -> (usize, usize) {
+fn count_widths(entities: &diptych_core::entities::Entities) -> (usize, usize) {
     let width = |side: Side| {
-        let most = people
+        let most = entities
             .entries
             .iter()
             .map(|p| p.mentions[side.index()].len())
@@ -222,11 +222,10 @@ fn count_widths(people: &diptych_core::people::People) -> (usize, usize) {
 
 /// Years, role and forms of the selected entry.
 fn draw_details(app: &App, theme: &Theme, area: Rect, buf: &mut Buffer) {
-    let Some(p) = app
-        .people_panel()
-        .selected()
-        .and_then(|i| app.panel_entries().and_then(|people| people.entries.get(i)))
-    else {
+    let Some(p) = app.people_panel().selected().and_then(|i| {
+        app.panel_entries()
+            .and_then(|entities| entities.entries.get(i))
+    }) else {
         return;
     };
     let w = area.width as usize;
@@ -268,7 +267,7 @@ fn draw_details(app: &App, theme: &Theme, area: Rect, buf: &mut Buffer) {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use diptych_core::people::{Entry, Kind, Mention, People};
+    use diptych_core::entities::{Entities, Entry, Kind, Mention};
 
     fn person(left: usize, right: usize) -> Entry {
         let mention = |side| Mention {
@@ -294,14 +293,14 @@ mod tests {
     /// A book's thousands of mentions are shown whole, never cut to three digits.
     #[test]
     fn count_columns_fit_the_most_mentions() {
-        let few = People {
+        let few = Entities {
             entries: vec![person(21, 6), person(0, 5)],
-            ..People::default()
+            ..Entities::default()
         };
         assert_eq!(count_widths(&few), (3, 3));
-        let many = People {
+        let many = Entities {
             entries: vec![person(2460, 3811), person(180, 62830)],
-            ..People::default()
+            ..Entities::default()
         };
         assert_eq!(count_widths(&many), (4, 5));
     }

@@ -396,7 +396,7 @@ mod inputs;
 /// the pair's place) into the people.toml it prints.
 #[test]
 fn the_draft_holds_the_readers_curations() {
-    use diptych::people::curate::Curation;
+    use diptych::entities::curate::Curation;
     let home = tempfile::tempdir().expect("tempdir");
     let state = home.path().join("state");
     let pair = diptych::pair::Pair::bundled().expect("bundled");

@@ -54,7 +54,7 @@ fn the_translation_pair_is_aligned() {
     let Some(pair) = common::war_and_peace() else {
         return;
     };
-    let people = People::find(&pair, &PeopleIndex::default());
+    let people = Entities::find(&pair, &PeopleIndex::default());
     let links = build(&pair, &people, Topics::bundled().expect("lexicon"));
     assert_eq!(links.mode, Mode::Translation);
     let want = expected(&pair);
@@ -131,7 +131,7 @@ fn scores_discriminate() {
     let Some(pair) = common::war_and_peace() else {
         return;
     };
-    let people = People::find(&pair, &PeopleIndex::default());
+    let people = Entities::find(&pair, &PeopleIndex::default());
     let links = build(&pair, &people, Topics::bundled().expect("lexicon"));
     let all: Vec<f64> = Side::BOTH
         .into_iter()

@@ -12,14 +12,14 @@ mod partial;
 mod sentences;
 
 use common::{app, press};
+use diptych::entities::{Entities, PeopleIndex};
 use diptych::links::{AlignChoice, Feature, Links, Mode, ParaRef, Topics};
 use diptych::pair::Pair;
-use diptych::people::{People, PeopleIndex};
 use diptych::text::{Meta, Side};
 use std::process::Command;
 use std::sync::atomic::AtomicBool;
 
-fn build(pair: &Pair, people: &People, lexicon: Topics) -> Links {
+fn build(pair: &Pair, people: &Entities, lexicon: Topics) -> Links {
     Links::build(
         pair,
         people,
@@ -29,9 +29,9 @@ fn build(pair: &Pair, people: &People, lexicon: Topics) -> Links {
     )
 }
 
-fn bundled() -> (Pair, People, Links) {
+fn bundled() -> (Pair, Entities, Links) {
     let pair = Pair::bundled().expect("bundled");
-    let people = People::find(&pair, &PeopleIndex::bundled().expect("index"));
+    let people = Entities::find(&pair, &PeopleIndex::bundled().expect("index"));
     let links = build(&pair, &people, Topics::bundled().expect("lexicon"));
     (pair, people, links)
 }
@@ -306,7 +306,7 @@ fn texts_the_lexicon_knows_nothing_of_link_by_names() {
             "Much later, Hardwick wrote a letter from Bexley.\nThe garden grew.".into(),
         ],
     );
-    let people = People::find(&pair, &PeopleIndex::default());
+    let people = Entities::find(&pair, &PeopleIndex::default());
     let links = build(&pair, &people, Topics::bundled().expect("lexicon"));
     let best = links
         .best_counterpart(Side::Left, 0)
@@ -361,7 +361,7 @@ fn topics_are_found_in_a_pair_the_lexicon_does_not_cover() {
         ..Meta::named(lang)
     };
     let pair = Pair::from_texts([meta("fr"), meta("en")], [fr.join("\n\n"), en.join("\n\n")]);
-    let people = People::find(&pair, &PeopleIndex::default());
+    let people = Entities::find(&pair, &PeopleIndex::default());
     let links = Links::build(
         &pair,
         &people,
@@ -404,7 +404,7 @@ fn topics_are_found_in_a_pair_the_lexicon_does_not_cover() {
 /// The links of `pair` as `choice` says, its names found with the bundled
 /// index and the bundled topics.
 pub fn built(pair: &Pair, choice: AlignChoice) -> Links {
-    let people = People::find(pair, &PeopleIndex::bundled().expect("index"));
+    let people = Entities::find(pair, &PeopleIndex::bundled().expect("index"));
     Links::build(
         pair,
         &people,

@@ -11,11 +11,11 @@
 //! sentence numbers, so the gold stays true when sentence ends change.
 
 use super::common::{corpus::SKIPPED, corpus_pair};
+use diptych::entities::{Entities, PeopleIndex};
 use diptych::links::align::Unit;
 use diptych::links::align::dp::{self, Corridor, Scoring};
 use diptych::links::{AlignChoice, Links, Topics};
 use diptych::pair::Pair;
-use diptych::people::{People, PeopleIndex};
 use diptych::text::Side;
 use std::collections::HashSet;
 use std::sync::atomic::AtomicBool;
@@ -103,7 +103,7 @@ pub fn f1(gold: &[Bead], test: &[Bead]) -> (f64, f64) {
 
 /// diptych's sentence beads for `pair`.
 fn diptych_beads(pair: &Pair) -> Vec<Bead> {
-    let people = People::find(pair, &PeopleIndex::bundled().expect("index"));
+    let people = Entities::find(pair, &PeopleIndex::bundled().expect("index"));
     let links = Links::build(
         pair,
         &people,
@@ -208,7 +208,7 @@ fn by_lines(pair: &Pair) -> Vec<Bead> {
         ..Default::default()
     };
     let lines = Pair::from_files_with(&paths[0], &paths[1], &open).expect("lines pair");
-    let people = People::find(&lines, &PeopleIndex::bundled().expect("index"));
+    let people = Entities::find(&lines, &PeopleIndex::bundled().expect("index"));
     let links = Links::build(
         &lines,
         &people,
@@ -433,7 +433,7 @@ fn acts_against_the_verse_map() {
             (f.len() == 4).then(|| [f[0], f[1], f[2], f[3]])
         })
         .collect();
-    let people = People::find(&pair, &PeopleIndex::bundled().expect("index"));
+    let people = Entities::find(&pair, &PeopleIndex::bundled().expect("index"));
     let links = Links::build(
         &pair,
         &people,

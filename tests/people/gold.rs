@@ -111,8 +111,11 @@ fn gold(file: &str) -> Vec<Person> {
 }
 
 /// The people of `pair` after every pass, as the reader lists them.
-fn people_of(pair: &Pair) -> People {
-    let found = Arc::new(People::find(pair, &PeopleIndex::bundled().expect("index")));
+fn people_of(pair: &Pair) -> Entities {
+    let found = Arc::new(Entities::find(
+        pair,
+        &PeopleIndex::bundled().expect("index"),
+    ));
     let u = understand(
         pair,
         &found,
@@ -120,7 +123,7 @@ fn people_of(pair: &Pair) -> People {
         AlignChoice::Auto,
         &AtomicBool::new(false),
     );
-    (*u.people).clone()
+    (*u.entities).clone()
 }
 
 /// What the gold says of the people found.
@@ -136,8 +139,8 @@ struct Score {
     top30: f64,
 }
 
-fn score(pair: &Pair, people: &People, gold: &[Person], name: &str) -> Score {
-    let entries: Vec<&diptych::people::Entry> = people.people().collect();
+fn score(pair: &Pair, people: &Entities, gold: &[Person], name: &str) -> Score {
+    let entries: Vec<&diptych::entities::Entry> = people.people().collect();
     // Per entry: (gold person, side) -> mentions.
     let counts: Vec<HashMap<(usize, usize), usize>> = entries
         .iter()

@@ -8,14 +8,14 @@ mod common;
 mod gold;
 mod names_in_texts;
 
+use diptych::entities::{Entities, PeopleIndex};
 use diptych::lang::fold::fold_query;
 use diptych::pair::Pair;
-use diptych::people::{People, PeopleIndex};
 use diptych::text::{Meta, Side};
 use std::process::Command;
 
 /// Each entry's id with the spans of its mentions.
-fn spans(p: &People) -> Vec<(String, Vec<std::ops::Range<usize>>)> {
+fn spans(p: &Entities) -> Vec<(String, Vec<std::ops::Range<usize>>)> {
     p.entries
         .iter()
         .map(|x| {
@@ -31,10 +31,10 @@ fn spans(p: &People) -> Vec<(String, Vec<std::ops::Range<usize>>)> {
         .collect()
 }
 
-fn bundled() -> (Pair, PeopleIndex, People) {
+fn bundled() -> (Pair, PeopleIndex, Entities) {
     let pair = Pair::bundled().expect("bundled");
     let index = PeopleIndex::bundled().expect("index");
-    let people = People::find(&pair, &index);
+    let people = Entities::find(&pair, &index);
     (pair, index, people)
 }
 
@@ -100,7 +100,9 @@ fn one_entry_per_person_across_languages_and_scripts() {
             .contains(&"герцогом Рагузскім")
     );
     assert_eq!(
-        people.by_id("delaroche").map(diptych::people::Entry::total),
+        people
+            .by_id("delaroche")
+            .map(diptych::entities::Entry::total),
         Some(1)
     );
 }
@@ -177,7 +179,7 @@ fn unlisted_names_are_grouped_across_languages_and_scripts() {
         "Тоді маршал Массена вирушив до Генуї. Війська Массени відступили.\nПотім прибув Массена.",
         "Maršal Masséna opustil Janov. Vojsko Massénu nasledovalo. Neskôr prišiel Masséna.",
     );
-    let people = People::find(&pair, &PeopleIndex::default());
+    let people = Entities::find(&pair, &PeopleIndex::default());
     let m = people
         .entries
         .iter()
@@ -211,7 +213,7 @@ fn unlisted_runs_of_capitalised_words_meet_across_languages() {
         "Вчора генерал Жан Рапп захищав місто. Мешканці любили Жана Раппа.",
         "Včera generál Jean Rapp bránil mesto. Obyvatelia mali radi Jeana Rappa.",
     );
-    let people = People::find(&pair, &PeopleIndex::default());
+    let people = Entities::find(&pair, &PeopleIndex::default());
     let names: Vec<&str> = people.entries.iter().map(|p| p.id.as_str()).collect();
     // Жан Рапп and Jean Rapp: one person, by the given name and the sound.
     let rapp = people
@@ -229,7 +231,7 @@ fn unlisted_runs_of_capitalised_words_meet_across_languages() {
 #[test]
 fn people_none_still_finds_unlisted_names() {
     let pair = Pair::bundled().expect("bundled");
-    let people = People::find(&pair, &PeopleIndex::default());
+    let people = Entities::find(&pair, &PeopleIndex::default());
     assert!(people.entries.iter().all(|p| !p.listed));
     assert!(
         people
@@ -370,8 +372,8 @@ fn mentions_found_on_the_search_keys_are_the_same() {
     let corpus = common::war_and_peace().map(|p| (p, PeopleIndex::bundled().expect("index")));
     for (pair, index) in std::iter::once(bundled).chain(corpus) {
         let keys = diptych::search::SearchIndex::new(&pair);
-        let a = People::find(&pair, &index);
-        let b = People::find_with(&pair, &index, Some(keys.folded_both()));
+        let a = Entities::find(&pair, &index);
+        let b = Entities::find_with(&pair, &index, Some(keys.folded_both()));
         assert!(a.entries.len() > 10, "{} entries", a.entries.len());
         assert_eq!(spans(&a), spans(&b));
     }
@@ -380,7 +382,7 @@ fn mentions_found_on_the_search_keys_are_the_same() {
 /// Looking only for some entries finds just their mentions, all of them.
 #[test]
 fn a_finder_for_some_entries_finds_what_the_whole_one_finds_of_them() {
-    use diptych::people::finder::Finder;
+    use diptych::entities::finder::Finder;
     let index = PeopleIndex::bundled().expect("index");
     let whole = Finder::new(&index);
     let bundled = Pair::bundled().expect("bundled");
@@ -401,7 +403,7 @@ fn a_finder_for_some_entries_finds_what_the_whole_one_finds_of_them() {
                 // It may find others too (those sharing a word with them),
                 // as the whole one does.
                 assert!(got.iter().all(|f| all.contains(f)), "entries {some:?}");
-                let of = |found: &[diptych::people::finder::NameFound]| -> Vec<_> {
+                let of = |found: &[diptych::entities::finder::NameFound]| -> Vec<_> {
                     found
                         .iter()
                         .filter(|f| some.contains(&f.entry))

@@ -3,7 +3,7 @@
 use super::*;
 
 /// The names of the `n` most mentioned people entries.
-fn top(people: &People, n: usize) -> Vec<String> {
+fn top(people: &Entities, n: usize) -> Vec<String> {
     people.people().take(n).map(|p| p.name.clone()).collect()
 }
 
@@ -12,7 +12,7 @@ fn the_corpus_people_are_people_one_entry_each() {
     let Some(pair) = common::war_and_peace() else {
         return;
     };
-    let people = People::find(&pair, &PeopleIndex::default());
+    let people = Entities::find(&pair, &PeopleIndex::default());
     let names = top(&people, 20);
     // Read from the texts by hand: which of these are people.
     let not_people = [
@@ -56,7 +56,7 @@ fn the_corpus_people_are_people_one_entry_each() {
         ("Vasíli", "Василий"),
         ("Pierre", "Пьер"),
     ] {
-        let hits: Vec<&diptych::people::Entry> = people
+        let hits: Vec<&diptych::entities::Entry> = people
             .people()
             .filter(|p| {
                 let f = fold_query(&p.name);
@@ -116,7 +116,7 @@ fn sentence_starts_possessives_declensions_places_and_short_words() {
         [left, right],
         [pair.accounts[0].text.clone(), pair.accounts[1].text.clone()],
     );
-    let people = People::find(&pair, &PeopleIndex::default());
+    let people = Entities::find(&pair, &PeopleIndex::default());
     let k = people
         .people()
         .find(|p| fold_query(&p.name).contains("kutuzov"))
@@ -142,7 +142,7 @@ fn sentence_starts_possessives_declensions_places_and_short_words() {
         .iter()
         .find(|p| fold_query(&p.name).contains("olm"))
         .expect("Olmütz");
-    assert_eq!(olmutz.kind, diptych::people::Kind::Place, "{olmutz:?}");
+    assert_eq!(olmutz.kind, diptych::entities::Kind::Place, "{olmutz:?}");
     for w in [
         "Well",
         "Then",
@@ -171,7 +171,7 @@ fn on_and_on_never_meet() {
         "И тут Он сказал. Все видели, как Он ушел, и Вера тоже.",
         "And then On came. They saw On leave, and Very too.",
     );
-    let people = People::find(&pair, &PeopleIndex::default());
+    let people = Entities::find(&pair, &PeopleIndex::default());
     for p in &people.entries {
         assert!(
             p.mentions[0].is_empty() || p.mentions[1].is_empty(),
@@ -193,7 +193,7 @@ fn german_nouns_are_not_names_without_evidence() {
             "The army waited. Then came Napoleon with Bagration.".into(),
         ],
     );
-    let people = People::find(&pair, &PeopleIndex::default());
+    let people = Entities::find(&pair, &PeopleIndex::default());
     let names: Vec<&str> = people.entries.iter().map(|p| p.name.as_str()).collect();
     for noun in ["Armee", "Hoffnung", "Regierung"] {
         assert!(!names.iter().any(|n| n.contains(noun)), "{noun}: {names:?}");
@@ -207,11 +207,11 @@ fn a_draft_people_toml_gives_the_same_panel_listed() {
     let Some(pair) = common::war_and_peace() else {
         return;
     };
-    let found = People::find(&pair, &PeopleIndex::default());
-    let draft = diptych::people::draft::draft(&pair, &found);
+    let found = Entities::find(&pair, &PeopleIndex::default());
+    let draft = diptych::entities::draft::draft(&pair, &found);
     let index = PeopleIndex::parse(&draft, "draft.toml").unwrap_or_else(|e| panic!("{e}\n{draft}"));
-    let listed = People::find(&pair, &index);
-    let spans = |p: &People, listed: bool| -> std::collections::BTreeSet<(Side, usize, usize)> {
+    let listed = Entities::find(&pair, &index);
+    let spans = |p: &Entities, listed: bool| -> std::collections::BTreeSet<(Side, usize, usize)> {
         p.entries
             .iter()
             .filter(|x| x.listed == listed)
@@ -249,7 +249,7 @@ fn russian_forms_of_the_bundled_index() {
         ],
     );
     let index = PeopleIndex::bundled().expect("index");
-    let people = People::find(&pair, &index);
+    let people = Entities::find(&pair, &index);
     let alexander = people.by_id("alexander-i").expect("Alexander I");
     assert_eq!(alexander.forms_used(&pair, Side::Left), ["Александр"]);
     let louis = people.by_id("louis-xviii").expect("Louis XVIII");
@@ -265,7 +265,7 @@ fn known_places_are_places_one_entry_across_scripts() {
     let Some(pair) = common::war_and_peace() else {
         return;
     };
-    let people = People::find(&pair, &PeopleIndex::default());
+    let people = Entities::find(&pair, &PeopleIndex::default());
     let find = |name: &str| {
         people
             .entries
@@ -278,14 +278,14 @@ fn known_places_are_places_one_entry_across_scripts() {
     // Генуа and Gênes and Genoa: each one place, named in both texts.
     for name in ["Moscow", "Genoa", "Petersburg"] {
         let p = find(name);
-        assert_eq!(p.kind, diptych::people::Kind::Place, "{p:?}");
+        assert_eq!(p.kind, diptych::entities::Kind::Place, "{p:?}");
         assert!(
             !p.mentions[0].is_empty() && !p.mentions[1].is_empty(),
             "{p:?}"
         );
     }
     // Анатоль is a given name, though Анатоля folds like Anatolia.
-    assert_eq!(find("Anatole").kind, diptych::people::Kind::Person);
+    assert_eq!(find("Anatole").kind, diptych::entities::Kind::Person);
 }
 
 #[test]
@@ -295,7 +295,7 @@ fn a_name_wrapped_over_two_lines_is_one_form() {
     let Some(pair) = common::war_and_peace() else {
         return;
     };
-    let people = People::find(&pair, &PeopleIndex::bundled().expect("index"));
+    let people = Entities::find(&pair, &PeopleIndex::bundled().expect("index"));
     let anna = people
         .people()
         .find(|p| p.name.contains("Anna Pavlovna"))
@@ -338,7 +338,7 @@ fn classical_names_meet_across_their_endings() {
     ];
     for (left, right, [a, b]) in cases {
         let pair = pair_of(left, right);
-        let people = People::find(&pair, &PeopleIndex::default());
+        let people = Entities::find(&pair, &PeopleIndex::default());
         let entry = people
             .entries
             .iter()
@@ -362,7 +362,7 @@ fn adjectives_of_names_are_mentions_and_of_places_no_people() {
         "Тогда Кутузов встал. Вечером Кутузов уехал. Потом Кутузовский полк ушёл. Там Кутузовский штаб стоял. И Кутузов молчал.",
         "Then Kutuzov rose. In the evening Kutuzov left. Then the Kutuzov regiment went. There the staff stood. And Kutuzov was silent.",
     );
-    let people = People::find(&pair, &PeopleIndex::default());
+    let people = Entities::find(&pair, &PeopleIndex::default());
     let kutuzov = people
         .people()
         .find(|p| p.forms.iter().any(|(_, f)| f == "Кутузов"))
@@ -382,7 +382,7 @@ fn adjectives_of_names_are_mentions_and_of_places_no_people() {
         }),
         [ru.into(), pl.into()],
     );
-    let people = People::find(&pair, &PeopleIndex::default());
+    let people = Entities::find(&pair, &PeopleIndex::default());
     assert!(
         people.people().all(|p| !p
             .forms
@@ -418,7 +418,7 @@ fn slavic_possessives_are_forms_of_their_name() {
                 .into(),
         ],
     );
-    let people = People::find(&pair, &PeopleIndex::default());
+    let people = Entities::find(&pair, &PeopleIndex::default());
     for (name, possessive) in [
         ("Vinicius", "Viniciův"),
         ("Vinicius", "Viniciovi"),
@@ -457,7 +457,7 @@ fn found_forms_of_a_listed_person_join_it_and_common_words_are_no_people() {
         account.meta.language = diptych::Lang::from_code(code);
     }
     let index = PeopleIndex::bundled().expect("index");
-    let people = People::find(&pair, &index);
+    let people = Entities::find(&pair, &index);
     let davout = people.by_id("davout").expect("the listed Davout");
     assert_eq!(
         (davout.mentions[0].len(), davout.mentions[1].len()),

@@ -7,7 +7,7 @@ use diptych::app::people::{Pick, Tab};
 
 fn ids(a: &diptych::app::App) -> Vec<String> {
     a.arrived()
-        .people
+        .entities
         .as_ref()
         .expect("people")
         .entries
@@ -18,10 +18,10 @@ fn ids(a: &diptych::app::App) -> Vec<String> {
 
 fn total(a: &diptych::app::App, id: &str) -> usize {
     a.arrived()
-        .people
+        .entities
         .as_ref()
         .and_then(|p| p.entries.iter().find(|e| e.id == id))
-        .map_or(0, diptych::people::Entry::total)
+        .map_or(0, diptych::entities::Entry::total)
 }
 
 /// Selects entry `id` in the people panel's list.

@@ -133,7 +133,7 @@ fn people_panel_filters_highlights_and_steps_through_mentions() {
     press(&mut a, "p");
     assert_eq!(a.context(), Context::People);
     assert_eq!(a.panel(), Panel::People);
-    let people = a.arrived().people.clone().expect("people");
+    let people = a.arrived().entities.clone().expect("people");
     assert_eq!(
         people.entries[a.people_panel().rows[0]].id,
         "napoleon",

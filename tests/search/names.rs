@@ -39,8 +39,9 @@ fn names_are_found_across_scripts_by_sound_and_with_typos() {
     let Some(pair) = common::war_and_peace() else {
         return;
     };
-    let people = diptych::people::People::find(&pair, &diptych::people::PeopleIndex::default());
-    let idx = SearchIndex::with_people(&pair, std::sync::Arc::new(people));
+    let people =
+        diptych::entities::Entities::find(&pair, &diptych::entities::PeopleIndex::default());
+    let idx = SearchIndex::with_entities(&pair, std::sync::Arc::new(people));
     // (queries, Russian pattern, English pattern)
     let cases: [(&[&str], &str, &str); 5] = [
         (&["pierre", "Пьер", "pierr", "Пьерр"], r"Пьер", r"Pierre"),
@@ -92,11 +93,11 @@ fn names_are_found_across_scripts_by_sound_and_with_typos() {
 #[test]
 fn a_name_with_one_typo_finds_its_person_in_either_script() {
     let pair = diptych::pair::Pair::bundled().expect("bundled");
-    let people = diptych::people::People::find(
+    let people = diptych::entities::Entities::find(
         &pair,
-        &diptych::people::PeopleIndex::bundled().expect("index"),
+        &diptych::entities::PeopleIndex::bundled().expect("index"),
     );
-    let idx = SearchIndex::with_people(&pair, std::sync::Arc::new(people));
+    let idx = SearchIndex::with_entities(&pair, std::sync::Arc::new(people));
     let want = paragraphs_matching(&pair, Side::Left, r"Мармон");
     assert!(!want.is_empty());
     for q in [
@@ -117,8 +118,9 @@ fn a_name_finds_its_person_not_common_words_by_prefix_or_inside_words() {
     let Some(pair) = common::war_and_peace() else {
         return;
     };
-    let people = diptych::people::People::find(&pair, &diptych::people::PeopleIndex::default());
-    let idx = SearchIndex::with_people(&pair, std::sync::Arc::new(people));
+    let people =
+        diptych::entities::Entities::find(&pair, &diptych::entities::PeopleIndex::default());
+    let idx = SearchIndex::with_entities(&pair, std::sync::Arc::new(people));
     // What each query's matches may be, folded: its person's names, with
     // at most a case ending.
     let cases: [(&str, &[&str]); 2] = [

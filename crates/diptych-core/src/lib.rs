@@ -19,12 +19,14 @@
 //! - [`pair`]: the bundled pair (compiled in from `texts/`) or two files.
 //! - [`wrap`]: word wrapping by grapheme and cell width, per pane width.
 //! - [`lexicon`]: what a pair teaches: word pairs of the two languages,
-//!   cognates and learned from aligned beads; pure data, read by people
-//!   and links.
-//! - [`people`]: people.toml, the finder, names found in the texts,
+//!   cognates and learned from aligned beads; pure data, read by
+//!   entities and links.
+//! - [`entities`]: the people and places of a pair (the code's word for
+//!   both; "people" is the reader's, in the panel, the command, the file
+//!   and the JSON): people.toml, the finder, names found in the texts,
 //!   grouped across forms, scripts and languages.
 //! - [`search`]: search over both accounts: fzf's syntax, folded, sound,
-//!   typo and fuzzy tiers, people.
+//!   typo and fuzzy tiers, names of entities.
 //! - [`links`]: topics, the alignment of translations, and links.
 //! - [`passes`]: the order of the passes over a pair, written once: names
 //!   found, aligned, learned from, merged through the alignment.
@@ -34,6 +36,7 @@
 //! - [`report`]: plain text and JSON for pipes and scripts, the pair
 //!   side by side ([`report::print`]) among them.
 
+pub mod entities;
 pub mod error;
 pub mod lang;
 pub mod lexicon;
@@ -41,7 +44,6 @@ pub mod links;
 pub mod map;
 pub mod pair;
 pub mod passes;
-pub mod people;
 pub mod reading_places;
 pub mod report;
 pub mod search;

@@ -6,9 +6,9 @@
 //! more paragraphs than columns. The view and `diptych map` draw the same
 //! grid.
 
+use crate::entities::{Entities, Kind};
 use crate::links::Links;
 use crate::pair::Pair;
-use crate::people::{Kind, People};
 use crate::text::{ParaKind, Side};
 use std::ops::Range;
 
@@ -23,9 +23,9 @@ pub const PLACE_ROWS: usize = 12;
 pub enum RowKind {
     /// A topic of the topic list (index into it).
     Topic(usize),
-    /// A person (index into [`People::entries`]).
+    /// A person (index into [`Entities::entries`]).
     Person(usize),
-    /// A place (index into [`People::entries`]).
+    /// A place (index into [`Entities::entries`]).
     Place(usize),
 }
 
@@ -61,7 +61,7 @@ pub struct MapData {
 impl MapData {
     /// The rows for `pair`: the topics that occur, the most mentioned
     /// people and places.
-    pub fn build(pair: &Pair, people: &People, links: &Links) -> MapData {
+    pub fn build(pair: &Pair, entities: &Entities, links: &Links) -> MapData {
         let _ = pair;
         let mut rows = Vec::new();
         for (t, topic) in links.vocabulary.topics.iter().enumerate() {
@@ -83,17 +83,17 @@ impl MapData {
             }
         }
         for (kind, limit) in [(Kind::Person, PEOPLE_ROWS), (Kind::Place, PLACE_ROWS)] {
-            let mut chosen: Vec<usize> = people
+            let mut chosen: Vec<usize> = entities
                 .entries
                 .iter()
                 .enumerate()
                 .filter(|(_, p)| p.kind == kind && p.total() > 0)
                 .map(|(i, _)| i)
                 .collect();
-            chosen.sort_by_key(|&i| std::cmp::Reverse(people.entries[i].total()));
+            chosen.sort_by_key(|&i| std::cmp::Reverse(entities.entries[i].total()));
             chosen.truncate(limit);
             for i in chosen {
-                let p = &people.entries[i];
+                let p = &entities.entries[i];
                 let cells = Side::BOTH.map(|side| {
                     let mut v: Vec<(u32, u32)> = Vec::new();
                     for m in &p.mentions[side.index()] {
@@ -390,12 +390,12 @@ mod tests {
     #[test]
     fn a_small_pair_fills_the_width_and_clicks_find_their_column() {
         let pair = Pair::bundled().expect("bundled");
-        let people = People::find(
+        let entities = Entities::find(
             &pair,
-            &crate::people::PeopleIndex::bundled().expect("index"),
+            &crate::entities::PeopleIndex::bundled().expect("index"),
         );
         let links = Links::default();
-        let data = MapData::build(&pair, &people, &links);
+        let data = MapData::build(&pair, &entities, &links);
         let grid = Grid::new(&pair, &data, 90);
         for side in Side::BOTH {
             let n = grid.columns[side.index()].len();

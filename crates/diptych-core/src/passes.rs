@@ -2,21 +2,21 @@
 //! background work and every command run it, so what the panel shows is
 //! what `diptych people` prints.
 //!
-//! 1. names found in both texts ([`People::find`], done before, so the
+//! 1. names found in both texts ([`Entities::find`], done before, so the
 //!    reader can list them at once);
 //! 2. the first alignment, the lexicon learned from it and the rounds of
 //!    realignment with it, sentences included ([`Links::build`]);
 //! 3. names merged and kept apart through that alignment
-//!    ([`crate::people::aligned`]): a translation teaches who is who.
+//!    ([`crate::entities::aligned`]): a translation teaches who is who.
 //!
 //! The alignment is not run again with the merged names: names enter it
 //! only as anchors shared by both texts, which the merge does not change.
 
+use crate::entities::Entities;
+use crate::entities::aligned::merge_aligned;
 use crate::links::align::Alignment;
 use crate::links::{AlignChoice, Links, Topics};
 use crate::pair::Pair;
-use crate::people::People;
-use crate::people::aligned::merge_aligned;
 use crate::text::Side;
 use std::sync::Arc;
 use std::sync::atomic::AtomicBool;
@@ -24,9 +24,9 @@ use std::sync::atomic::AtomicBool;
 /// What the passes give: everyone mentioned (merged through the
 /// alignment, for a translation) and the links.
 #[derive(Debug, Clone)]
-pub struct PeopleAndLinks {
+pub struct EntitiesAndLinks {
     /// Everyone mentioned.
-    pub people: Arc<People>,
+    pub entities: Arc<Entities>,
     /// Topics, the alignment and links.
     pub links: Arc<Links>,
 }
@@ -35,15 +35,15 @@ pub struct PeopleAndLinks {
 /// `found` itself is given back when the alignment changes nothing.
 pub fn understand(
     pair: &Pair,
-    found: &Arc<People>,
+    found: &Arc<Entities>,
     vocabulary: Topics,
     choice: AlignChoice,
     stop: &AtomicBool,
-) -> PeopleAndLinks {
+) -> EntitiesAndLinks {
     let links = Links::build(pair, found, vocabulary, choice, stop);
-    let people = merged(pair, found, links.alignment.as_ref(), stop);
-    PeopleAndLinks {
-        people,
+    let entities = merged(pair, found, links.alignment.as_ref(), stop);
+    EntitiesAndLinks {
+        entities,
         links: Arc::new(links),
     }
 }
@@ -51,12 +51,12 @@ pub fn understand(
 /// Everyone mentioned, merged through the alignment as [`understand`]
 /// merges them, without the links: what search needs (`diptych search`
 /// waits for it; the reader has it from [`understand`]).
-pub fn people(
+pub fn entities(
     pair: &Pair,
-    found: &Arc<People>,
+    found: &Arc<Entities>,
     choice: AlignChoice,
     stop: &AtomicBool,
-) -> Arc<People> {
+) -> Arc<Entities> {
     match Links::alignment(pair, found, choice, stop) {
         Some((alignment, _)) => merged(pair, found, alignment.as_ref(), stop),
         None => Arc::clone(found),
@@ -66,10 +66,10 @@ pub fn people(
 /// `found` merged through `alignment`, where there is one.
 fn merged(
     pair: &Pair,
-    found: &Arc<People>,
+    found: &Arc<Entities>,
     alignment: Option<&Alignment>,
     stop: &AtomicBool,
-) -> Arc<People> {
+) -> Arc<Entities> {
     match alignment {
         Some(alignment) if !stop.load(std::sync::atomic::Ordering::Relaxed) => {
             let beads = Beads::new(pair, alignment);

@@ -10,11 +10,11 @@
 //! its own panic and reports it as [`Done::Failed`], so the reader shows an
 //! error line and keeps running.
 
+use diptych_core::entities::{Entities, PeopleIndex};
 use diptych_core::links::{Links, Topics};
 use diptych_core::map::MapData;
 use diptych_core::pair::Pair;
-use diptych_core::passes::PeopleAndLinks;
-use diptych_core::people::{People, PeopleIndex};
+use diptych_core::passes::EntitiesAndLinks;
 use diptych_core::search::{Order, Results, SearchIndex};
 use std::sync::atomic::{AtomicBool, AtomicU64, AtomicUsize, Ordering};
 use std::sync::{Arc, OnceLock};
@@ -49,9 +49,9 @@ pub struct CurateJob {
     /// Newer curations have larger numbers; an older result is dropped.
     pub generation: u64,
     /// The people as found.
-    pub found: Arc<People>,
+    pub found: Arc<Entities>,
     /// The corrections, in order.
-    pub steps: Vec<diptych_core::people::curate::Curation>,
+    pub steps: Vec<diptych_core::entities::curate::Curation>,
 }
 
 impl PartialEq for CurateJob {
@@ -103,7 +103,7 @@ pub enum Done {
     /// Search keys of both accounts.
     SearchIndex(Arc<SearchIndex>),
     /// Everyone (and every place) mentioned.
-    People(Arc<People>),
+    Entities(Arc<Entities>),
     /// Topics, alignment and links.
     Links(Arc<Links>),
     /// The overview map's data.
@@ -115,9 +115,9 @@ pub enum Done {
         /// The job's generation.
         generation: u64,
         /// The people they were applied to.
-        found: Arc<People>,
+        found: Arc<Entities>,
         /// The people shown and hidden.
-        curated: Arc<diptych_core::people::curate::Curated>,
+        curated: Arc<diptych_core::entities::curate::Curated>,
     },
     /// A job failed (panicked); the reader goes on without its result.
     Failed {
@@ -132,7 +132,7 @@ impl PartialEq for Done {
     fn eq(&self, other: &Done) -> bool {
         match (self, other) {
             (Done::SearchIndex(a), Done::SearchIndex(b)) => Arc::ptr_eq(a, b),
-            (Done::People(a), Done::People(b)) => Arc::ptr_eq(a, b),
+            (Done::Entities(a), Done::Entities(b)) => Arc::ptr_eq(a, b),
             (Done::Links(a), Done::Links(b)) => Arc::ptr_eq(a, b),
             (Done::Map(a), Done::Map(b)) => Arc::ptr_eq(a, b),
             (Done::Search(a), Done::Search(b)) => a == b,
@@ -191,8 +191,8 @@ impl Sources {
 pub struct Engine {
     sources: Sources,
     search_index: OnceLock<Arc<SearchIndex>>,
-    people: OnceLock<Arc<People>>,
-    understood: OnceLock<PeopleAndLinks>,
+    entities: OnceLock<Arc<Entities>>,
+    understood: OnceLock<EntitiesAndLinks>,
     map: OnceLock<Arc<MapData>>,
     generation: AtomicU64,
     stopped: AtomicBool,
@@ -205,7 +205,7 @@ impl Engine {
         Arc::new(Engine {
             sources,
             search_index: OnceLock::new(),
-            people: OnceLock::new(),
+            entities: OnceLock::new(),
             understood: OnceLock::new(),
             map: OnceLock::new(),
             generation: AtomicU64::new(0),
@@ -230,48 +230,48 @@ impl Engine {
             Arc::new(diptych_core::search::build::whole(
                 &self.sources.pair,
                 &self.sources.people,
-                &self.people,
+                &self.entities,
             ))
         })
     }
 
     /// Everyone mentioned as found in the texts, before the alignment
     /// merges anyone (built on first use, with the search keys).
-    pub fn people(&self) -> &Arc<People> {
+    pub fn entities(&self) -> &Arc<Entities> {
         self.search_index();
-        self.people
-            .get_or_init(|| Arc::new(People::find(&self.sources.pair, &self.sources.people)))
+        self.entities
+            .get_or_init(|| Arc::new(Entities::find(&self.sources.pair, &self.sources.people)))
     }
 
     /// The passes over the pair ([`diptych_core::passes`]): links, and everyone
     /// mentioned merged through the alignment; built on first use. The
     /// search keys learn the merged names.
-    pub fn understood(&self) -> &PeopleAndLinks {
+    pub fn understood(&self) -> &EntitiesAndLinks {
         self.understood.get_or_init(|| {
             let u = diptych_core::passes::understand(
                 &self.sources.pair,
-                self.people(),
+                self.entities(),
                 self.sources.vocabulary.clone(),
                 self.sources.align,
                 &self.stopped,
             );
-            if !Arc::ptr_eq(&u.people, self.people()) {
-                self.search_index().set_people(Arc::clone(&u.people));
+            if !Arc::ptr_eq(&u.entities, self.entities()) {
+                self.search_index().set_entities(Arc::clone(&u.entities));
             }
             u
         })
     }
 
     /// Everyone mentioned, merged through the alignment, as
-    /// [`Engine::merged_people`] has them, without waiting for the links
+    /// [`Engine::merged_entities`] has them, without waiting for the links
     /// where they are not built yet: what `diptych search` needs.
-    pub fn people_for_search(&self) -> Arc<People> {
+    pub fn entities_for_search(&self) -> Arc<Entities> {
         if let Some(u) = self.understood.get() {
-            return Arc::clone(&u.people);
+            return Arc::clone(&u.entities);
         }
-        diptych_core::passes::people(
+        diptych_core::passes::entities(
             &self.sources.pair,
-            self.people(),
+            self.entities(),
             self.sources.align,
             &self.stopped,
         )
@@ -283,8 +283,8 @@ impl Engine {
     }
 
     /// Everyone mentioned, merged through the alignment (the panel's list).
-    pub fn merged_people(&self) -> &Arc<People> {
-        &self.understood().people
+    pub fn merged_entities(&self) -> &Arc<Entities> {
+        &self.understood().entities
     }
 
     /// The map's data, built on first use.
@@ -292,7 +292,7 @@ impl Engine {
         self.map.get_or_init(|| {
             Arc::new(MapData::build(
                 &self.sources.pair,
-                self.merged_people(),
+                self.merged_entities(),
                 self.links(),
             ))
         })
@@ -329,12 +329,12 @@ impl Engine {
             Job::Warm => {
                 let steps: [&Step; 5] = [
                     &|e| Some(Done::SearchIndex(Arc::clone(e.search_index()))),
-                    &|e| Some(Done::People(Arc::clone(e.people()))),
+                    &|e| Some(Done::Entities(Arc::clone(e.entities()))),
                     &|e| Some(Done::Links(Arc::clone(e.links()))),
                     // The names again, when the alignment merged some.
                     &|e| {
-                        (!Arc::ptr_eq(e.merged_people(), e.people()))
-                            .then(|| Done::People(Arc::clone(e.merged_people())))
+                        (!Arc::ptr_eq(e.merged_entities(), e.entities()))
+                            .then(|| Done::Entities(Arc::clone(e.merged_entities())))
                     },
                     &|e| Some(Done::Map(Arc::clone(e.map()))),
                 ];
@@ -377,8 +377,11 @@ impl Engine {
                 })));
             }
             Job::Curate(job) => {
-                let curated =
-                    diptych_core::people::curate::apply(&self.sources.pair, &job.found, &job.steps);
+                let curated = diptych_core::entities::curate::apply(
+                    &self.sources.pair,
+                    &job.found,
+                    &job.steps,
+                );
                 emit(Done::Curated {
                     generation: job.generation,
                     found: Arc::clone(&job.found),

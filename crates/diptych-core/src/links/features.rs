@@ -4,8 +4,8 @@
 
 use super::units::{self, numbers, year};
 use super::{Feature, score};
+use crate::entities::{Entities, Kind};
 use crate::pair::Pair;
-use crate::people::{Kind, People};
 use crate::text::Side;
 use score::Features;
 use thin_vec::ThinVec;
@@ -13,7 +13,7 @@ use thin_vec::ThinVec;
 /// The features of every paragraph of `side` (none for headings and matter).
 pub(super) fn paragraph_features(
     pair: &Pair,
-    people: &People,
+    entities: &Entities,
     side: Side,
     topics: &[ThinVec<(usize, usize)>],
     words: &[ThinVec<(u32, u32)>],
@@ -37,7 +37,7 @@ pub(super) fn paragraph_features(
             found.push((p as u32, Feature::Concept(c as u32), n as f64));
         }
     }
-    for (pi, person) in people.entries.iter().enumerate() {
+    for (pi, person) in entities.entries.iter().enumerate() {
         for m in &person.mentions[side.index()] {
             let f = match person.kind {
                 Kind::Person => Feature::Person(pi as u32),

@@ -23,9 +23,9 @@ pub mod words;
 pub use align::{AlignChoice, Alignment};
 pub use topics::{Topic, Topics};
 
+use crate::entities::Entities;
 use crate::lexicon::Lexicon;
 use crate::pair::Pair;
-use crate::people::People;
 use crate::text::Side;
 use score::{Features, Scorer};
 use std::ops::Range;
@@ -68,9 +68,9 @@ pub struct ParaRef {
 pub enum Feature {
     /// A topic of the topic list (index).
     Topic(u32),
-    /// A person (index into [`People::entries`]).
+    /// A person (index into [`Entities::entries`]).
     Person(u32),
-    /// A place, people or institution (index into [`People::entries`]).
+    /// A place, people or institution (index into [`Entities::entries`]).
     Place(u32),
     /// A year named in the text.
     Year(u16),
@@ -172,13 +172,13 @@ impl Links {
     /// stopped.
     pub fn alignment(
         pair: &Pair,
-        people: &People,
+        entities: &Entities,
         choice: AlignChoice,
         stop: &AtomicBool,
     ) -> Option<(Option<Alignment>, Lexicon)> {
         // Its units are what a paragraph costs most here, and they are gone
         // before the links' features are made.
-        let mut units = Side::BOTH.map(|side| units::units(pair, people, side));
+        let mut units = Side::BOTH.map(|side| units::units(pair, entities, side));
         // Two narratives by choice are never aligned: nothing would read it.
         let first = if choice == AlignChoice::Narrative {
             Alignment::default()
@@ -191,7 +191,7 @@ impl Links {
         if !translation {
             return Some((None, Lexicon::default()));
         }
-        let r = translation::refine(pair, people, &mut units, &first, stop)?;
+        let r = translation::refine(pair, entities, &mut units, &first, stop)?;
         drop(first);
         Some((
             Some(translation::by_paragraph(pair, &units, r.alignment)),
@@ -203,7 +203,7 @@ impl Links {
     /// paragraphs. Stops early (with what it has) when `stop` is set.
     pub fn build(
         pair: &Pair,
-        people: &People,
+        entities: &Entities,
         vocabulary: Topics,
         choice: AlignChoice,
         stop: &AtomicBool,
@@ -211,7 +211,7 @@ impl Links {
         let covered = vocabulary.covers_both(pair);
         let mut out = Links {
             vocabulary,
-            names: people.entries.iter().map(|e| e.name.clone()).collect(),
+            names: entities.entries.iter().map(|e| e.name.clone()).collect(),
             ..Links::default()
         };
         // Content words and concepts, where the topic list does not cover
@@ -223,7 +223,7 @@ impl Links {
         let begin = !covered && !stop.load(Ordering::Relaxed);
         let (beside, aligned) = crate::text::join(
             || begin.then(|| (words::Words::counted(pair), found_concepts(pair))),
-            || Links::alignment(pair, people, choice, stop),
+            || Links::alignment(pair, entities, choice, stop),
         );
         let Some((alignment, lexicon)) = aligned else {
             return out;
@@ -260,7 +260,7 @@ impl Links {
         let features: [Vec<Features>; 2] = Side::both(|side| {
             features::paragraph_features(
                 pair,
-                people,
+                entities,
                 side,
                 counts_of(side),
                 &word_counts[side.index()],
@@ -278,7 +278,7 @@ impl Links {
             out.links[side.index()] = vec![ThinVec::new(); features[side.index()].len()];
         }
         if !covered {
-            out.find_topics(pair, people, &features);
+            out.find_topics(pair, entities, &features);
         }
         if stop.load(Ordering::Relaxed) {
             return out;
@@ -316,7 +316,7 @@ impl Links {
 
     /// Topics found in the pair ([`found`]) in place of the list's,
     /// which do not cover its languages.
-    fn find_topics(&mut self, pair: &Pair, people: &People, features: &[Vec<Features>; 2]) {
+    fn find_topics(&mut self, pair: &Pair, entities: &Entities, features: &[Vec<Features>; 2]) {
         let label = |f: &Feature| self.reason(f);
         let spans = |side: Side, p: usize, f: &Feature| -> Vec<Range<usize>> {
             let k = side.index();
@@ -326,7 +326,7 @@ impl Links {
                     // word's place is not kept for the few topics.
                     self.words.spans_in(pair, side, p, *w)
                 }
-                Feature::Person(i) | Feature::Place(i) => people.entries[*i as usize].mentions[k]
+                Feature::Person(i) | Feature::Place(i) => entities.entries[*i as usize].mentions[k]
                     .iter()
                     .filter(|m| m.paragraph == p)
                     .map(|m| m.span.clone())

@@ -7,9 +7,9 @@
 
 use super::align::{self, Alignment, BeadSide};
 use super::units::{SideUnits, with_words};
+use crate::entities::Entities;
 use crate::lexicon::{Lexicon, learn};
 use crate::pair::Pair;
-use crate::people::People;
 use crate::text::Side;
 use std::sync::atomic::{AtomicBool, Ordering};
 
@@ -26,15 +26,15 @@ pub struct Refined {
 /// anchors); `None` when `stop` is set on the way.
 pub fn refine(
     pair: &Pair,
-    people: &People,
+    entities: &Entities,
     units: &mut [SideUnits; 2],
     first: &Alignment,
     stop: &AtomicBool,
 ) -> Option<Refined> {
     let [left, right] = units;
     std::thread::scope(|s| {
-        let l = s.spawn(|| with_words(pair, people, Side::Left, left));
-        with_words(pair, people, Side::Right, right);
+        let l = s.spawn(|| with_words(pair, entities, Side::Left, left));
+        with_words(pair, entities, Side::Right, right);
         l.join().ok()
     })?;
     if stop.load(Ordering::Relaxed) {

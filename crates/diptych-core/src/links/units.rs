@@ -4,9 +4,9 @@
 //! lexicon, in one vocabulary per side.
 
 use super::align::{self, SentenceUnits};
+use crate::entities::Entities;
 use crate::lexicon::Vocab;
 use crate::pair::Pair;
-use crate::people::People;
 use crate::text::{ParaKind, Side, is_roman};
 
 /// One side's units for the alignment.
@@ -24,9 +24,9 @@ pub struct SideUnits {
 
 /// Entries both accounts mention (what a translation keeps), as the
 /// mentions of `side`: (entry, paragraph, byte offset).
-fn kept_mentions(people: &People, side: Side) -> Vec<(u32, usize, usize)> {
+fn kept_mentions(entities: &Entities, side: Side) -> Vec<(u32, usize, usize)> {
     let mut out = Vec::new();
-    for (pi, person) in people.entries.iter().enumerate() {
+    for (pi, person) in entities.entries.iter().enumerate() {
         if person.mentions[0].is_empty() || person.mentions[1].is_empty() {
             continue;
         }
@@ -73,11 +73,11 @@ fn anchors_of(
 
 /// The paragraph units of `side` (every paragraph but matter) and, for
 /// each, its paragraph index; no words or sentences yet.
-pub fn units(pair: &Pair, people: &People, side: Side) -> SideUnits {
+pub fn units(pair: &Pair, entities: &Entities, side: Side) -> SideUnits {
     let account = pair.account(side);
     // The mentions by paragraph, walked along (not a list for every
     // paragraph: a book may have millions, most naming no one).
-    let mut mentions = kept_mentions(people, side);
+    let mut mentions = kept_mentions(entities, side);
     mentions.sort_unstable_by_key(|&(entry, p, _)| (p, entry));
     let mut out = SideUnits::default();
     out.paragraphs.reserve_exact(account.paragraphs.len());
@@ -110,9 +110,9 @@ pub fn units(pair: &Pair, people: &People, side: Side) -> SideUnits {
 /// Gives `units` their words and sentences: each sentence a unit with its
 /// length, anchors (numbers, and entries mentioned in it) and words; each
 /// paragraph's words the union of its sentences'.
-pub fn with_words(pair: &Pair, people: &People, side: Side, units: &mut SideUnits) {
+pub fn with_words(pair: &Pair, entities: &Entities, side: Side, units: &mut SideUnits) {
     let account = pair.account(side);
-    let mut mentions = kept_mentions(people, side);
+    let mut mentions = kept_mentions(entities, side);
     mentions.sort_unstable_by_key(|&(_, p, at)| (p, at));
     let mut key = String::new();
     let sentences = &mut units.sentences;

@@ -272,7 +272,7 @@ fn cognates(pair: &Pair, keyed: &[Keyed; 2]) -> [Vec<Option<usize>>; 2] {
         }
     }
     // Forms of both accounts in one numbering: the left's, then the right's.
-    let mut union = crate::people::group::Union::new(n0 + keyed[1].forms.len());
+    let mut union = crate::entities::group::Union::new(n0 + keyed[1].forms.len());
     let mut crossed = vec![false; n0 + keyed[1].forms.len()];
     let chars: [Vec<Vec<char>>; 2] = [0, 1].map(|k| {
         keyed[k]

@@ -11,8 +11,8 @@
 //! diptych (at start, or found so at save) is set aside under a unique
 //! name, never silently replaced.
 
+use crate::entities::curate::{Curation, MAX_STEPS};
 use crate::pair::Pair;
-use crate::people::curate::{Curation, MAX_STEPS};
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
 use std::io::Write;

@@ -1,8 +1,8 @@
 //! The people (and places) as JSON or as a plain table.
 
 use super::to_json;
+use crate::entities::Entities;
 use crate::pair::Pair;
-use crate::people::People;
 use crate::text::sanitize::sanitize;
 use crate::wrap::{display_width, truncate};
 use serde::Serialize;
@@ -42,8 +42,8 @@ pub struct JsonPerson {
 }
 
 /// The people JSON document: people first, then places.
-pub fn json(pair: &Pair, people: &People) -> String {
-    let entries: Vec<JsonPerson> = people
+pub fn json(pair: &Pair, entities: &Entities) -> String {
+    let entries: Vec<JsonPerson> = entities
         .entries
         .iter()
         .map(|p| JsonPerson {
@@ -77,9 +77,9 @@ pub fn json(pair: &Pair, people: &People) -> String {
 /// The people as a plain table: name, mentions per account, role; then
 /// the places. Every field is sanitised (a role or name in a file may hold
 /// an escape sequence).
-pub fn table(pair: &Pair, people: &People) -> String {
+pub fn table(pair: &Pair, entities: &Entities) -> String {
     let labels = [&pair.accounts[0].meta.label, &pair.accounts[1].meta.label];
-    let names: Vec<String> = people
+    let names: Vec<String> = entities
         .entries
         .iter()
         .map(|p| sanitize(&p.name).into_owned())
@@ -100,11 +100,11 @@ pub fn table(pair: &Pair, people: &People) -> String {
         .clamp(6, 20);
     let mut out = String::new();
     for (kind, heading) in [
-        (crate::people::Kind::Person, "name"),
-        (crate::people::Kind::Place, "place"),
+        (crate::entities::Kind::Person, "name"),
+        (crate::entities::Kind::Place, "place"),
     ] {
-        let rows: Vec<usize> = (0..people.entries.len())
-            .filter(|&i| people.entries[i].kind == kind)
+        let rows: Vec<usize> = (0..entities.entries.len())
+            .filter(|&i| entities.entries[i].kind == kind)
             .collect();
         if rows.is_empty() {
             continue;
@@ -119,7 +119,7 @@ pub fn table(pair: &Pair, people: &People) -> String {
             " ".repeat(col - display_width(&r)),
         ));
         for i in rows {
-            let p = &people.entries[i];
+            let p = &entities.entries[i];
             let name = truncate(&names[i], name_w);
             let pad = name_w.saturating_sub(display_width(&name));
             let role = if p.listed {

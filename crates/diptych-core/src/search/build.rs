@@ -3,16 +3,16 @@
 //! do it: both texts keyed, every name found on them.
 
 use super::SearchIndex;
+use crate::entities::{Entities, PeopleIndex};
 use crate::pair::Pair;
-use crate::people::{People, PeopleIndex};
 use std::sync::{Arc, OnceLock};
 
 /// The whole index of `pair`: its keys, and everyone mentioned found on
 /// them and kept in `people` (built there unless it already was).
-pub fn whole(pair: &Pair, index: &PeopleIndex, people: &OnceLock<Arc<People>>) -> SearchIndex {
+pub fn whole(pair: &Pair, index: &PeopleIndex, entities: &OnceLock<Arc<Entities>>) -> SearchIndex {
     let keys = SearchIndex::new(pair);
-    let people =
-        people.get_or_init(|| Arc::new(People::find_with(pair, index, Some(keys.folded_both()))));
-    keys.set_people(Arc::clone(people));
+    let entities = entities
+        .get_or_init(|| Arc::new(Entities::find_with(pair, index, Some(keys.folded_both()))));
+    keys.set_entities(Arc::clone(entities));
     keys
 }

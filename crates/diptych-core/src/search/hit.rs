@@ -6,7 +6,7 @@ use super::query::Query;
 use super::scores::TermHits;
 use super::side::SideIndex;
 use super::{Hit, SearchIndex, merge_ranges};
-use crate::people::People;
+use crate::entities::Entities;
 use crate::text::grapheme_end;
 use crate::text::{Account, Side};
 use std::ops::Range;
@@ -33,7 +33,7 @@ impl SearchIndex {
         at: At<'k, '_>,
         q: &Query,
         hits: &[Vec<TermHits>],
-        people: Option<&People>,
+        entities: Option<&Entities>,
         cache: &mut WindowCache<'k>,
     ) -> Hit {
         let At {
@@ -67,14 +67,14 @@ impl SearchIndex {
                         }
                     }
                 }
-                if let Some(people) = people {
+                if let Some(entities) = entities {
                     for &p in &th.entries {
-                        for m in &people.entries[p].mentions[side.index()] {
+                        for m in &entities.entries[p].mentions[side.index()] {
                             if m.span.start >= sentence_span.start
                                 && m.span.end <= sentence_span.end
                             {
                                 spans.push(m.span.clone());
-                                person.get_or_insert_with(|| people.entries[p].id.clone());
+                                person.get_or_insert_with(|| entities.entries[p].id.clone());
                             }
                         }
                     }

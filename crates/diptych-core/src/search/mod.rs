@@ -31,9 +31,9 @@ mod typo;
 
 pub use query::{Query, Term};
 
+use crate::entities::Entities;
 use crate::lang::fold::Keyed;
 use crate::pair::Pair;
-use crate::people::People;
 use crate::text::{Account, Side};
 use fuzzy::{Matcher, Skim, WindowCache};
 use literal::{excluded, literal_group};
@@ -136,11 +136,11 @@ pub struct SearchIndex {
     matcher: Box<dyn Matcher>,
     /// The people a term can name; replaced when the alignment merges
     /// names, each search using the list it started with.
-    people: std::sync::RwLock<Option<Named>>,
+    entities: std::sync::RwLock<Option<Named>>,
 }
 
 /// The people a search knows, with their names' keys.
-type Named = Arc<(Arc<People>, PersonKeys)>;
+type Named = Arc<(Arc<Entities>, PersonKeys)>;
 
 impl std::fmt::Debug for SearchIndex {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
@@ -159,23 +159,23 @@ impl SearchIndex {
         SearchIndex {
             sides,
             matcher: Box::new(Skim::default()),
-            people: std::sync::RwLock::new(None),
+            entities: std::sync::RwLock::new(None),
         }
     }
 
     /// Search keys that also know `people`: naming a person finds their mentions.
-    pub fn with_people(pair: &Pair, people: Arc<People>) -> SearchIndex {
+    pub fn with_entities(pair: &Pair, entities: Arc<Entities>) -> SearchIndex {
         let index = SearchIndex::new(pair);
-        index.set_people(people);
+        index.set_entities(entities);
         index
     }
 
     /// Lets the search know `people` (searches already running go on
     /// with the list they had).
-    pub fn set_people(&self, people: Arc<People>) {
-        let keys = PersonKeys::new(&people);
-        let named = Arc::new((people, keys));
-        match self.people.write() {
+    pub fn set_entities(&self, entities: Arc<Entities>) {
+        let keys = PersonKeys::new(&entities);
+        let named = Arc::new((entities, keys));
+        match self.entities.write() {
             Ok(mut p) => *p = Some(named),
             Err(poisoned) => *poisoned.into_inner() = Some(named),
         }
@@ -183,7 +183,7 @@ impl SearchIndex {
 
     /// The people searches know now.
     fn named(&self) -> Option<Named> {
-        match self.people.read() {
+        match self.entities.read() {
             Ok(p) => p.clone(),
             Err(poisoned) => poisoned.into_inner().clone(),
         }
@@ -262,7 +262,7 @@ impl SearchIndex {
         side: Side,
         q: &Query,
         (limit, fuzzy): (usize, bool),
-        named: Option<&(Arc<People>, PersonKeys)>,
+        named: Option<&(Arc<Entities>, PersonKeys)>,
         keep_going: &(dyn Fn() -> bool + Sync),
     ) -> Option<(Vec<Hit>, usize, bool)> {
         let index = &self.sides[side.index()];
@@ -296,7 +296,7 @@ impl SearchIndex {
         let out = rank::best(index, combined, limit)
             .into_iter()
             .map(|(score, s)| {
-                let people = named.map(|n| n.0.as_ref());
+                let entities = named.map(|n| n.0.as_ref());
                 let at = hit::At {
                     account,
                     side,
@@ -304,7 +304,7 @@ impl SearchIndex {
                     s,
                     score,
                 };
-                self.hit(at, q, &scores.terms, people, &mut cache)
+                self.hit(at, q, &scores.terms, entities, &mut cache)
             })
             .collect();
         Some((out, total, capped))
@@ -318,7 +318,7 @@ impl SearchIndex {
         account: &Account,
         side: Side,
         q: &Query,
-        named: Option<&(Arc<People>, PersonKeys)>,
+        named: Option<&(Arc<Entities>, PersonKeys)>,
     ) -> Scores {
         let mut groups: Vec<Vec<i64>> = Vec::with_capacity(q.groups.len().min(MAX_DENSE_GROUPS));
         let mut terms = Vec::with_capacity(q.groups.len());
@@ -380,8 +380,8 @@ pub fn may_need_vocab(index: &SideIndex, query: &str, limit: usize, mentioned: &
 /// The entries of `people` a term of `query` names (by any name or form,
 /// as the person tier reads it), in order: `diptych search` looks in the
 /// texts for the mentions of these alone.
-pub fn named(query: &str, people: &People) -> Vec<usize> {
-    let keys = PersonKeys::new(people);
+pub fn named(query: &str, entities: &Entities) -> Vec<usize> {
+    let keys = PersonKeys::new(entities);
     let q = Query::parse(query);
     let mut named: Vec<usize> = q
         .groups

@@ -12,7 +12,7 @@ use crate::lang::sound::{sound_key, within};
 /// A name typed with one typo still names its person from this many
 /// letters (shorter names have too many neighbours one edit away).
 const TYPO_LETTERS: usize = 6;
-use crate::people::People;
+use crate::entities::Entities;
 use crate::text::{Account, Side};
 use std::sync::Arc;
 
@@ -25,8 +25,8 @@ pub struct PersonKeys {
 
 impl PersonKeys {
     /// Folds each entry's display name and forms, word by word.
-    pub fn new(people: &People) -> PersonKeys {
-        let words = people
+    pub fn new(entities: &Entities) -> PersonKeys {
+        let words = entities
             .entries
             .iter()
             .map(|p| {
@@ -95,7 +95,7 @@ impl PersonKeys {
 /// The person tier: scores the sentences mentioning the entries `t`
 /// names among `named` (the people the search started with).
 pub(super) fn person_pass(
-    named: Option<&(Arc<People>, PersonKeys)>,
+    named: Option<&(Arc<Entities>, PersonKeys)>,
     index: &SideIndex,
     account: &Account,
     side: Side,
@@ -103,7 +103,7 @@ pub(super) fn person_pass(
     scores: &mut [i64],
 ) -> TermHits {
     let mut th = TermHits::default();
-    let Some((people, keys)) = named else {
+    let Some((entities, keys)) = named else {
         return th;
     };
     if t.anchor != Anchor::Free && t.anchor != Anchor::Word {
@@ -111,7 +111,7 @@ pub(super) fn person_pass(
     }
     th.entries = keys.naming(t);
     for &p in &th.entries {
-        for m in &people.entries[p].mentions[side.index()] {
+        for m in &entities.entries[p].mentions[side.index()] {
             if let Some(s) = index.sentence_at(account, m.span.start) {
                 scores[s] = scores[s].max(PERSON);
             }

@@ -90,7 +90,7 @@ impl App {
     }
 
     /// The reader's corrections to the people found, in order.
-    pub fn curations(&self) -> &Vec<diptych_core::people::curate::Curation> {
+    pub fn curations(&self) -> &Vec<diptych_core::entities::curate::Curation> {
         &self.curations
     }
 

@@ -2,9 +2,9 @@
 //! people (as curated, hidden and found), the links and the map, each
 //! there once its job is done.
 
+use diptych_core::entities::Entities;
 use diptych_core::links::Links;
 use diptych_core::map::MapData;
-use diptych_core::people::People;
 use diptych_core::search::SearchIndex;
 use std::sync::Arc;
 
@@ -14,11 +14,11 @@ pub struct Arrived {
     /// The search index of both accounts.
     pub search_index: Option<Arc<SearchIndex>>,
     /// Everyone and every place mentioned, as the reader curated them.
-    pub people: Option<Arc<People>>,
+    pub entities: Option<Arc<Entities>>,
     /// The entries the reader hid.
-    pub hidden: Option<Arc<People>>,
+    pub hidden: Option<Arc<Entities>>,
     /// Everyone and every place mentioned, as found.
-    pub found: Option<Arc<People>>,
+    pub found: Option<Arc<Entities>>,
     /// Topics, alignment and links.
     pub links: Option<Arc<Links>>,
     /// The overview map.

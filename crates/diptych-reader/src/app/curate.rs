@@ -10,7 +10,7 @@ use super::Why;
 use super::list::List;
 use super::people::{Pick, SplitForm};
 use super::prompt::Prompt;
-use diptych_core::people::curate::{self, Curation};
+use diptych_core::entities::curate::{self, Curation};
 use diptych_core::text::{Side, one_line};
 use std::sync::Arc;
 
@@ -42,7 +42,7 @@ impl App {
     pub(super) fn curated(
         &mut self,
         generation: u64,
-        found: &Arc<diptych_core::people::People>,
+        found: &Arc<diptych_core::entities::Entities>,
         curated: Arc<curate::Curated>,
     ) {
         let current = generation == self.curate_generation
@@ -72,9 +72,9 @@ impl App {
             if self.arrived.hidden.is_some()
                 && let Some(index) = &self.arrived.search_index
             {
-                index.set_people(Arc::clone(&found));
+                index.set_entities(Arc::clone(&found));
             }
-            self.arrived.people = Some(found);
+            self.arrived.entities = Some(found);
             self.arrived.hidden = None;
             self.after_curation();
         } else {
@@ -84,11 +84,11 @@ impl App {
 
     /// Shows `c` as the people and the hidden list.
     fn show_curated(&mut self, c: curate::Curated) {
-        let people = Arc::new(c.people);
+        let entities = Arc::new(c.entities);
         if let Some(index) = &self.arrived.search_index {
-            index.set_people(Arc::clone(&people));
+            index.set_entities(Arc::clone(&entities));
         }
-        self.arrived.people = Some(people);
+        self.arrived.entities = Some(entities);
         self.arrived.hidden = Some(Arc::new(c.hidden));
         self.after_curation();
     }
@@ -118,7 +118,7 @@ impl App {
             return;
         }
         let entry = self
-            .people()
+            .entities()
             .and_then(|p| p.entries.iter().find(|e| e.id == c.id))
             .map(|e| (e.name.clone(), e.spans()));
         match entry {
@@ -158,7 +158,7 @@ impl App {
     /// The name of the entry `id`, shown or hidden, or the id.
     fn entry_name(&self, id: &str) -> String {
         [
-            self.arrived.people.as_deref(),
+            self.arrived.entities.as_deref(),
             self.arrived.hidden.as_deref(),
             self.arrived.found.as_deref(),
         ]
@@ -240,15 +240,15 @@ impl App {
             return;
         };
         let Some(kind) = self
-            .people()
+            .entities()
             .and_then(|p| p.entries.iter().find(|e| e.id == id))
             .map(|e| e.kind)
         else {
             return;
         };
         let to = match kind {
-            diptych_core::people::Kind::Person => diptych_core::people::Kind::Place,
-            diptych_core::people::Kind::Place => diptych_core::people::Kind::Person,
+            diptych_core::entities::Kind::Person => diptych_core::entities::Kind::Place,
+            diptych_core::entities::Kind::Place => diptych_core::entities::Kind::Person,
         };
         self.curate(Curation::Kind {
             entry: id,
@@ -277,7 +277,7 @@ impl App {
             return;
         };
         let Some(e) = self
-            .people()
+            .entities()
             .and_then(|p| p.entries.iter().find(|e| e.id == entry))
         else {
             return;
@@ -346,7 +346,7 @@ impl App {
         let step = match &self.people_panel.pick {
             Pick::None => return,
             Pick::Merge { from, .. } => {
-                let Some(into) = self.people().and_then(|p| p.entries.get(row)) else {
+                let Some(into) = self.entities().and_then(|p| p.entries.get(row)) else {
                     return;
                 };
                 Curation::Merge {

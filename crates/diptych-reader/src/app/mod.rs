@@ -49,9 +49,9 @@ pub use status::Why;
 
 use crate::keymap::Keymap;
 use crate::worker::{Done, Engine, Job};
+use diptych_core::entities::Entities;
 use diptych_core::links::Links;
 use diptych_core::pair::Pair;
-use diptych_core::people::People;
 use diptych_core::text::Side;
 use std::ops::Range;
 use std::sync::Arc;
@@ -179,10 +179,10 @@ pub struct App {
     /// The person, place or topic whose spans are highlighted.
     pub(crate) chosen: Option<people::Chosen>,
     /// The reader's corrections to the people found, in order.
-    pub(crate) curations: Vec<diptych_core::people::curate::Curation>,
+    pub(crate) curations: Vec<diptych_core::entities::curate::Curation>,
     /// The corrections as the saved place had them when the pair opened:
     /// saving keeps what another reader of the pair added since.
-    pub(crate) curations_loaded: Vec<diptych_core::people::curate::Curation>,
+    pub(crate) curations_loaded: Vec<diptych_core::entities::curate::Curation>,
     /// The newest curation asked of a worker; older results are dropped.
     curate_generation: u64,
     /// The terminal's background as it answered ("light", "dark"), or as
@@ -403,7 +403,7 @@ impl App {
     fn on_done(&mut self, done: Done) {
         match done {
             Done::SearchIndex(k) => self.arrived.search_index = Some(k),
-            Done::People(p) => {
+            Done::Entities(p) => {
                 self.arrived.found = Some(p);
                 if !self.recurate_in_background() {
                     self.people_shown();
@@ -444,7 +444,7 @@ impl App {
 
     /// The people are shown: the wait for them is over.
     fn people_shown(&mut self) {
-        if self.arrived.people.is_none() {
+        if self.arrived.entities.is_none() {
             return;
         }
         // Its notice goes.
@@ -582,8 +582,8 @@ impl App {
     }
 
     /// The people, once found.
-    pub fn people(&self) -> Option<&People> {
-        self.arrived.people.as_deref()
+    pub fn entities(&self) -> Option<&Entities> {
+        self.arrived.entities.as_deref()
     }
 
     /// The links, once built.

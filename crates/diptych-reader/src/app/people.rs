@@ -7,8 +7,8 @@ use super::list::List;
 use super::prompt::{Edit, Prompt};
 use super::screen::Rect;
 use super::{Action, App, Context, Follow, Highlight, HighlightKind, Panel};
+use diptych_core::entities::{Entities, Kind};
 use diptych_core::lang::names::NameFilter;
-use diptych_core::people::{Kind, People};
 use diptych_core::text::Side;
 use std::ops::Range;
 
@@ -66,7 +66,7 @@ pub struct PeoplePanel {
     pub tab: Tab,
     /// The filter as typed.
     pub filter: Prompt,
-    /// Indexes into [`People::entries`] the filter leaves, in panel order.
+    /// Indexes into [`Entities::entries`] the filter leaves, in panel order.
     pub rows: Vec<usize>,
     /// The selection.
     pub list: List,
@@ -91,7 +91,7 @@ impl PeoplePanel {
     /// Recomputes the rows for the tab (or the pick) and the filter:
     /// entries any of whose names or forms hold every filter word, in
     /// either script; for a split, the forms that hold them.
-    pub fn refilter(&mut self, people: Option<&People>, hidden: Option<&People>) {
+    pub fn refilter(&mut self, entities: Option<&Entities>, hidden: Option<&Entities>) {
         let filter = NameFilter::new(&self.filter.text);
         if let Pick::Split { forms, .. } = &self.pick {
             self.rows = (0..forms.len())
@@ -100,8 +100,12 @@ impl PeoplePanel {
             self.list.set_len(self.rows.len());
             return;
         }
-        let source = if self.lists_hidden() { hidden } else { people };
-        let Some(people) = source else {
+        let source = if self.lists_hidden() {
+            hidden
+        } else {
+            entities
+        };
+        let Some(entities) = source else {
             self.rows.clear();
             self.list.set_len(0);
             return;
@@ -115,7 +119,7 @@ impl PeoplePanel {
             Pick::Merge { from, .. } => Some(from.as_str()),
             _ => None,
         };
-        self.rows = people
+        self.rows = entities
             .entries
             .iter()
             .enumerate()
@@ -242,7 +246,7 @@ impl App {
         }
         self.refilter_people();
         self.show(Panel::People, Context::People);
-        if self.arrived.people.is_none() {
+        if self.arrived.entities.is_none() {
             self.say(Why::Progress, "finding people…".into());
         }
     }
@@ -255,18 +259,18 @@ impl App {
     /// The panel's rows again, for the tab, the pick and the filter.
     pub(super) fn refilter_people(&mut self) {
         self.people_panel.refilter(
-            self.arrived.people.as_deref(),
+            self.arrived.entities.as_deref(),
             self.arrived.hidden.as_deref(),
         );
     }
 
     /// The entries the panel's rows point into: the hidden list's, or the
     /// people shown.
-    pub fn panel_entries(&self) -> Option<&People> {
+    pub fn panel_entries(&self) -> Option<&Entities> {
         if self.people_panel.lists_hidden() {
             self.arrived.hidden.as_deref()
         } else {
-            self.people()
+            self.entities()
         }
     }
 
@@ -299,7 +303,9 @@ impl App {
                 self.refilter_people();
             }
             // Enter typed ahead of the list: chosen when the people arrive.
-            Action::Jump if self.arrived.people.is_none() => self.wait_for(Action::Jump, "people"),
+            Action::Jump if self.arrived.entities.is_none() => {
+                self.wait_for(Action::Jump, "people");
+            }
             Action::Jump if self.people_panel.pick != Pick::None => self.finish_pick(),
             Action::Jump => {
                 if let Some(p) = self.people_panel.selected() {
@@ -342,7 +348,7 @@ impl App {
     pub(super) fn choose_person(&mut self, index: usize) {
         let Some(p) = self
             .panel_entries()
-            .and_then(|people| people.entries.get(index))
+            .and_then(|entities| entities.entries.get(index))
         else {
             return;
         };

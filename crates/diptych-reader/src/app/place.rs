@@ -151,11 +151,11 @@ impl App {
         let Some(id) = self.restoring.person.clone() else {
             return;
         };
-        let Some(people) = self.arrived.people.clone() else {
+        let Some(entities) = self.arrived.entities.clone() else {
             return;
         };
         self.restoring.person = None;
-        let Some(p) = people.entries.iter().find(|p| p.id == id) else {
+        let Some(p) = entities.entries.iter().find(|p| p.id == id) else {
             return;
         };
         self.chosen = Some(Chosen::new(

@@ -60,7 +60,7 @@ fn entry(pair: &Pair, id: &str, words: &[(Side, &str)]) -> Entry {
 fn the_alignment_splits_what_it_keeps_apart_and_joins_what_it_pairs() {
     let [l, r] = texts();
     let pair = Pair::from_texts([Meta::named("ru"), Meta::named("en")], [l, r]);
-    let found = People {
+    let found = Entities {
         entries: vec![
             entry(
                 &pair,
@@ -75,7 +75,7 @@ fn the_alignment_splits_what_it_keeps_apart_and_joins_what_it_pairs() {
             entry(&pair, "lanzheron", &[(Side::Left, "Ланжерон")]),
             entry(&pair, "langeron", &[(Side::Right, "Langeron")]),
         ],
-        ..People::default()
+        ..Entities::default()
     };
     // One bead per paragraph.
     let bead = |side: Side, at: usize| {
@@ -115,7 +115,7 @@ fn a_given_name_alone_joins_the_full_name_of_the_translation() {
         [Meta::named("pl"), Meta::named("en")],
         [l.join("\n\n"), r.join("\n\n")],
     );
-    let found = People {
+    let found = Entities {
         entries: vec![
             entry(
                 &pair,
@@ -128,7 +128,7 @@ fn a_given_name_alone_joins_the_full_name_of_the_translation() {
             ),
             entry(&pair, "dominik", &[(Side::Left, "Dominik")]),
         ],
-        ..People::default()
+        ..Entities::default()
     };
     let bead = |side: Side, at: usize| {
         let p = pair.account(side).paragraph_at(at) as u32;
@@ -147,9 +147,9 @@ fn a_given_name_alone_joins_the_full_name_of_the_translation() {
 fn without_an_alignment_nothing_changes() {
     let [l, r] = texts();
     let pair = Pair::from_texts([Meta::named("ru"), Meta::named("en")], [l, r]);
-    let found = People {
+    let found = Entities {
         entries: vec![entry(&pair, "per", &[(Side::Left, "Пьер")])],
-        ..People::default()
+        ..Entities::default()
     };
     let merged = merge_aligned(&found, &pair, &|_, _| None);
     assert_eq!(merged.entries, found.entries);

@@ -5,9 +5,9 @@
 //! (not a person in English), a people's name.
 
 use crate::Lang;
+use crate::entities::paradigm::{self, Inflection, Paradigms};
+use crate::entities::scan::{Word, Words, sentence_words};
 use crate::lang::tables::{self, LangTable};
-use crate::people::paradigm::{self, Inflection, Paradigms};
-use crate::people::scan::{Word, Words, sentence_words};
 use crate::text::{Account, is_roman};
 use std::collections::HashMap;
 use std::ops::Range;

@@ -5,7 +5,7 @@
 //! is opened again (and to `diptych people --draft`); a step whose entry is
 //! not there (yet) is kept and skipped.
 
-use super::{Entry, Mention, People};
+use super::{Entities, Entry, Mention};
 use crate::pair::Pair;
 use crate::text::{Side, one_line};
 use serde::{Deserialize, Serialize};
@@ -77,9 +77,9 @@ pub fn split_id(entry: &str, side: &str, form: &str) -> String {
 #[derive(Debug, Clone, Default)]
 pub struct Curated {
     /// The entries shown, sorted as found entries are.
-    pub people: People,
+    pub entities: Entities,
     /// The entries hidden, most mentioned first.
-    pub hidden: People,
+    pub hidden: Entities,
 }
 
 /// `people` of `pair` with `steps` applied in order (the first
@@ -89,8 +89,8 @@ pub struct Curated {
 /// moves a group and a merge moves groups; mentions are put back in text
 /// order once, at the end (a thousand steps over an entry of 100,000
 /// mentions must not freeze the reader).
-pub fn apply(pair: &Pair, people: &People, steps: &[Curation]) -> Curated {
-    let mut board = Board::new(people.entries.clone());
+pub fn apply(pair: &Pair, entities: &Entities, steps: &[Curation]) -> Curated {
+    let mut board = Board::new(entities.entries.clone());
     let mut hidden: Vec<Slot> = Vec::new();
     for step in steps.iter().take(MAX_STEPS) {
         match step {
@@ -170,13 +170,13 @@ pub fn apply(pair: &Pair, people: &People, steps: &[Curation]) -> Curated {
     super::sort_entries(&mut shown);
     super::sort_entries(&mut hidden);
     Curated {
-        people: People {
+        entities: Entities {
             entries: shown,
-            paradigms: people.paradigms.clone(),
+            paradigms: entities.paradigms.clone(),
         },
-        hidden: People {
+        hidden: Entities {
             entries: hidden,
-            paradigms: people.paradigms.clone(),
+            paradigms: entities.paradigms.clone(),
         },
     }
 }
@@ -282,7 +282,7 @@ impl Board {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::people::Kind;
+    use crate::entities::Kind;
     use crate::text::Meta;
 
     fn entry(id: &str, side: Side, spans: &[(usize, usize)]) -> Entry {
@@ -307,13 +307,13 @@ mod tests {
                 "Guards stood.".into(),
             ],
         );
-        let people = People {
+        let entities = Entities {
             entries: vec![
                 entry("pierre", Side::Left, &[(0, 5), (10, 16), (21, 26)]),
                 entry("bezukhov", Side::Left, &[]),
                 entry("guards", Side::Right, &[(0, 6)]),
             ],
-            ..People::default()
+            ..Entities::default()
         };
         let steps = [
             Curation::Hide {
@@ -329,9 +329,9 @@ mod tests {
                 from: "pierre".into(),
             },
         ];
-        let c = apply(&pair, &people, &steps);
+        let c = apply(&pair, &entities, &steps);
         let ids: Vec<(&str, usize)> = c
-            .people
+            .entities
             .entries
             .iter()
             .map(|e| (e.id.as_str(), e.total()))
@@ -340,14 +340,14 @@ mod tests {
         assert_eq!(c.hidden.entries[0].id, "guards");
         let merged = apply(
             &pair,
-            &c.people,
+            &c.entities,
             &[Curation::Merge {
                 into: "pierre".into(),
                 from: "split:pierre:left:Petya".into(),
             }],
         );
-        assert_eq!(merged.people.entries.len(), 1);
-        assert_eq!(merged.people.entries[0].total(), 3);
+        assert_eq!(merged.entities.entries.len(), 1);
+        assert_eq!(merged.entities.entries[0].total(), 3);
     }
 
     /// A form split out and merged back a thousand times leaves the
@@ -363,9 +363,9 @@ mod tests {
         let spans: Vec<(usize, usize)> = (0..50)
             .flat_map(|i| [(i * 18, i * 18 + 5), (i * 18 + 10, i * 18 + 16)])
             .collect();
-        let people = People {
+        let entities = Entities {
             entries: vec![entry("pierre", Side::Left, &spans)],
-            ..People::default()
+            ..Entities::default()
         };
         let steps: Vec<Curation> = (0..500)
             .flat_map(|_| {
@@ -382,11 +382,11 @@ mod tests {
                 ]
             })
             .collect();
-        let c = apply(&pair, &people, &steps);
-        assert_eq!(c.people.entries.len(), 1);
-        assert_eq!(c.people.entries[0].mentions, people.entries[0].mentions);
-        let split = apply(&pair, &people, &steps[..999]);
-        let totals: Vec<usize> = split.people.entries.iter().map(Entry::total).collect();
+        let c = apply(&pair, &entities, &steps);
+        assert_eq!(c.entities.entries.len(), 1);
+        assert_eq!(c.entities.entries[0].mentions, entities.entries[0].mentions);
+        let split = apply(&pair, &entities, &steps[..999]);
+        let totals: Vec<usize> = split.entities.entries.iter().map(Entry::total).collect();
         assert_eq!(totals, [50, 50]);
     }
 

@@ -115,7 +115,7 @@ impl Local {
 }
 
 /// The paradigm of each folded word of one account's names
-/// ([`crate::people::paradigm`]): the alignment never splits a paradigm.
+/// ([`crate::entities::paradigm`]): the alignment never splits a paradigm.
 pub type WordParadigms = HashMap<String, WordForm>;
 
 /// What one folded word of an account's names is.
@@ -245,7 +245,7 @@ fn given_index(locals: &[Local]) -> HashMap<u32, Vec<usize>> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::people::candidates::candidates;
+    use crate::entities::candidates::candidates;
     use crate::text::{Account, Meta};
 
     fn groups(left: &str, ll: &str, right: &str, rl: &str) -> Vec<Group> {

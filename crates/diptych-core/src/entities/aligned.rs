@@ -8,7 +8,7 @@
 //! needs nothing of the alignment but its answer.
 
 use super::group::{Union, shown_name};
-use super::{Entry, Kind, Mention, People};
+use super::{Entities, Entry, Kind, Mention};
 use crate::lang::fold::fold_query;
 use crate::lexicon::associate::{Association, InBead, associate_in_order};
 use crate::pair::Pair;
@@ -45,17 +45,17 @@ struct Item {
 /// bead; or none. Listed entries are
 /// never split, and two listed entries never joined.
 pub fn merge_aligned(
-    people: &People,
+    entities: &Entities,
     pair: &Pair,
     bead_of: &dyn Fn(Side, usize) -> Option<[u32; 2]>,
-) -> People {
-    let items = items(people, pair, bead_of);
+) -> Entities {
+    let items = items(entities, pair, bead_of);
     let sides: [Vec<usize>; 2] =
         Side::BOTH.map(|s| (0..items.len()).filter(|&i| items[i].side == s).collect());
     let beads: [Vec<Vec<InBead>>; 2] =
         [0, 1].map(|k| sides[k].iter().map(|&i| items[i].beads.clone()).collect());
     let mut comps = Union::new(items.len());
-    one_paradigm_one_name(people, &items, &mut comps);
+    one_paradigm_one_name(entities, &items, &mut comps);
     let mut linked = vec![false; items.len()];
     let mut link = |l: usize, r: usize| {
         comps.join(l, r);
@@ -70,7 +70,7 @@ pub fn merge_aligned(
     // Entries that go together, all their forms counted (a name's case
     // forms share its evidence: Telimena, Telimeny, Telimeną beside
     // Telimena), each joined by its most used forms.
-    let whole = entry_sides(people, &items);
+    let whole = entry_sides(entities, &items);
     let entry_beads: [Vec<Vec<InBead>>; 2] = [0, 1].map(|k| {
         whole[k]
             .iter()
@@ -90,13 +90,13 @@ pub fn merge_aligned(
         }
     }
     spellings_of_one_name(&items, &mut comps, &mut linked);
-    given_name_of_a_full_name(people, &items, &mut comps, &mut linked);
+    given_name_of_a_full_name(entities, &items, &mut comps, &mut linked);
     if forms.is_empty() && entries.iter().all(|a| a.left == a.right) {
-        return people.clone();
+        return entities.clone();
     }
     // Each entry in parts; each part a list of items.
     let mut parts: Vec<(usize, Vec<usize>)> = Vec::new();
-    for (e, entry) in people.entries.iter().enumerate() {
+    for (e, entry) in entities.entries.iter().enumerate() {
         let its: Vec<usize> = (0..items.len()).filter(|&i| items[i].entry == e).collect();
         if its.is_empty() {
             continue;
@@ -109,7 +109,7 @@ pub fn merge_aligned(
     let mut joined = Union::new(parts.len());
     let mut listed: Vec<Option<usize>> = parts
         .iter()
-        .map(|(e, _)| people.entries[*e].listed.then_some(*e))
+        .map(|(e, _)| entities.entries[*e].listed.then_some(*e))
         .collect();
     let mut by_comp: HashMap<usize, usize> = HashMap::new();
     for (p, (_, its)) in parts.iter().enumerate() {
@@ -139,25 +139,25 @@ pub fn merge_aligned(
     groups.sort_by_key(|g| g[0]);
     let mut entries: Vec<Entry> = groups
         .iter()
-        .map(|g| assemble(people, pair, &items, &parts, g))
+        .map(|g| assemble(entities, pair, &items, &parts, g))
         .collect();
     // Listed entries with no mention stay as they were.
-    entries.extend(people.entries.iter().filter(|e| e.total() == 0).cloned());
+    entries.extend(entities.entries.iter().filter(|e| e.total() == 0).cloned());
     super::unique_ids(&mut entries);
     super::sort_entries(&mut entries);
-    People {
+    Entities {
         entries,
-        paradigms: people.paradigms.clone(),
+        paradigms: entities.paradigms.clone(),
     }
 }
 
 /// Joins the forms of one entry in one account that share a word's
 /// paradigm (Павла, Павлу, Павлом; Иисуса and Иисуса Христа): whichever
 /// forms of the other text their cases align with, they are one name.
-fn one_paradigm_one_name(people: &People, items: &[Item], comps: &mut Union) {
+fn one_paradigm_one_name(entities: &Entities, items: &[Item], comps: &mut Union) {
     let mut first: HashMap<(usize, Side, String), usize> = HashMap::new();
     for (i, item) in items.iter().enumerate() {
-        let paradigms = &people.paradigms[item.side.index()];
+        let paradigms = &entities.paradigms[item.side.index()];
         for w in item.form.split(' ').filter(|w| w.chars().count() >= 3) {
             let key = paradigms
                 .get(w)
@@ -207,17 +207,17 @@ fn names_together(
 
 /// Every entry's forms in each account, with the beads they fall in.
 fn items(
-    people: &People,
+    entities: &Entities,
     pair: &Pair,
     bead_of: &dyn Fn(Side, usize) -> Option<[u32; 2]>,
 ) -> Vec<Item> {
     let mut items = Vec::new();
     // Every mention in a bead, for each kind of bead: (side, bead, start, item).
     let mut placed: [Vec<(usize, u32, usize, usize)>; 2] = Default::default();
-    for (e, entry) in people.entries.iter().enumerate() {
+    for (e, entry) in entities.entries.iter().enumerate() {
         for side in Side::BOTH {
             let text = &pair.account(side).text;
-            let paradigms = &people.paradigms[side.index()];
+            let paradigms = &entities.paradigms[side.index()];
             let mut at: HashMap<String, usize> = HashMap::new();
             for (m, mention) in entry.mentions[side.index()].iter().enumerate() {
                 let form = folded_form(&text[mention.span.clone()]);
@@ -270,10 +270,10 @@ fn items(
 }
 
 /// Each entry's items on each side (indexes into `items`).
-fn entry_sides(people: &People, items: &[Item]) -> [Vec<Vec<usize>>; 2] {
+fn entry_sides(entities: &Entities, items: &[Item]) -> [Vec<Vec<usize>>; 2] {
     let mut out = [
-        vec![Vec::new(); people.entries.len()],
-        vec![Vec::new(); people.entries.len()],
+        vec![Vec::new(); entities.entries.len()],
+        vec![Vec::new(); entities.entries.len()],
     ];
     for (i, item) in items.iter().enumerate() {
         out[item.side.index()][item.entry].push(i);
@@ -380,7 +380,7 @@ fn common_start(a: &str, b: &str) -> usize {
 /// The entry of the parts `group` (indexes into `parts`): the original
 /// entry when it is one whole entry, else made of its mentions.
 fn assemble(
-    people: &People,
+    entities: &Entities,
     pair: &Pair,
     items: &[Item],
     parts: &[(usize, Vec<usize>)],
@@ -395,7 +395,7 @@ fn assemble(
     if let [e] = entries[..]
         && whole(e)
     {
-        return people.entries[e].clone();
+        return entities.entries[e].clone();
     }
     let its: Vec<usize> = group.iter().flat_map(|&p| parts[p].1.clone()).collect();
     let mut mentions: [Vec<Mention>; 2] = [Vec::new(), Vec::new()];
@@ -403,7 +403,7 @@ fn assemble(
     let mut kinds: HashMap<Kind, usize> = HashMap::new();
     for &i in &its {
         let item = &items[i];
-        let entry = &people.entries[item.entry];
+        let entry = &entities.entries[item.entry];
         let k = item.side.index();
         let text = &pair.account(item.side).text;
         for &m in &item.mentions {
@@ -428,14 +428,14 @@ fn assemble(
     let base = entries
         .iter()
         .copied()
-        .find(|&e| people.entries[e].listed)
+        .find(|&e| entities.entries[e].listed)
         .unwrap_or_else(|| {
             *entries
                 .iter()
-                .max_by_key(|&&e| people.entries[e].total())
+                .max_by_key(|&&e| entities.entries[e].total())
                 .unwrap_or(&entries[0])
         });
-    let mut entry = people.entries[base].clone();
+    let mut entry = entities.entries[base].clone();
     let langs = Side::BOTH.map(|s| {
         pair.account(s)
             .meta
@@ -446,7 +446,7 @@ fn assemble(
     if !entry.listed {
         let langs = Side::BOTH.map(|s| pair.account(s).meta.language);
         entry.name = shown_name(&forms, langs, &|side, w| {
-            people.paradigms[side.index()].get(w).copied()
+            entities.paradigms[side.index()].get(w).copied()
         });
         // A person unless places hold far more of the mentions: the cues
         // of a place are weaker than a title (the Judge has an article).

@@ -31,14 +31,14 @@ fn base_form(top: &(String, usize), forms: &[(String, usize)]) -> String {
 
 /// How a word of an account's names is found: its side and folded form
 /// give its paradigm and whether it is a nominative.
-pub(in crate::people) type FormOf<'a> = &'a dyn Fn(Side, &str) -> Option<WordForm>;
+pub(in crate::entities) type FormOf<'a> = &'a dyn Fn(Side, &str) -> Option<WordForm>;
 
 /// The name an entry is shown by: the most used form of each account
 /// (among equals the fullest, then the shortest, then the first used),
 /// named by its nominative where the account uses it (Кутузов for
 /// Кутузова, Jezus for Jezusa, Анна Павловна for Анны Павловны), both
 /// accounts' when they differ.
-pub(in crate::people) fn shown_name(
+pub(in crate::entities) fn shown_name(
     forms: &[Vec<(String, usize)>; 2],
     langs: [Option<Lang>; 2],
     form_of: FormOf,

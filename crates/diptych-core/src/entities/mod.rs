@@ -135,7 +135,7 @@ impl Entry {
 
 /// Everyone and every place mentioned, people first, most mentioned first.
 #[derive(Debug, Clone, Default)]
-pub struct People {
+pub struct Entities {
     /// The entries: people (listed first among equals), then places.
     pub entries: Vec<Entry>,
     /// The paradigm of each folded word of the names found in each
@@ -144,24 +144,30 @@ pub struct People {
     pub paradigms: [Arc<group::WordParadigms>; 2],
 }
 
-impl People {
+impl Entities {
     /// Finds every mention in both accounts (in parallel).
-    pub fn find(pair: &Pair, index: &PeopleIndex) -> People {
-        People::find_with(pair, index, None)
+    pub fn find(pair: &Pair, index: &PeopleIndex) -> Entities {
+        Entities::find_with(pair, index, None)
     }
 
-    /// As [`People::find`], reusing the search keys' folded text when given
+    /// As [`Entities::find`], reusing the search keys' folded text when given
     /// (so the text is folded once for both).
-    pub fn find_with(pair: &Pair, index: &PeopleIndex, folded: Option<[&dyn Keyed; 2]>) -> People {
+    pub fn find_with(
+        pair: &Pair,
+        index: &PeopleIndex,
+        folded: Option<[&dyn Keyed; 2]>,
+    ) -> Entities {
         let finder = Finder::new(index);
         let langs = Side::BOTH.map(|s| pair.account(s).meta.language);
         let mut known = Side::both(|side| {
             let account = pair.account(side);
             match folded {
-                Some(f) => People::listed_in(account, &finder, f[side.index()]),
-                None => {
-                    People::listed_in(account, &finder, &crate::lang::fold::fold(&account.text, 0))
-                }
+                Some(f) => Entities::listed_in(account, &finder, f[side.index()]),
+                None => Entities::listed_in(
+                    account,
+                    &finder,
+                    &crate::lang::fold::fold(&account.text, 0),
+                ),
             }
         });
         evidence::keep_evidenced(index, texts(pair), &mut known);
@@ -172,7 +178,7 @@ impl People {
         });
         let [kl, kr] = known;
         let [ol, or] = occ;
-        People::assemble(pair, index, [(kl, ol), (kr, or)])
+        Entities::assemble(pair, index, [(kl, ol), (kr, or)])
     }
 
     /// The listed entries' mentions in one account, folded as `folded`,
@@ -191,15 +197,15 @@ impl People {
     }
 
     /// The listed entries with the mentions found in each account by
-    /// [`People::listed_in`].
+    /// [`Entities::listed_in`].
     pub fn from_listed(
         pair: &Pair,
         index: &PeopleIndex,
         mut known: [Vec<finder::NameFound>; 2],
-    ) -> People {
+    ) -> Entities {
         evidence::keep_evidenced(index, texts(pair), &mut known);
         let [l, r] = known;
-        People::assemble(
+        Entities::assemble(
             pair,
             index,
             [
@@ -216,7 +222,7 @@ impl People {
         pair: &Pair,
         index: &PeopleIndex,
         found: [(Vec<finder::NameFound>, candidates::Found); 2],
-    ) -> People {
+    ) -> Entities {
         let langs = Side::BOTH.map(|s| pair.account(s).meta.language);
         let [(known_l, occ_l), (known_r, occ_r)] = found;
         let mut entries = listed(index);
@@ -301,7 +307,7 @@ impl People {
         company::places_by_company(pair, &mut entries);
         unique_ids(&mut entries);
         sort_entries(&mut entries);
-        People {
+        Entities {
             entries,
             paradigms: paradigms.map(Arc::new),
         }

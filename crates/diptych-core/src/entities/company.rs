@@ -159,7 +159,7 @@ fn titled(pair: &Pair, e: &Entry) -> bool {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::people::{People, PeopleIndex};
+    use crate::entities::{Entities, PeopleIndex};
     use crate::text::Meta;
 
     #[test]
@@ -176,14 +176,14 @@ mod tests {
             ..Meta::named(n)
         };
         let pair = Pair::from_texts([meta("l"), meta("r")], [text.to_string(), String::new()]);
-        let people = People::find(&pair, &PeopleIndex::default());
+        let entities = Entities::find(&pair, &PeopleIndex::default());
         let kind = |name: &str| {
-            people
+            entities
                 .entries
                 .iter()
                 .find(|e| e.name == name)
                 .map(|e| e.kind)
-                .unwrap_or_else(|| panic!("{name} in {:?}", people.entries))
+                .unwrap_or_else(|| panic!("{name} in {:?}", entities.entries))
         };
         assert_eq!(kind("Kholby"), Kind::Place);
         assert_eq!(kind("Fogg"), Kind::Person);

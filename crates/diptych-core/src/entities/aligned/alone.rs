@@ -4,8 +4,8 @@
 //! name in full (Dominik, Dominik Radziwill).
 
 use super::{Item, common_start};
-use crate::people::group::Union;
-use crate::people::{Kind, People};
+use crate::entities::group::Union;
+use crate::entities::{Entities, Kind};
 use crate::text::Side;
 use std::collections::{HashMap, HashSet};
 
@@ -93,12 +93,12 @@ pub(super) fn spellings_of_one_name(items: &[Item], comps: &mut Union, linked: &
 /// where the original gives a given name alone. Both are people: a
 /// place's name holds words of other kinds (Gray's Inn).
 pub(super) fn given_name_of_a_full_name(
-    people: &People,
+    entities: &Entities,
     items: &[Item],
     comps: &mut Union,
     linked: &mut [bool],
 ) {
-    let person = |i: usize| people.entries[items[i].entry].kind == Kind::Person;
+    let person = |i: usize| entities.entries[items[i].entry].kind == Kind::Person;
     let mut in_bead: HashMap<(Side, u32), Vec<usize>> = HashMap::new();
     for (j, item) in items.iter().enumerate() {
         if item.form.contains(' ') && person(j) {

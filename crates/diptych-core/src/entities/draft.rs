@@ -5,7 +5,7 @@
 //! Loading the draft with `--people` gives the same panel, every entry
 //! listed.
 
-use super::{Kind, People};
+use super::{Entities, Kind};
 use crate::Lang;
 use crate::lang::fold::fold_query;
 use crate::lang::tables;
@@ -14,10 +14,10 @@ use crate::text::Side;
 use std::collections::HashSet;
 
 /// The draft people.toml for `people` of `pair`.
-pub fn draft(pair: &Pair, people: &People) -> String {
+pub fn draft(pair: &Pair, entities: &Entities) -> String {
     let labels = [&pair.accounts[0].meta.label, &pair.accounts[1].meta.label];
     let mut out = String::new();
-    let (np, nl) = (people.people().count(), people.places().count());
+    let (np, nl) = (entities.people().count(), entities.places().count());
     out.push_str(&format!(
         "# A draft people index for {} and {}, written by `diptych people --draft`:\n\
          # {np} people and {nl} places as found. Correct the names, add years and\n\
@@ -31,7 +31,7 @@ pub fn draft(pair: &Pair, people: &People) -> String {
     // Folded form → the entry (by position) that claimed it.
     let mut claimed: std::collections::HashMap<String, usize> = std::collections::HashMap::new();
     for kind in [Kind::Person, Kind::Place] {
-        for (n, p) in people
+        for (n, p) in entities
             .entries
             .iter()
             .enumerate()

@@ -5,9 +5,9 @@
 
 use super::{Local, Union, WordForm, WordParadigms, derived};
 use crate::Lang;
+use crate::entities::candidates::{Found, Occurrence};
 use crate::lang::given::given_name;
 use crate::lang::tables;
-use crate::people::candidates::{Found, Occurrence};
 use std::collections::{BTreeMap, HashMap};
 
 /// One account's uses grouped: case forms by their paradigm, a possessive

@@ -10,8 +10,8 @@
 //! texts/languages.toml and `[names] adjectives`).
 
 use super::Local;
+use crate::entities::paradigm::Inflection;
 use crate::lang::tables::{self, LangTable};
-use crate::people::paradigm::Inflection;
 use std::collections::HashMap;
 
 /// What a word made from a name is.
