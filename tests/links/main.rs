@@ -222,6 +222,15 @@ fn every_reason_is_true_and_no_two_links_tie_unless_their_reasons_do() {
                                     .paragraph_text(r.paragraph)
                                     .contains(&y.to_string())
                             ),
+                            // The count's digits stand in the paragraph,
+                            // but for the separators of thousands.
+                            Feature::Number(n) => assert!(
+                                pair.account(r.side)
+                                    .paragraph_text(r.paragraph)
+                                    .replace([' ', ',', '.', '\u{a0}', '\u{202f}', '\u{2009}'], "")
+                                    .contains(&n.to_string()),
+                                "{n} not in {r:?}"
+                            ),
                             // The day stands in the paragraph (its month
                             // beside it, as the date finder read it).
                             Feature::Date(d) => assert!(

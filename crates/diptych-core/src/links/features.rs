@@ -1,7 +1,8 @@
 //! What each paragraph offers to be linked by: its topics and concepts,
-//! the people and places it mentions, the years and dates it names, and
-//! its cognates, each a [`Feature`] with its count.
+//! the people and places it mentions, the years, dates and counts it
+//! names, and its cognates, each a [`Feature`] with its count.
 
+use super::counts::counts;
 use super::units::{self, numbers, year};
 use super::{Feature, score};
 use crate::entities::{Entities, Kind};
@@ -57,6 +58,9 @@ pub(super) fn paragraph_features(
         }
         for d in units::dates(account, para.span()) {
             found.push((p as u32, Feature::Date(d), 1.0));
+        }
+        for n in counts(&account.text[para.span()]) {
+            found.push((p as u32, Feature::Number(n), 1.0));
         }
     }
     for (p, ws) in words.iter().enumerate() {

@@ -8,6 +8,7 @@
 //! matter are not linked. Built once, in the background.
 
 pub mod align;
+mod counts;
 pub mod course;
 pub mod differ;
 mod features;
@@ -83,6 +84,9 @@ pub enum Feature {
     /// A concept both accounts name in their own words (index into
     /// [`Links::concepts`]): heat, chaleur; the wounded, les blessés.
     Concept(u32),
+    /// A number named in digits that is neither a year nor a day: a count
+    /// (80 guns, 120 000 men) or a unit's number (the 106th, le 106e).
+    Number(u32),
 }
 
 impl Feature {
@@ -96,6 +100,7 @@ impl Feature {
             Feature::Date(_) => 0.8,
             Feature::Word(_) => 0.5,
             Feature::Concept(_) => 0.5,
+            Feature::Number(_) => 0.8,
         }
     }
 }
@@ -482,6 +487,7 @@ impl Links {
                 self.names.get(*p as usize).cloned().unwrap_or_default()
             }
             Feature::Year(y) => y.to_string(),
+            Feature::Number(n) => n.to_string(),
             Feature::Date(d) => date_shown(*d),
             Feature::Word(w) => self.words.shown(*w),
             Feature::Concept(c) => self.concepts.label(*c as usize),

@@ -65,7 +65,7 @@ fn reasons(links: &Links, l: &Link) -> [Vec<String>; 4] {
         let i = match f {
             Feature::Topic(_) | Feature::Concept(_) => 0,
             Feature::Person(_) => 1,
-            Feature::Place(_) | Feature::Year(_) | Feature::Date(_) => 2,
+            Feature::Place(_) | Feature::Year(_) | Feature::Date(_) | Feature::Number(_) => 2,
             Feature::Word(_) => 3,
         };
         out[i].push(links.reason(f));
