@@ -148,7 +148,6 @@ pub fn with_words(pair: &Pair, entities: &Entities, side: Side, units: &mut Side
     sentences.start.push(sentences.units.len());
 }
 
-/// A year between 1000 and 2099 written as a word.
 /// The numbers written in `text`: runs of digits standing alone (not part
 /// of a word such as `A1`), with a `,` or `.` between digits kept inside
 /// (`12,000` is one number, which no caller reads as an integer). A scan
@@ -246,6 +245,7 @@ pub(super) fn dates_at(
     out
 }
 
+/// A year between 1000 and 2099 written as a word.
 pub(super) fn year(word: &str) -> Option<u16> {
     if word.len() != 4 || !word.bytes().all(|b| b.is_ascii_digit()) {
         return None;
