@@ -285,8 +285,12 @@ fn finish(mut account: Account, language: Option<crate::Lang>) -> Account {
 /// Joins the sentences a full stop after an abbreviation or an initial
 /// split (Mr. Fogg), by the account's language ([`crate::text::abbrev`]).
 fn join_abbreviations(account: &mut Account) {
-    let listed = &crate::lang::tables::get(account.meta.language).abbreviations;
-    crate::text::abbrev::join_abbreviations(account, listed);
+    let tables = crate::lang::tables::get(account.meta.language);
+    crate::text::abbrev::join_abbreviations(
+        account,
+        &tables.abbreviations,
+        &tables.number_abbreviations,
+    );
 }
 
 /// Title and label for a file opened from the command line: its name.

@@ -64,6 +64,8 @@ struct RawLang {
     #[serde(default)]
     abbreviations: Vec<String>,
     #[serde(default)]
+    number_abbreviations: Vec<String>,
+    #[serde(default)]
     nominative: Vec<String>,
     #[serde(default)]
     not_names: Vec<String>,
@@ -210,6 +212,11 @@ pub struct LangTable {
     /// Short words written with a full stop before a name (Mr., ген.),
     /// in lower case: the full stop after one ends no sentence.
     pub abbreviations: HashSet<String>,
+    /// Short words written with a full stop only before a number (No. 7,
+    /// Nr. 5, гл. 3), in lower case: the full stop after one ends no
+    /// sentence before a number, and may end one before a name (“No.
+    /// Pierre…”).
+    pub number_abbreviations: HashSet<String>,
     /// The endings of the nominative, folded ("" included): an entry is
     /// named by a form ending so.
     pub nominative: Vec<String>,
@@ -421,6 +428,11 @@ fn lang_data(code: crate::Lang, l: RawLang) -> LangTable {
         demonym_suffixes: longest_first(&l.demonym_suffixes),
         alias_words: longest_first(&l.alias_words),
         abbreviations: l.abbreviations.iter().map(|a| a.to_lowercase()).collect(),
+        number_abbreviations: l
+            .number_abbreviations
+            .iter()
+            .map(|a| a.to_lowercase())
+            .collect(),
         months: {
             let mut m: Vec<(String, u8)> = l
                 .months

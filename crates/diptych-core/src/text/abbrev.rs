@@ -44,8 +44,13 @@ struct Candidate<'a> {
 }
 
 /// Joins the sentences of `account` that end at a full stop that ends no
-/// sentence. `listed`: the language's abbreviations, in lower case.
-pub fn join_abbreviations(account: &mut Account, listed: &HashSet<String>) {
+/// sentence. `listed`: the language's abbreviations, in lower case;
+/// `before_numbers`: those written short only before a number (No. 7).
+pub fn join_abbreviations(
+    account: &mut Account,
+    listed: &HashSet<String>,
+    before_numbers: &HashSet<String>,
+) {
     let text = account.text.as_str();
     let mut join: Vec<(usize, usize)> = Vec::new();
     let mut learn: Vec<Candidate<'_>> = Vec::new();
@@ -57,9 +62,10 @@ pub fn join_abbreviations(account: &mut Account, listed: &HashSet<String>) {
             };
             let after = &text[pair[1].span()];
             // A listed word before a number (p. 123, No. 5, гл. 3).
-            if after.starts_with(|c: char| c.is_ascii_digit())
-                && listed.contains(&word.to_lowercase())
-            {
+            if after.starts_with(|c: char| c.is_ascii_digit()) && {
+                let w = word.to_lowercase();
+                listed.contains(&w) || before_numbers.contains(&w)
+            } {
                 join.push((p, i));
                 continue;
             }
@@ -238,7 +244,8 @@ mod tests {
     fn sentences(text: &str, listed: &[&str]) -> Vec<String> {
         let mut a = Account::new(Meta::named("t"), text.to_string());
         let listed: HashSet<String> = listed.iter().map(|s| (*s).to_string()).collect();
-        join_abbreviations(&mut a, &listed);
+        let before_numbers: HashSet<String> = ["no".to_string()].into();
+        join_abbreviations(&mut a, &listed, &before_numbers);
         a.paragraphs
             .iter()
             .flat_map(|p| {
@@ -267,6 +274,19 @@ mod tests {
         );
         // Not listed: a sentence may end before a year.
         assert_eq!(sentences("He left it. 1812 came.", &["p"]).len(), 2);
+    }
+
+    #[test]
+    fn a_word_short_before_numbers_ends_a_sentence_before_a_name() {
+        // "no" is written short before a number only (the tests' list).
+        assert_eq!(
+            sentences("He lived at No. 7, Saville Row. It was quiet.", &["mr"]),
+            ["He lived at No. 7, Saville Row.", "It was quiet."]
+        );
+        assert_eq!(
+            sentences("“Did he go?” “No. Pierre stayed.”", &["mr"]),
+            ["“Did he go?”", "“No.", "Pierre stayed.”"]
+        );
     }
 
     #[test]
