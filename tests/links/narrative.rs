@@ -158,8 +158,9 @@ fn borodino_differences_are_between_paragraphs_the_reader_links() {
 /// links it with (what `../shared/tools/links-score` prints).
 #[test]
 fn borodino_links_against_the_readers_gold() {
-    /// The share of gold paragraphs whose best counterpart is right.
-    const FLOOR: f64 = 0.55;
+    /// The share of gold paragraphs whose best counterpart is right
+    /// (140 of 234, 0.598, when this was set; the target is 0.60).
+    const FLOOR: f64 = 0.59;
     let (Some(pair), Some(gold)) = (
         corpus_pair(super::common::corpus::BORODINO),
         super::common::corpus::read("borodino-1812.links"),
