@@ -26,7 +26,7 @@ pub fn draw(app: &App, theme: &Theme, buf: &mut Buffer) {
     } else if panel.pick != Pick::None {
         " type to filter · Enter choose · Esc cancel "
     } else {
-        " type to filter · Enter choose · x + - u curate · C-t tab "
+        " type to filter · Enter choose · x + - k u curate · C-t tab "
     };
     let name = match (&panel.pick, panel.tab) {
         (Pick::Merge { .. }, _) => "Merge into",

@@ -173,3 +173,20 @@ fn a_curation_keeps_the_mention_in_hand() {
     assert_eq!(a.curations().len(), 1, "{:?}", a.message());
     assert_eq!(held(&a), before);
 }
+
+/// Esc clears a filter that matches no one and selects again the entry
+/// last selected while filtering, not the list's first: a curation key
+/// pressed next acts on the entry the reader filtered for.
+#[test]
+fn esc_after_a_filter_that_matches_none_keeps_the_entry_filtered_for() {
+    let mut a = app(100, 30);
+    press(&mut a, "p");
+    type_text(&mut a, "шварц");
+    let want = a.people_panel().selected().expect("Schwarzenberg");
+    assert_eq!(ids(&a)[want], "schwarzenberg");
+    type_text(&mut a, "-");
+    assert!(a.people_panel().rows.is_empty(), "no name holds шварц-");
+    press(&mut a, "<Esc>");
+    assert!(a.people_panel().filter.text.is_empty());
+    assert_eq!(a.people_panel().selected(), Some(want));
+}

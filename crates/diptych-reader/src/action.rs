@@ -183,7 +183,7 @@ actions! {
         ChooseRow = "choose_row", "Highlight the selected row's person or topic in the panes (n/N step through it)", [Map];
         NextTab = "next_tab", "Switch between the people, the places and the hidden list", [People];
         HideEntry = "hide_entry", "Hide the selected entry, no person or place (in the hidden list: show it again); with the filter empty", [People];
-        MergeEntry = "merge_entry", "Merge the selected entry into another, chosen from a filter list; with the filter empty", [People];
+        MergeEntry = "merge_entry", "Merge the selected entry into another, chosen from a filter list; also after filtering", [People];
         SplitEntry = "split_entry", "Split one form out of the selected entry, chosen from its forms; with the filter empty", [People];
         ToggleKind = "toggle_kind", "Turn the selected entry from a person into a place, or back; with the filter empty", [People];
         UndoCuration = "undo_curation", "Undo the last hide, merge, split or change of kind; with the filter empty", [People];

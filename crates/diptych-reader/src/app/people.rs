@@ -74,6 +74,9 @@ pub struct PeoplePanel {
     pub pick: Pick,
     /// The filter and selection to go back to when a pick ends.
     pub before_pick: Option<(Prompt, usize)>,
+    /// The id of the entry last selected while the filter was typed, kept
+    /// when the filter matches none, for Esc to select again.
+    pub kept: Option<String>,
 }
 
 impl PeoplePanel {
@@ -278,6 +281,12 @@ impl App {
     pub(super) fn update_people(&mut self, action: &Action) -> bool {
         match self.people_panel.filter.apply(action) {
             Edit::Text => {
+                if self.people_panel.pick == Pick::None
+                    && let Some(e) = self.people_panel.selected()
+                    && let Some(entry) = self.panel_entries().and_then(|p| p.entries.get(e))
+                {
+                    self.people_panel.kept = Some(entry.id.clone());
+                }
                 self.people_panel.list.selected = 0;
                 self.refilter_people();
                 return true;
@@ -323,8 +332,16 @@ impl App {
                 self.say(Why::Refused, "cancelled".into());
             }
             Action::Cancel if !self.people_panel.filter.text.is_empty() => {
-                // The entry selected stays selected in the whole list.
-                let selected = self.people_panel.selected();
+                // The entry selected stays selected in the whole list, or
+                // the last one selected when the filter matches none.
+                let kept = self.people_panel.kept.take();
+                let selected = self.people_panel.selected().or_else(|| {
+                    let entries = self.panel_entries()?;
+                    entries
+                        .entries
+                        .iter()
+                        .position(|p| Some(&p.id) == kept.as_ref())
+                });
                 self.people_panel.filter = Prompt::default();
                 self.refilter_people();
                 if let Some(row) =
