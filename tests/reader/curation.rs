@@ -190,3 +190,25 @@ fn esc_after_a_filter_that_matches_none_keeps_the_entry_filtered_for() {
     assert!(a.people_panel().filter.text.is_empty());
     assert_eq!(a.people_panel().selected(), Some(want));
 }
+
+/// In the split chooser, the form typed comes first, before longer forms
+/// written more often (Napoleon before Наполеона).
+#[test]
+fn the_split_chooser_lists_the_form_typed_first() {
+    let mut a = app(100, 30);
+    press(&mut a, "p");
+    select(&mut a, "napoleon");
+    press(&mut a, "-");
+    type_text(&mut a, "napoleon");
+    let Pick::Split { forms, .. } = a.people_panel().pick.clone() else {
+        panic!("split pick: {:?}", a.message());
+    };
+    let shown: Vec<&str> = a
+        .people_panel()
+        .rows
+        .iter()
+        .map(|&i| forms[i].form.as_str())
+        .collect();
+    assert_eq!(shown[..2], ["Наполеон", "Napoleon"], "{shown:?}");
+    assert!(shown.len() > 2, "{shown:?}");
+}

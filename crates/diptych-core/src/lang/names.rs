@@ -49,6 +49,27 @@ impl NameFilter {
     }
 }
 
+impl NameFilter {
+    /// How closely `name` answers the filter, for ordering what matches:
+    /// 0 when it is what was typed (folded), 1 when it starts so, 2
+    /// otherwise.
+    pub fn closeness(&self, name: &str) -> u8 {
+        let typed: Vec<&str> = self.words.iter().map(|(w, _)| w.as_str()).collect();
+        let key = fold_query(name);
+        let key: Vec<&str> = key.split_whitespace().collect();
+        if !typed.is_empty() && key == typed {
+            0
+        } else if typed
+            .first()
+            .is_some_and(|t| key.first().is_some_and(|k| k.starts_with(t)))
+        {
+            1
+        } else {
+            2
+        }
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -65,5 +86,13 @@ mod tests {
         assert!(NameFilter::new("karl schw").matches(names.iter().copied()));
         assert!(!NameFilter::new("marmont").matches(names.iter().copied()));
         assert!(NameFilter::new("").matches(names.iter().copied()));
+    }
+
+    #[test]
+    fn what_was_typed_comes_first() {
+        let f = NameFilter::new("Pawłowe");
+        assert_eq!(f.closeness("Pawłowe"), 0);
+        assert_eq!(f.closeness("Pawłowego"), 1);
+        assert_eq!(f.closeness("Pawłowi"), 2);
     }
 }

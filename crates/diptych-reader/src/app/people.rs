@@ -100,6 +100,9 @@ impl PeoplePanel {
             self.rows = (0..forms.len())
                 .filter(|&i| filter.matches(std::iter::once(forms[i].form.as_str())))
                 .collect();
+            // The form typed first, then those it starts, then the rest,
+            // each by how often it is written.
+            self.rows.sort_by_key(|&i| filter.closeness(&forms[i].form));
             self.list.set_len(self.rows.len());
             return;
         }
