@@ -123,9 +123,10 @@ pub enum Command {
         /// The pair.
         #[command(flatten)]
         pair: PairArgs,
-        /// Width of the output.
-        #[arg(long, value_name = "N", default_value_t = 100, value_parser = width)]
-        width: usize,
+        /// Width of the output; default: the terminal's, or 100 when not a
+        /// terminal.
+        #[arg(long, value_name = "N", value_parser = width)]
+        width: Option<usize>,
         /// One account alone, as wide as the output.
         #[arg(long, value_enum, value_name = "SIDE")]
         side: Option<SideArg>,
@@ -231,9 +232,10 @@ pub enum Command {
         /// Print JSON instead of two columns.
         #[arg(long)]
         json: bool,
-        /// Width of the two columns.
-        #[arg(long, value_name = "N", default_value_t = 100, value_parser = width)]
-        width: usize,
+        /// Width of the two columns; default: the terminal's, or 100 when
+        /// not a terminal.
+        #[arg(long, value_name = "N", value_parser = width)]
+        width: Option<usize>,
     },
     /// The overview map as text: topics, people and places against the paragraphs.
     Map {
@@ -243,9 +245,10 @@ pub enum Command {
         /// People, topics, alignment.
         #[command(flatten)]
         index: IndexArgs,
-        /// Width of the map.
-        #[arg(long, value_name = "N", default_value_t = 100, value_parser = width)]
-        width: usize,
+        /// Width of the map; default: the terminal's, or 100 when not a
+        /// terminal.
+        #[arg(long, value_name = "N", value_parser = width)]
+        width: Option<usize>,
         /// Print JSON (every row with the paragraphs it occurs in) instead
         /// of the drawn map.
         #[arg(long)]

@@ -59,6 +59,15 @@ fn about_diptych(r: &Resolved, command: &Command) -> Option<Result<ExitCode>> {
     })
 }
 
+/// The width asked for, or the terminal's when standard output is one
+/// (as bat fits its output), or 100.
+fn output_width(asked: Option<usize>) -> usize {
+    use diptych_core::report::print::{MAX_WIDTH, MIN_WIDTH};
+    asked.unwrap_or_else(|| {
+        crate::tui::stdout_width().map_or(100, |w| w.clamp(MIN_WIDTH, MAX_WIDTH))
+    })
+}
+
 /// The commands that read a pair: print, list or export what is in it.
 fn about_the_pair(r: &Resolved, command: &Command) -> Result<ExitCode> {
     match command {
@@ -68,9 +77,18 @@ fn about_the_pair(r: &Resolved, command: &Command) -> Result<ExitCode> {
             side,
             plain,
             style,
-        } => commands::print_pair(r, pair, *width, *side, *plain, style.as_deref()),
+        } => commands::print_pair(
+            r,
+            pair,
+            output_width(*width),
+            *side,
+            *plain,
+            style.as_deref(),
+        ),
         Command::Paragraphs { pair, json, text } => commands::paragraphs(r, pair, *json, *text),
-        Command::Outline { pair, json, width } => commands::outline(r, pair, *json, *width),
+        Command::Outline { pair, json, width } => {
+            commands::outline(r, pair, *json, output_width(*width))
+        }
         Command::People {
             pair,
             people,
@@ -107,7 +125,7 @@ fn about_the_pair(r: &Resolved, command: &Command) -> Result<ExitCode> {
             index,
             width,
             json,
-        } => commands::map(r, pair, index, *width, *json),
+        } => commands::map(r, pair, index, output_width(*width), *json),
         Command::Align {
             pair,
             index,

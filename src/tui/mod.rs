@@ -132,6 +132,19 @@ impl Saver {
     }
 }
 
+/// The width of the terminal standard output writes to, in cells; none
+/// when it is not a terminal (a pipe, a file).
+pub fn stdout_width() -> Option<usize> {
+    use std::io::IsTerminal;
+    if !std::io::stdout().is_terminal() {
+        return None;
+    }
+    crossterm::terminal::size()
+        .ok()
+        .map(|(w, _)| usize::from(w))
+        .filter(|&w| w > 0)
+}
+
 /// Runs the reader until the user quits, then saves the reading place to
 /// `store` (when given). SIGTERM, SIGHUP and SIGINT restore the terminal,
 /// save the place and end the process with status 128 + the signal's

@@ -400,3 +400,19 @@ fn a_resized_terminal_is_drawn_again() {
             .any(|l| l.chars().count() > 120 && l.contains("Napoleon"))
     });
 }
+
+/// `print` on a terminal fits the terminal, as bat does; piped, it is
+/// 100 cells wide unless `--width` says otherwise.
+#[test]
+fn print_on_a_terminal_fits_its_width() {
+    let mut s = Session::start(&["--no-state", "print", "--side", "left"], 60, 200);
+    assert_eq!(s.exit_code(), 0);
+    let raw = String::from_utf8_lossy(&s.raw()).into_owned();
+    let widest = raw
+        .lines()
+        .map(|l| diptych::wrap::display_width(l.trim_end_matches('\r')))
+        .max()
+        .unwrap_or(0);
+    assert!(widest <= 60, "a line of {widest} cells in a 60-cell terminal");
+    assert!(widest > 40, "the terminal's width is used: {widest}");
+}
