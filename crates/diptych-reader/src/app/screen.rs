@@ -130,6 +130,11 @@ impl ScreenLayout {
         let prompt = Rect::new(0, height - 1 - prompt_rows, width, prompt_rows);
         let main_h = height - 1 - prompt_rows;
         let main = Rect::new(0, 0, width, main_h);
+        let stacked_at = |panes_w: u16| match arrangement {
+            Arrangement::Side => false,
+            Arrangement::Stacked => true,
+            Arrangement::Auto => panes_w / 2 < MIN_PANE,
+        };
         let (panes_w, panes_h, panel) = match panel_open {
             false => (width, main_h, Rect::default()),
             true if width >= PANEL_BESIDE_FROM => {
@@ -138,16 +143,17 @@ impl ScreenLayout {
             }
             true => {
                 // Two fifths of the rows: enough list to choose from, and
-                // the panes still show a paragraph's worth of text.
-                let h = (main_h * 2 / 5).clamp(6, 18).min(main_h.saturating_sub(4));
+                // the panes still show a paragraph's worth of text; at
+                // least a line of text in each pane (its border and one
+                // row), two panes high when they are stacked.
+                let panes_least = if stacked_at(width) { 6 } else { 4 };
+                let h = (main_h * 2 / 5)
+                    .clamp(6, 18)
+                    .min(main_h.saturating_sub(panes_least));
                 (width, main_h - h, Rect::new(0, main_h - h, width, h))
             }
         };
-        let stacked = match arrangement {
-            Arrangement::Side => false,
-            Arrangement::Stacked => true,
-            Arrangement::Auto => panes_w / 2 < MIN_PANE,
-        };
+        let stacked = stacked_at(panes_w);
         let panes = if stacked {
             let top_h = panes_h / 2;
             [
@@ -214,6 +220,17 @@ mod tests {
         let p = l(80, 24, true, false);
         assert_eq!(p.prompt, Rect::new(0, 22, 80, 1));
         assert_eq!(p.panes[0].height, 22);
+    }
+
+    #[test]
+    fn a_panel_below_stacked_panes_leaves_each_a_line_of_text() {
+        for h in 10..=16 {
+            let s = ScreenLayout::new(40, h, false, true, Arrangement::Auto);
+            assert!(s.stacked);
+            for p in s.panes {
+                assert!(p.height >= 3, "{h} rows: a pane of {}", p.height);
+            }
+        }
     }
 
     #[test]
