@@ -48,15 +48,13 @@ pub fn draw(app: &App, theme: &Theme, buf: &mut Buffer) {
         Context::Search => search::draw(app, theme, buf),
         Context::Goto => {
             let area = tui_rect(app.screen().prompt, buf.area);
-            prompt::draw(
-                buf,
-                area,
-                theme,
-                ": ",
-                app.goto(),
-                true,
-                "12 · 5.8 · sk1815 ¶5.8 · Enter go · Esc back",
+            // A reference to the other account, as the pair labels it.
+            let other = &app.pair().account(app.focus().other()).meta.label;
+            let hint = format!(
+                "12 · 5.8 · {} ¶5.8 · Enter go · Esc back",
+                diptych_core::wrap::short_label(other, 16)
             );
+            prompt::draw(buf, area, theme, ": ", app.goto(), true, &hint);
         }
         Context::Reader | Context::People | Context::Links | Context::Outline | Context::Map => {}
     }

@@ -137,7 +137,10 @@ impl App {
                 None => {
                     self.say(
                         Why::Refused,
-                        format!("¶{} has {} sentences", p + 1, sentences.len()),
+                        match sentences.len() {
+                            1 => format!("¶{} has 1 sentence", p + 1),
+                            n => format!("¶{} has {n} sentences", p + 1),
+                        },
                     );
                 }
             }
