@@ -422,6 +422,29 @@ pub fn usage_line(e: &clap::Error) -> String {
         .unwrap_or("invalid arguments")
         .trim_start_matches("error: ")
         .to_string();
+    // A command that needs a subcommand, given none: clap prints its
+    // help, whose first line says what the command is, not what it lacks.
+    if e.kind() == clap::error::ErrorKind::DisplayHelpOnMissingArgumentOrSubcommand {
+        let cmd = Cli::command();
+        let needs = std::env::args_os()
+            .skip(1)
+            .filter_map(|a| a.to_str().map(str::to_string))
+            .find_map(|a| cmd.find_subcommand(&a).cloned());
+        if let Some(sub) = needs {
+            let names: Vec<&str> = sub
+                .get_subcommands()
+                .map(clap::Command::get_name)
+                .filter(|n| *n != "help")
+                .collect();
+            if !names.is_empty() {
+                first = format!(
+                    "{} needs a subcommand: {}",
+                    sub.get_name(),
+                    names.join(" or ")
+                );
+            }
+        }
+    }
     // "the following required arguments were not provided:" is
     // followed by what they are.
     if first.ends_with(':')

@@ -575,3 +575,10 @@ fn print_plain_styles_and_one_side() {
     assert!(right.lines().all(|l| l.chars().count() <= 60), "{right}");
     fails_with(&["print", "--style", "bogus"], "unknown --style 'bogus'");
 }
+
+/// A command that needs a subcommand says which, in one line.
+#[test]
+fn a_missing_subcommand_is_named() {
+    fails_with(&["config"], "config needs a subcommand: show or check");
+    fails_with(&["keymap"], "keymap needs a subcommand: check or show");
+}
