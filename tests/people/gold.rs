@@ -248,7 +248,7 @@ fn who_is_who_against_the_gold() {
         (
             common::corpus::PAN_TADEUSZ,
             "pan-tadeusz.people",
-            21,
+            22,
             1.4,
             0.9,
         ),

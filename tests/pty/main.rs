@@ -413,6 +413,9 @@ fn print_on_a_terminal_fits_its_width() {
         .map(|l| diptych::wrap::display_width(l.trim_end_matches('\r')))
         .max()
         .unwrap_or(0);
-    assert!(widest <= 60, "a line of {widest} cells in a 60-cell terminal");
+    assert!(
+        widest <= 60,
+        "a line of {widest} cells in a 60-cell terminal"
+    );
     assert!(widest > 40, "the terminal's width is used: {widest}");
 }

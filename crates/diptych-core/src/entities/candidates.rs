@@ -92,6 +92,22 @@ fn stop_word_named(data: &LangTable, folded: &str, u: Uses) -> bool {
         && u.capital_inside >= NAMED
 }
 
+/// A title this text uses as a character's name: written with a capital
+/// inside sentences again and again and hardly ever in lower case (Pan
+/// Tadeusz's Hrabia, the Count: 24 uses, none in lower case). Where it
+/// stands before a name (Hrabia Horeszko) it is still that name's title.
+/// Not where every noun has a capital, nor for a title written short
+/// (Mr., M.: it stands before a name the full stop keeps apart), nor for
+/// the Lord (languages.toml's `not_names`: Pan, Lord).
+fn title_named(data: &LangTable, folded: &str, u: Uses) -> bool {
+    /// Uses with a capital inside sentences that make a title a name.
+    const NAMED: u32 = 5;
+    !data.capitalises_nouns
+        && !data.abbreviations.contains(folded)
+        && u.capital_inside >= NAMED
+        && u.lower_inside * 10 <= u.capital_inside
+}
+
 /// Every use of an unlisted name in `account` (of language `lang`) not
 /// inside a `known` span (sorted), in reading order, and the uses of the
 /// words written with a capital.
@@ -114,7 +130,7 @@ pub fn candidates(account: &Account, lang: Option<Lang>, known: &[Range<usize>])
         if f.chars().count() < 2
             || f.chars().all(|c| c.is_ascii_digit())
             || (data.stop.contains(f) && !stop_word_named(data, f, u))
-            || data.is_title(f)
+            || (data.is_title(f) && !title_named(data, f, u))
             || data.is_not_name(f)
             || data.is_verb_form(&account.text[w.span()].to_lowercase())
         {
@@ -130,6 +146,15 @@ pub fn candidates(account: &Account, lang: Option<Lang>, known: &[Range<usize>])
         let mut i = 0;
         while i < words.len() {
             if !is_name(&words[i]) {
+                i += 1;
+                continue;
+            }
+            // A title used as a name, before a name: that name's title.
+            if data.is_title(folded(&words[i]))
+                && words
+                    .get(i + 1)
+                    .is_some_and(|n| n.joined && next_to(i + 1) && is_name(n))
+            {
                 i += 1;
                 continue;
             }
@@ -453,6 +478,31 @@ mod tests {
             olmutz.iter().filter(|o| o.place).count() * 2 >= olmutz.len(),
             "{olmutz:?}"
         );
+    }
+
+    #[test]
+    fn a_title_the_text_uses_as_a_name_is_one() {
+        // Pan Tadeusz's Count: the title alone, with a capital, again and
+        // again; before a name it is still that name's title.
+        let text = "Wszedł Hrabia do sieni. Potem Hrabia siadł. Gdy Hrabia wstał, \
+                    mówił Hrabia długo. Że Hrabia jedzie, wiedzieli. \
+                    Był tam i Hrabia Horeszko. A Hrabiego nie było.";
+        let a = Account::new(Meta::named("t"), text.into());
+        let found = candidates(&a, Some(Lang::Pl), &[]).occ;
+        let shown: Vec<&str> = found.iter().map(|o| &a.text[o.span.clone()]).collect();
+        assert_eq!(
+            shown.iter().filter(|n| **n == "Hrabia").count(),
+            5,
+            "{shown:?}"
+        );
+        let horeszko = found
+            .iter()
+            .find(|o| o.words == ["horeszko"])
+            .expect("Horeszko");
+        assert!(horeszko.title, "{shown:?}");
+        // Written short, a title is no name however often (Mr. Fogg).
+        let text = "Then Mr. came. ".repeat(6);
+        assert!(names(&text, "en").iter().all(|n| n != "Mr"));
     }
 
     #[test]
