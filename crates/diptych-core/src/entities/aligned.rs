@@ -91,7 +91,8 @@ pub fn merge_aligned(
     }
     spellings_of_one_name(&items, &mut comps, &mut linked);
     given_name_of_a_full_name(entities, &items, &mut comps, &mut linked);
-    if forms.is_empty() && entries.iter().all(|a| a.left == a.right) {
+    // Nothing linked: no name of one account goes with one of the other.
+    if !linked.iter().any(|&l| l) {
         return entities.clone();
     }
     // Each entry in parts; each part a list of items.

@@ -1,7 +1,8 @@
 //! Names the linking of a translation's names left alone, joined where
 //! the alignment still says whom they name: a second spelling of a name
 //! (Judas, Judasz), a given name alone where the other account gives the
-//! name in full (Dominik, Dominik Radziwill).
+//! name in full (Dominik, Dominik Radziwill), a name seen once a side
+//! spelt alike in the same bead (Безухого, Bezúkhov).
 
 use super::{Item, common_start};
 use crate::entities::group::Union;
@@ -90,8 +91,11 @@ pub(super) fn spellings_of_one_name(items: &[Item], comps: &mut Union, linked: &
 /// entry of a longer name of the other account that holds the same word
 /// (Dominik Radziwill) when most of its mentions fall in beads where the
 /// other account names it so: the translation gives the person in full
-/// where the original gives a given name alone. Both are people: a
-/// place's name holds words of other kinds (Gray's Inn).
+/// where the original gives a given name alone. So does one that the
+/// other account spells alike in those beads, in a one-word name the
+/// linking left alone too (Безухого, Bezúkhov: each seen once, too few
+/// for the association test). Both are people: a place's name holds
+/// words of other kinds (Gray's Inn).
 pub(super) fn given_name_of_a_full_name(
     entities: &Entities,
     items: &[Item],
@@ -101,7 +105,7 @@ pub(super) fn given_name_of_a_full_name(
     let person = |i: usize| entities.entries[items[i].entry].kind == Kind::Person;
     let mut in_bead: HashMap<(Side, u32), Vec<usize>> = HashMap::new();
     for (j, item) in items.iter().enumerate() {
-        if item.form.contains(' ') && person(j) {
+        if person(j) {
             for b in &item.beads {
                 in_bead.entry((item.side, b.0)).or_default().push(j);
             }
@@ -125,7 +129,12 @@ pub(super) fn given_name_of_a_full_name(
                 .iter()
                 .copied()
                 .filter(|&j| {
-                    items[j].entry != item.entry && items[j].form.split(' ').any(|w| w == item.form)
+                    let other = &items[j].form;
+                    items[j].entry != item.entry
+                        && (!linked[j] || other.contains(' '))
+                        && other.split(' ').any(|w| {
+                            w == item.form || (!other.contains(' ') && spelt_alike(w, &item.form))
+                        })
                 })
                 .collect();
             seen.sort_unstable();
@@ -153,4 +162,13 @@ pub(super) fn given_name_of_a_full_name(
         linked[i] = true;
         linked[to] = true;
     }
+}
+
+/// Two spellings of one name in two languages, case endings apart
+/// (Безухого, Bezukhov): folded alike for their first [`MIN_SPELLING`]
+/// letters at least, and for three quarters of the shorter.
+fn spelt_alike(a: &str, b: &str) -> bool {
+    let shorter = a.chars().count().min(b.chars().count());
+    let common = common_start(a, b);
+    common >= MIN_SPELLING && 4 * common >= 3 * shorter
 }

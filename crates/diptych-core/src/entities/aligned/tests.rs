@@ -144,6 +144,39 @@ fn a_given_name_alone_joins_the_full_name_of_the_translation() {
 }
 
 #[test]
+fn a_name_seen_once_a_side_joins_its_spelling_in_the_same_bead() {
+    let l = "Сын графа Безухого приехал.\n\nПьер сидел.";
+    let r = "Count Bezúkhov's son came.\n\nPierre sat.";
+    let pair = Pair::from_texts(
+        [Meta::named("ru"), Meta::named("en")],
+        [l.to_string(), r.to_string()],
+    );
+    let found = Entities {
+        entries: vec![
+            entry(&pair, "bezukhogo", &[(Side::Left, "Безухого")]),
+            entry(&pair, "bezukhov", &[(Side::Right, "Bezúkhov")]),
+            entry(
+                &pair,
+                "per",
+                &[(Side::Left, "Пьер"), (Side::Right, "Pierre")],
+            ),
+        ],
+        ..Entities::default()
+    };
+    let bead = |side: Side, at: usize| {
+        let p = pair.account(side).paragraph_at(at) as u32;
+        Some([p, p])
+    };
+    let merged = merge_aligned(&found, &pair, &bead);
+    let counts: Vec<(usize, usize)> = merged
+        .entries
+        .iter()
+        .map(|e| (e.mentions[0].len(), e.mentions[1].len()))
+        .collect();
+    assert_eq!(counts, [(1, 1), (1, 1)], "{:?}", merged.entries);
+}
+
+#[test]
 fn without_an_alignment_nothing_changes() {
     let [l, r] = texts();
     let pair = Pair::from_texts([Meta::named("ru"), Meta::named("en")], [l, r]);
