@@ -45,14 +45,27 @@ pub fn draw(app: &App, theme: &Theme, buf: &mut Buffer) {
             .filter(|l| l.mode == diptych_core::links::Mode::Translation)
             .map_or(String::new(), |_| "  ⇄ translation".into()),
     };
-    let position = format!(
-        " ¶ {}/{}  {:>3}%{}{} ",
-        pane.cursor + 1,
-        account.paragraphs.len(),
-        pane.percent(),
-        if app.sync() { "  ⇅ sync" } else { "" },
-        mode,
-    );
+    let position = |mode: &str| {
+        format!(
+            " ¶ {}/{}  {:>3}%{}{} ",
+            pane.cursor + 1,
+            account.paragraphs.len(),
+            pane.percent(),
+            if app.sync() { "  ⇅ sync" } else { "" },
+            mode,
+        )
+    };
+    // A notice that does not fit takes the room of the mode: what was
+    // just said matters more than what stays true.
+    let position = match app.message() {
+        Some(m)
+            if display_width(&label) + display_width(&position(&mode)) + display_width(m) + 2
+                > width =>
+        {
+            position("")
+        }
+        _ => position(&mode),
+    };
     // Topics show once the background build is done; a frame never waits.
     let topics = app
         .links()
