@@ -21,7 +21,7 @@ fn differences_as_lines_and_json() {
         lines,
         [
             "# mode: narrative",
-            "# 3 differences between 2 linked paragraph pairs",
+            "# 3 differences in 2 of the 5 linked paragraph pairs compared (linked as one event, score 0.3 or more)",
             "fr ¶1 ↔ en ¶1\tdate: 23 août / August 24th",
             "fr ¶1 ↔ en ¶1\tguns: trois canons / 5 guns",
             "fr ¶3 ↔ en ¶3\tgenerals: Quarante-trois généraux / 49 generals",

@@ -91,12 +91,15 @@ pub fn json(pair: &Pair, links: &Links) -> String {
 pub fn lines(pair: &Pair, links: &Links) -> String {
     let all = links.all_differences(pair);
     let n: usize = all.iter().map(|(_, d)| d.len()).sum();
+    let compared = links.compared_pairs().len();
     let mut out = format!(
-        "# mode: {}\n# {n} difference{} between {} linked paragraph pair{}\n",
+        "# mode: {}\n# {n} difference{} in {} of the {compared} linked paragraph pair{} \
+         compared (linked as one event, score {} or more)\n",
         links.mode.name(),
         if n == 1 { "" } else { "s" },
         all.len(),
-        if all.len() == 1 { "" } else { "s" },
+        if compared == 1 { "" } else { "s" },
+        crate::links::differ::STRONG,
     );
     let label = |s: crate::text::Side| sanitize(&pair.account(s).meta.label).into_owned();
     for ((l, r), ds) in &all {

@@ -217,6 +217,18 @@ impl Links {
     /// Every pair of linked paragraphs that disagree, left paragraph by
     /// left paragraph, each pair once (its links from either side).
     pub fn all_differences(&self, pair: &Pair) -> Vec<((usize, usize), Vec<Difference>)> {
+        self.compared_pairs()
+            .into_iter()
+            .filter_map(|(l, r)| {
+                let d = between(pair, l, r);
+                (!d.is_empty()).then_some(((l, r), d))
+            })
+            .collect()
+    }
+
+    /// The paragraph pairs (left, right) whose quantities are compared:
+    /// linked as telling one event ([`eligible`]), in order.
+    pub fn compared_pairs(&self) -> Vec<(usize, usize)> {
         let mut pairs: Vec<(usize, usize)> = Vec::new();
         for side in Side::BOTH {
             for (p, ls) in self.links[side.index()].iter().enumerate() {
@@ -231,12 +243,6 @@ impl Links {
         pairs.sort_unstable();
         pairs.dedup();
         pairs
-            .into_iter()
-            .filter_map(|(l, r)| {
-                let d = between(pair, l, r);
-                (!d.is_empty()).then_some(((l, r), d))
-            })
-            .collect()
     }
 }
 
