@@ -103,4 +103,12 @@ mod tests {
         );
         assert_eq!(counts("(250 guns) «300»"), [250, 300]);
     }
+
+    #[test]
+    fn counts_shown_in_groups_of_three() {
+        assert_eq!(crate::links::grouped(106), "106");
+        assert_eq!(crate::links::grouped(1812), "1812");
+        assert_eq!(crate::links::grouped(120_000), "120 000");
+        assert_eq!(crate::links::grouped(2_500_000), "2 500 000");
+    }
 }

@@ -487,7 +487,7 @@ impl Links {
                 self.names.get(*p as usize).cloned().unwrap_or_default()
             }
             Feature::Year(y) => y.to_string(),
-            Feature::Number(n) => n.to_string(),
+            Feature::Number(n) => grouped(*n),
             Feature::Date(d) => date_shown(*d),
             Feature::Word(w) => self.words.shown(*w),
             Feature::Concept(c) => self.concepts.label(*c as usize),
@@ -546,4 +546,22 @@ fn date_shown(d: u16) -> String {
     let (month, day) = (usize::from(d / 32), d % 32);
     let m = MONTHS.get(month.wrapping_sub(1)).copied().unwrap_or("?");
     format!("{day}.{m}")
+}
+
+/// A count as shown among a link's reasons: in groups of three digits
+/// from ten thousand on (120 000), as French, Russian and Polish write
+/// them and English readers read them.
+fn grouped(n: u32) -> String {
+    let digits = n.to_string();
+    if n < 10_000 {
+        return digits;
+    }
+    let mut out = String::new();
+    for (i, c) in digits.chars().enumerate() {
+        if i > 0 && (digits.len() - i).is_multiple_of(3) {
+            out.push(' ');
+        }
+        out.push(c);
+    }
+    out
 }
