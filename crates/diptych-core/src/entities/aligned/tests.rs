@@ -103,6 +103,20 @@ fn the_alignment_splits_what_it_keeps_apart_and_joins_what_it_pairs() {
     );
 }
 
+/// Each entry's mentions on each side once `found` is merged through an
+/// alignment of one bead a paragraph.
+fn mentions_merged(found: &Entities, pair: &Pair) -> Vec<(usize, usize)> {
+    let bead = |side: Side, at: usize| {
+        let p = pair.account(side).paragraph_at(at) as u32;
+        Some([p, p])
+    };
+    merge_aligned(found, pair, &bead)
+        .entries
+        .iter()
+        .map(|e| (e.mentions[0].len(), e.mentions[1].len()))
+        .collect()
+}
+
 #[test]
 fn a_given_name_alone_joins_the_full_name_of_the_translation() {
     let mut l = vec!["Książe Dominik polował.".to_string()];
@@ -130,17 +144,7 @@ fn a_given_name_alone_joins_the_full_name_of_the_translation() {
         ],
         ..Entities::default()
     };
-    let bead = |side: Side, at: usize| {
-        let p = pair.account(side).paragraph_at(at) as u32;
-        Some([p, p])
-    };
-    let merged = merge_aligned(&found, &pair, &bead);
-    let counts: Vec<(usize, usize)> = merged
-        .entries
-        .iter()
-        .map(|e| (e.mentions[0].len(), e.mentions[1].len()))
-        .collect();
-    assert_eq!(counts, [(6, 6)], "{:?}", merged.entries);
+    assert_eq!(mentions_merged(&found, &pair), [(6, 6)]);
 }
 
 #[test]
@@ -163,17 +167,7 @@ fn a_name_seen_once_a_side_joins_its_spelling_in_the_same_bead() {
         ],
         ..Entities::default()
     };
-    let bead = |side: Side, at: usize| {
-        let p = pair.account(side).paragraph_at(at) as u32;
-        Some([p, p])
-    };
-    let merged = merge_aligned(&found, &pair, &bead);
-    let counts: Vec<(usize, usize)> = merged
-        .entries
-        .iter()
-        .map(|e| (e.mentions[0].len(), e.mentions[1].len()))
-        .collect();
-    assert_eq!(counts, [(1, 1), (1, 1)], "{:?}", merged.entries);
+    assert_eq!(mentions_merged(&found, &pair), [(1, 1), (1, 1)]);
 }
 
 #[test]
