@@ -1,8 +1,10 @@
-//! The people (and places) of both accounts: entries listed in people.toml
-//! ([`index`], found by [`finder`]) and names no index lists, found in the
-//! text ([`candidates`]) and grouped across forms, scripts and languages
-//! ([`group`]); each entry with every mention in both accounts, computed
-//! once in the background. One entry per person across both languages.
+//! The entities of both accounts: the people and places they name (the
+//! reader calls them all "people", as its panel, command and file do).
+//! Entries listed in people.toml ([`index`], found by [`finder`]) and
+//! names no index lists, found in the text ([`candidates`]) and grouped
+//! across forms, scripts and languages ([`group`]); each entry with every
+//! mention in both accounts, computed once in the background. One entry
+//! per person across both languages.
 
 pub mod aligned;
 pub mod candidates;
