@@ -212,3 +212,28 @@ fn the_split_chooser_lists_the_form_typed_first() {
     assert_eq!(shown[..2], ["Наполеон", "Napoleon"], "{shown:?}");
     assert!(shown.len() > 2, "{shown:?}");
 }
+
+/// A hide lets the chosen entry go; the undo that brings it back chooses
+/// it again (its ● in the list, n/N on its mentions).
+#[test]
+fn undoing_a_hide_chooses_the_entry_again() {
+    let mut a = app(100, 30);
+    press(&mut a, "p");
+    select(&mut a, "napoleon");
+    press(&mut a, "<Enter>");
+    assert_eq!(a.chosen().as_ref().map(|c| c.id.as_str()), Some("napoleon"));
+    press(&mut a, "<Esc> <Tab> p");
+    while !a.people_panel().filter.text.is_empty() {
+        press(&mut a, "<Backspace>");
+    }
+    select(&mut a, "napoleon");
+    press(&mut a, "x");
+    assert!(a.chosen().is_none(), "a hidden entry is let go");
+    press(&mut a, "u");
+    assert_eq!(
+        a.chosen().as_ref().map(|c| c.id.as_str()),
+        Some("napoleon"),
+        "{:?}",
+        a.message()
+    );
+}

@@ -77,6 +77,9 @@ pub struct PeoplePanel {
     /// The id of the entry last selected while the filter was typed, kept
     /// when the filter matches none, for Esc to select again.
     pub kept: Option<String>,
+    /// The entry chosen when a hide or merge let it go, chosen again when
+    /// an undo brings it back.
+    pub let_go: Option<Chosen>,
 }
 
 impl PeoplePanel {
@@ -386,6 +389,7 @@ impl App {
     /// Makes `chosen` what n/N step through, and goes to its first span.
     pub(super) fn choose(&mut self, chosen: Chosen) {
         self.chosen = Some(chosen);
+        self.people_panel.let_go = None;
         self.follow = Follow::Mentions;
         self.set_context(Context::Reader);
         self.step_mentions(0);
