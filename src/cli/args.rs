@@ -414,7 +414,6 @@ impl IndexArgs {
 /// read (the subcommand's when the error is in one). The message may quote
 /// an argument (a file name with escapes in it), so it is made safe.
 pub fn usage_line(e: &clap::Error) -> String {
-    use clap::CommandFactory;
     let message = e.to_string();
     let mut lines = message.lines().map(str::trim).filter(|l| !l.is_empty());
     let mut first = lines
@@ -424,25 +423,20 @@ pub fn usage_line(e: &clap::Error) -> String {
         .to_string();
     // A command that needs a subcommand, given none: clap prints its
     // help, whose first line says what the command is, not what it lacks.
-    if e.kind() == clap::error::ErrorKind::DisplayHelpOnMissingArgumentOrSubcommand {
-        let cmd = Cli::command();
-        let needs = std::env::args_os()
-            .skip(1)
-            .filter_map(|a| a.to_str().map(str::to_string))
-            .find_map(|a| cmd.find_subcommand(&a).cloned());
-        if let Some(sub) = needs {
-            let names: Vec<&str> = sub
-                .get_subcommands()
-                .map(clap::Command::get_name)
-                .filter(|n| *n != "help")
-                .collect();
-            if !names.is_empty() {
-                first = format!(
-                    "{} needs a subcommand: {}",
-                    sub.get_name(),
-                    names.join(" or ")
-                );
-            }
+    if e.kind() == clap::error::ErrorKind::DisplayHelpOnMissingArgumentOrSubcommand
+        && let Some(sub) = subcommand_given()
+    {
+        let names: Vec<&str> = sub
+            .get_subcommands()
+            .map(clap::Command::get_name)
+            .filter(|n| *n != "help")
+            .collect();
+        if !names.is_empty() {
+            first = format!(
+                "{} needs a subcommand: {}",
+                sub.get_name(),
+                names.join(" or ")
+            );
         }
     }
     // "the following required arguments were not provided:" is
@@ -464,23 +458,26 @@ pub fn usage_line(e: &clap::Error) -> String {
                 .join(" ")
         })
         .filter(|c| c.contains(' '))
-        .or_else(|| {
-            // No usage line: the first argument naming a subcommand.
-            let cmd = Cli::command();
-            // args_os: an argument that is not UTF-8 (a file's name) must
-            // not panic here.
-            std::env::args_os()
-                .skip(1)
-                .filter_map(|a| a.to_str().map(str::to_string))
-                .find(|a| cmd.get_subcommands().any(|s| s.get_name() == a))
-                .map(|sub| format!("diptych {sub}"))
-        })
+        // No usage line: the subcommand given, if any.
+        .or_else(|| subcommand_given().map(|sub| format!("diptych {}", sub.get_name())))
         .unwrap_or_else(|| "diptych".into());
     format!(
         "diptych: {}; see {} --help",
         diptych_core::text::sanitize::sanitize(&first),
         diptych_core::text::sanitize::sanitize(&command)
     )
+}
+
+/// The first argument of the command line that names a subcommand
+/// (args_os: an argument that is not UTF-8, a file's name, must not panic
+/// here).
+fn subcommand_given() -> Option<clap::Command> {
+    use clap::CommandFactory;
+    let cmd = Cli::command();
+    std::env::args_os()
+        .skip(1)
+        .filter_map(|a| a.to_str().map(str::to_string))
+        .find_map(|a| cmd.find_subcommand(&a).cloned())
 }
 
 /// A `--width`, for every command that takes one: a number of cells from
