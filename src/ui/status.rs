@@ -57,14 +57,12 @@ pub fn draw(app: &App, theme: &Theme, buf: &mut Buffer) {
     };
     // A notice that does not fit takes the room of the mode: what was
     // just said matters more than what stays true.
+    let full = position(&mode);
     let position = match app.message() {
-        Some(m)
-            if display_width(&label) + display_width(&position(&mode)) + display_width(m) + 2
-                > width =>
-        {
+        Some(m) if display_width(&label) + display_width(&full) + display_width(m) + 2 > width => {
             position("")
         }
-        _ => position(&mode),
+        _ => full,
     };
     // Topics show once the background build is done; a frame never waits.
     let topics = app
