@@ -47,9 +47,7 @@ impl NameFilter {
             })
         })
     }
-}
 
-impl NameFilter {
     /// How closely `name` answers the filter, for ordering what matches:
     /// 0 when it is what was typed (folded), 1 when it starts so, 2
     /// otherwise.
