@@ -105,9 +105,8 @@ pub(super) fn common_words_are_no_people(pair: &Pair, entries: &mut Vec<Entry>) 
         return;
     }
     // Each account's words counted on a thread of its own: a pass over a
-    // whole book each.
-    let wanted = Side::both(|side| {
-        let mut counts = wanted[side.index()].clone();
+    // whole book each, each thread with its account's table.
+    let count = |side: Side, mut counts: FastMap<String, (usize, usize)>| {
         if counts.is_empty() {
             return counts;
         }
@@ -131,7 +130,10 @@ pub(super) fn common_words_are_no_people(pair: &Pair, entries: &mut Vec<Entry>) 
             }
         }
         counts
-    });
+    };
+    let [left, right] = wanted;
+    let (left, right) = crate::text::join(|| count(Side::Left, left), || count(Side::Right, right));
+    let wanted = [left, right];
     let common = |side: Side, word: &str| {
         wanted[side.index()]
             .get(&word.to_lowercase())
