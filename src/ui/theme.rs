@@ -329,14 +329,7 @@ pub fn theme(choice: Option<&str>, color: bool, last_light: Option<bool>) -> Res
     let (palette, ask) = match choice.unwrap_or("auto") {
         "dark" => (Palette::DARK, false),
         "light" => (Palette::LIGHT, false),
-        "auto" => (
-            if last_light == Some(true) {
-                Palette::LIGHT
-            } else {
-                Palette::DARK
-            },
-            color,
-        ),
+        "auto" => (auto_theme(color, last_light == Some(true)).palette, color),
         path => {
             let p = Path::new(path);
             // A relative name is looked for in the config directory, as
