@@ -2,6 +2,12 @@
 //! (80 guns, 120 000 men, 120,000) and the numbers of units (the 106th,
 //! le 106e). Two accounts of one event name the same ones, in any
 //! language: a shared rare number is evidence of a shared event.
+//!
+//! Not [`super::differ::counts`]: that one reads a count only with the
+//! thing it counts (guns, men, in number words too) and cuts the
+//! paragraph into words to find it, for the few pairs the differences
+//! compare; a link needs every paragraph's numbers, the numbers of units
+//! with an ordinal's letters among them, from one scan of bytes.
 
 /// Numbers below this are too common (and often days) to tell events
 /// apart.
