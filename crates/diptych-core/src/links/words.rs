@@ -28,6 +28,9 @@ const STEM_LETTERS: usize = 6;
 /// ending (régiment, regiments), not another word (contemporain,
 /// contemplate).
 const ENDING: usize = 3;
+/// A sound key this long may take a consonant at its end and stay the
+/// word (assaillans, assailants; sentimens, sentiments).
+const LONG_WORD: usize = 7;
 /// How many times more often (in paragraphs per paragraph) one account
 /// may use a word than the other uses its cognate: a translation or a
 /// second account of the same events uses a true cognate about as often.
@@ -330,26 +333,45 @@ fn cognates(pair: &Pair, keyed: &[Keyed; 2]) -> [Vec<Option<usize>>; 2] {
     [left, right]
 }
 
-/// True when two sound keys that share their start are one word's: the
-/// whole keys one letter apart at most (redoute and redoubt), or
-/// their consonants the same (cavalerie and cavalry), or a stem of
-/// [`STEM_LETTERS`] letters shared that leaves each word an ending only,
-/// with lengths within a third (divisions and division).
+/// True when two sound keys that share their start are one word's: one
+/// edit apart where the edit [`holds_one_edit`], their consonants the
+/// same (cavalerie and cavalry, victoire and victory), or a stem of
+/// [`STEM_LETTERS`] letters shared that leaves the shorter word an ending
+/// only, with lengths within a third (divisions and division).
 fn holds(a: &[char], b: &[char]) -> bool {
-    let long = a.len().max(b.len());
-    let close = crate::lang::sound::distance(a, b, 1).is_some();
-    let consonants = |w: &[char]| -> Vec<char> {
-        w.iter()
-            .copied()
-            .filter(|c| !matches!(c, 'a' | 'e' | 'i' | 'o' | 'u' | 'y'))
-            .collect()
-    };
+    let consonants =
+        |w: &[char]| -> Vec<char> { w.iter().copied().filter(|&c| !vowel(c)).collect() };
     let stem = a.iter().zip(b).take_while(|(x, y)| x == y).count();
-    let short = a.len().min(b.len());
-    close
+    let (short, long) = (a.len().min(b.len()), a.len().max(b.len()));
+    holds_one_edit(a, b)
         || consonants(a) == consonants(b)
-        || (stem >= STEM_LETTERS.max(short.saturating_sub(ENDING))
-            && a.len().abs_diff(b.len()) * 3 <= long)
+        || (stem >= STEM_LETTERS.max(short.saturating_sub(ENDING)) && (long - short) * 3 <= long)
+}
+
+/// True when two different sound keys are one edit apart and the edit is
+/// one spellings of a word make: a vowel changed, put in or left out
+/// (milit-ai-re, milit-a-ry), or a consonant put in inside the word
+/// (redoute, redoubt) or at the end of a long one (assaillans,
+/// assailants). A consonant changed (profit, profile; français, frankly)
+/// or added to a short word's end (strict, strike; conçue, concur) makes
+/// another word.
+fn holds_one_edit(a: &[char], b: &[char]) -> bool {
+    let (short, long) = if a.len() <= b.len() { (a, b) } else { (b, a) };
+    let at = short.iter().zip(long).take_while(|(x, y)| x == y).count();
+    if short.len() == long.len() {
+        return at < short.len()
+            && short[at + 1..] == long[at + 1..]
+            && vowel(short[at])
+            && vowel(long[at]);
+    }
+    long.len() == short.len() + 1
+        && short[at..] == long[at + 1..]
+        && (vowel(long[at]) || at + 1 < long.len() || short.len() >= LONG_WORD)
+}
+
+/// A vowel of the sound key.
+fn vowel(c: char) -> bool {
+    matches!(c, 'a' | 'e' | 'i' | 'o' | 'u' | 'y')
 }
 
 /// Calls `f` with the sound key (its language's ending gone) and the byte
@@ -434,6 +456,27 @@ mod tests {
             assert!(shown.contains(&w.to_string()), "{w}: {shown:?}");
         }
         for w in ["grandeur", "considérés", "déparait"] {
+            assert!(!shown.iter().any(|s| s.starts_with(w)), "{w}: {shown:?}");
+        }
+    }
+
+    #[test]
+    fn one_letter_apart_is_a_cognate_only_as_spellings_differ() {
+        // Reasons shown on Borodino before: a consonant changed or added to
+        // a short word's end makes another word.
+        let pair = Pair::from_texts(
+            [Meta::named("fr"), Meta::named("en")],
+            [
+                "Un ordre strict, le profit français, la conçue militaire, les assaillans.".into(),
+                "A strike, a frankly military profile, the assailants, they concur.".into(),
+            ],
+        );
+        let (words, per) = Words::of_pair(&pair, None);
+        let shown: Vec<String> = per[0][0].iter().map(|(id, _)| words.shown(*id)).collect();
+        for w in ["militaire / military", "assaillans / assailants"] {
+            assert!(shown.contains(&w.to_string()), "{w}: {shown:?}");
+        }
+        for w in ["strict", "profit", "français", "conçue"] {
             assert!(!shown.iter().any(|s| s.starts_with(w)), "{w}: {shown:?}");
         }
     }
