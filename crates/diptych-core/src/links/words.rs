@@ -376,7 +376,8 @@ fn vowel(c: char) -> bool {
 
 /// Calls `f` with the sound key (its language's ending gone) and the byte
 /// span of each content word of paragraph `p` of `side` (none for a
-/// heading or matter).
+/// heading or matter). Capitalised words are names, except in a language
+/// that capitalises its nouns (German Regiment, Kavallerie).
 fn for_each_word(pair: &Pair, side: Side, p: usize, mut f: impl FnMut(&str, usize, usize)) {
     let account = pair.account(side);
     let Some(para) = account.paragraphs.get(p).filter(|para| para.is_text()) else {
@@ -386,7 +387,9 @@ fn for_each_word(pair: &Pair, side: Side, p: usize, mut f: impl FnMut(&str, usiz
     let (mut folded, mut sound) = (String::new(), String::new());
     for w in account.words(para.span()) {
         let word = &account.text[w.clone()];
-        if word.chars().next().is_none_or(|c| !c.is_lowercase()) {
+        let lower = word.chars().next().is_some_and(char::is_lowercase);
+        let noun = data.capitalises_nouns && word.chars().any(char::is_lowercase);
+        if !(lower || noun) {
             continue;
         }
         folded.clear();
@@ -478,6 +481,25 @@ mod tests {
         }
         for w in ["strict", "profit", "français", "conçue"] {
             assert!(!shown.iter().any(|s| s.starts_with(w)), "{w}: {shown:?}");
+        }
+    }
+
+    #[test]
+    fn a_language_that_capitalises_nouns_keys_its_nouns() {
+        let mut meta = [Meta::named("de"), Meta::named("en")];
+        meta[0].language = Some(crate::Lang::De);
+        meta[1].language = Some(crate::Lang::En);
+        let pair = Pair::from_texts(
+            meta,
+            [
+                "Die Kavallerie griff die Redoute mit der Artillerie an.".into(),
+                "The cavalry stormed the redoubt with the artillery.".into(),
+            ],
+        );
+        let (words, per) = Words::of_pair(&pair, None);
+        let shown: Vec<String> = per[0][0].iter().map(|(id, _)| words.shown(*id)).collect();
+        for w in ["kavallerie / cavalry", "artillerie / artillery"] {
+            assert!(shown.contains(&w.to_string()), "{w}: {shown:?}");
         }
     }
 }
