@@ -125,8 +125,9 @@ fn key_into(folded: &str, out: &mut String, smoothed: bool) {
     }
     let vowel = |c: u8| matches!(c, b'a' | b'e' | b'i' | b'o' | b'u');
     let mut key = &key[..k];
-    // A silent initial h before a vowel.
-    if key.first() == Some(&b'H') && key.get(1).is_some_and(|&c| vowel(c)) {
+    // A silent initial h before a vowel: an h written alone, not the
+    // sound of ch, kh or cz (Chevardino, Khan keep theirs).
+    if b.first() == Some(&b'h') && key.get(1).is_some_and(|&c| vowel(c)) {
         key = &key[1..];
     }
     // A silent final e after a consonant.
@@ -211,8 +212,8 @@ fn general_key(folded: &str, smoothed: bool) -> String {
         }
     }
     let vowel = |c: char| matches!(c, 'a' | 'e' | 'i' | 'o' | 'u');
-    // A silent initial h before a vowel.
-    if out.starts_with('H') && out[1..].chars().next().is_some_and(vowel) {
+    // A silent initial h before a vowel (an h written alone).
+    if chars.first() == Some(&'h') && out[1..].chars().next().is_some_and(vowel) {
         out.remove(0);
     }
     // A silent final e after a consonant.
@@ -379,9 +380,15 @@ mod tests {
             ("Анна", "Анатоль"),
             ("Pierre", "Peter"),
             ("Kutuzov", "Kutaisov"),
+            // The sound of ch, kh or cz is no silent h: changé is not ange,
+            // Khan not Anna.
+            ("changé", "ange"),
+            ("Khan", "Ann"),
+            ("Chevardino", "Evardino"),
         ] {
             assert_ne!(key(a), key(b), "{a} / {b}");
         }
+        assert_eq!(key("Hélène"), key("Элен"), "an h written alone is silent");
     }
 
     #[test]
