@@ -272,3 +272,33 @@ fn alt_f_turns_fuzzy_matches_off_as_no_fuzzy_does() {
     press(&mut a, "<A-f>");
     assert!(!a.search().no_fuzzy);
 }
+
+/// A name typed whole in one language finds its person in the other
+/// account as high as the word as written: `diptych search Павел` lists
+/// Paweł's sentences among its first fifty, not after the Russian's 133.
+#[test]
+fn a_name_fills_the_first_results_from_both_accounts() {
+    let Some([l, r]) = common::corpus::files(common::corpus::ACTS) else {
+        return;
+    };
+    let (l, r) = (l.display().to_string(), r.display().to_string());
+    for q in ["Павел", "Варнава", "Piotr"] {
+        let o = common::run(&[
+            "--left", &l, "--right", &r, "--no-state", "search", q, "--json",
+        ]);
+        let json: serde_json::Value = serde_json::from_slice(&o.stdout).expect("json");
+        let sides: Vec<&str> = json["results"]
+            .as_array()
+            .expect("results")
+            .iter()
+            .map(|h| h["side"].as_str().unwrap_or_default())
+            .collect();
+        let right = sides.iter().filter(|s| **s == "right").count();
+        let left = sides.len() - right;
+        assert!(
+            left >= 10 && right >= 10,
+            "{q}: {left} Russian and {right} Polish among the first {}",
+            sides.len()
+        );
+    }
+}

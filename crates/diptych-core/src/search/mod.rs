@@ -39,7 +39,7 @@ use fuzzy::{Matcher, Skim, WindowCache};
 use literal::{excluded, literal_group};
 use people::PersonKeys;
 use query::Anchor;
-use scores::{PERSON, Scores, combine};
+use scores::{PERSON, Scores, WHOLE_WORD, combine};
 use side::SideIndex;
 use std::ops::Range;
 use std::sync::Arc;
@@ -328,9 +328,10 @@ impl SearchIndex {
         let streaming = q.groups.len() > MAX_DENSE_GROUPS;
         for g in &q.groups {
             let mut scores = literal_group(index, g);
+            let written = scores.iter().any(|&s| s >= WHOLE_WORD);
             let th = g
                 .iter()
-                .map(|t| people::person_pass(named, index, account, side, t, &mut scores))
+                .map(|t| people::person_pass(named, index, account, side, t, written, &mut scores))
                 .collect();
             terms.push(th);
             match groups.first_mut() {

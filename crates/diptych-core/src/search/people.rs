@@ -4,7 +4,7 @@
 //! "Мармон зрадив", and a name typed in Cyrillic finds its Latin mentions.
 
 use super::query::{Anchor, Term};
-use super::scores::{PERSON, TermHits};
+use super::scores::{PERSON, TermHits, WHOLE_WORD};
 use super::side::SideIndex;
 use crate::lang::fold::fold_query;
 use crate::lang::sound::{sound_key, within};
@@ -93,13 +93,16 @@ impl PersonKeys {
 }
 
 /// The person tier: scores the sentences mentioning the entries `t`
-/// names among `named` (the people the search started with).
+/// names among `named` (the people the search started with); as a whole
+/// word as written where `t` is a whole name the account does not write
+/// (`written`: some whole word of the account matched as typed).
 pub(super) fn person_pass(
     named: Option<&(Arc<Entities>, PersonKeys)>,
     index: &SideIndex,
     account: &Account,
     side: Side,
     t: &Term,
+    written: bool,
     scores: &mut [i64],
 ) -> TermHits {
     let mut th = TermHits::default();
@@ -110,11 +113,30 @@ pub(super) fn person_pass(
         return th;
     }
     th.entries = keys.naming(t);
+    // A name typed whole that this account never writes so (the other
+    // account's language or script: Павел in the Polish, where he is
+    // Paweł) finds the person as the word as written would score (the
+    // literal tier: its length, and more for each further mention in one
+    // sentence), so one account's mentions do not wait behind the
+    // other's. Where the account writes the name as typed, those uses
+    // come first, the person's other forms after.
+    let whole = !written && keys.is_name(t);
     for &p in &th.entries {
+        let (mut last, mut extra) = (None, 0i64);
         for m in &entities.entries[p].mentions[side.index()] {
-            if let Some(s) = index.sentence_at(account, m.span.start) {
+            let Some(s) = index.sentence_at(account, m.span.start) else {
+                continue;
+            };
+            if !whole {
                 scores[s] = scores[s].max(PERSON);
+                continue;
             }
+            if last == Some(s) {
+                extra = (extra + 10).min(100);
+            } else {
+                (last, extra) = (Some(s), 0);
+            }
+            scores[s] = scores[s].max(WHOLE_WORD + t.key.len() as i64 + extra);
         }
     }
     th
