@@ -284,7 +284,14 @@ fn a_name_fills_the_first_results_from_both_accounts() {
     let (l, r) = (l.display().to_string(), r.display().to_string());
     for q in ["Павел", "Варнава", "Piotr"] {
         let o = common::run(&[
-            "--left", &l, "--right", &r, "--no-state", "search", q, "--json",
+            "--left",
+            &l,
+            "--right",
+            &r,
+            "--no-state",
+            "search",
+            q,
+            "--json",
         ]);
         let json: serde_json::Value = serde_json::from_slice(&o.stdout).expect("json");
         let sides: Vec<&str> = json["results"]

@@ -238,10 +238,12 @@ pub fn realign(left: &[Unit], right: &[Unit], first: &Alignment, lexicon: &Lexic
         None => realign_beads(left, right, &first.beads, lexicon),
     };
     let score = Scoring {
-        ratio: first
-            .part
-            .as_ref()
-            .map_or_else(|| ratio(left, right), |p| part_ratio(left, right, p)),
+        ratio: paired_ratio(left, right, &first.beads).unwrap_or_else(|| {
+            first
+                .part
+                .as_ref()
+                .map_or_else(|| ratio(left, right), |p| part_ratio(left, right, p))
+        }),
         steps: dp::MANY,
         lexicon: Some(lexicon),
     };
@@ -297,7 +299,7 @@ fn realign_beads(left: &[Unit], right: &[Unit], first: &[Bead], lexicon: &Lexico
 /// [`realign_beads`] in one programme.
 fn realign_whole(left: &[Unit], right: &[Unit], first: &[Bead], lexicon: &Lexicon) -> Vec<Bead> {
     let score = Scoring {
-        ratio: ratio(left, right),
+        ratio: paired_ratio(left, right, first).unwrap_or_else(|| ratio(left, right)),
         steps: dp::MANY,
         lexicon: Some(lexicon),
     };
@@ -365,6 +367,30 @@ pub fn scores(left: &[Unit], right: &[Unit], beads: &[Bead], score: &Scoring) ->
 pub fn ratio(left: &[Unit], right: &[Unit]) -> f64 {
     let total = |u: &[Unit]| u.iter().map(Unit::chars).sum::<usize>().max(1) as f64;
     total(right) / total(left)
+}
+
+/// Right characters per left character in the paragraphs `beads` pair
+/// (`None` when they pair too little to tell: under a quarter of either
+/// text). What a translation's lengths are measured against once a first
+/// alignment is made: front or back matter of one side alone (Pan
+/// Tadeusz's English introduction and notes: 1.56 right characters a
+/// left one over the whole pair, 1.26 in its paired paragraphs) would
+/// otherwise make every paired English paragraph look too short, and
+/// the programme give each Polish paragraph one English paragraph more.
+fn paired_ratio(left: &[Unit], right: &[Unit], beads: &[Bead]) -> Option<f64> {
+    let chars = |units: &[Unit], at: &BeadSide| -> usize {
+        dp::units_of(units, at).iter().map(Unit::chars).sum()
+    };
+    let (mut l, mut r) = (0usize, 0usize);
+    for b in beads
+        .iter()
+        .filter(|b| !b.left.is_empty() && !b.right.is_empty())
+    {
+        l += chars(left, &b.left);
+        r += chars(right, &b.right);
+    }
+    let total = |u: &[Unit]| u.iter().map(Unit::chars).sum::<usize>();
+    (l > 0 && r > 0 && l * 4 >= total(left) && r * 4 >= total(right)).then(|| r as f64 / l as f64)
 }
 
 /// The alignment made of `beads`: each paragraph's counterpart, and how

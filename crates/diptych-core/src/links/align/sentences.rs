@@ -51,7 +51,8 @@ pub fn align(
     sides: [&SentenceUnits; 2],
     lexicon: Option<&Lexicon>,
 ) -> Vec<SentenceBead> {
-    let ratio = super::ratio(&sides[0].units, &sides[1].units);
+    let ratio = paired_ratio(paragraphs, sides)
+        .unwrap_or_else(|| super::ratio(&sides[0].units, &sides[1].units));
     let half = paragraphs.beads.len() / 2;
     let (a, b) = paragraphs.beads.split_at(half);
     std::thread::scope(|s| {
@@ -70,6 +71,30 @@ pub fn align(
             }
         }
     })
+}
+
+/// Right characters per left character in the sentences of the paragraph
+/// beads with two sides, as [`super::realign`] measures paragraphs (matter
+/// of one side alone would make every sentence of the other look short);
+/// `None` when those beads hold nothing.
+fn paired_ratio(paragraphs: &Alignment, sides: [&SentenceUnits; 2]) -> Option<f64> {
+    let chars = |k: usize, at: &super::BeadSide| -> usize {
+        let r = sides[k].of(at);
+        sides[k]
+            .units
+            .get(r)
+            .map_or(0, |u| u.iter().map(Unit::chars).sum())
+    };
+    let (mut l, mut r) = (0usize, 0usize);
+    for b in paragraphs
+        .beads
+        .iter()
+        .filter(|b| !b.left.is_empty() && !b.right.is_empty())
+    {
+        l += chars(0, &b.left);
+        r += chars(1, &b.right);
+    }
+    (l > 0 && r > 0).then(|| r as f64 / l as f64)
 }
 
 /// The sentence beads of `beads`.

@@ -156,3 +156,27 @@ fn translations_keep_anchors_narratives_do_not() {
     let b = align(&left, &other);
     assert!(!is_translation(&left, &other, &b));
 }
+
+/// Lengths are measured against what the beads pair: an introduction of
+/// one side alone (Pan Tadeusz's English: 1.56 right characters a left one
+/// over the pair, 1.26 in its paired paragraphs) is no part of the ratio,
+/// and a first alignment that pairs too little keeps the whole pair's.
+#[test]
+fn the_ratio_is_of_the_paired_paragraphs() {
+    let left: Vec<Unit> = (0..6).map(|_| unit(100, &[])).collect();
+    let mut right = vec![unit(1000, &[])];
+    right.extend((0..6).map(|_| unit(120, &[])));
+    let mut beads = vec![Bead {
+        left: BeadSide::new(),
+        right: BeadSide::one(0),
+    }];
+    beads.extend((0..6).map(|i| Bead {
+        left: BeadSide::one(i),
+        right: BeadSide::one(i + 1),
+    }));
+    assert!((ratio(&left, &right) - 2.87).abs() < 0.01);
+    let paired = paired_ratio(&left, &right, &beads).expect("paired");
+    assert!((paired - 1.2).abs() < 1e-9, "{paired}");
+    // One bead of six paragraphs' text pairs under a quarter of the right.
+    assert_eq!(paired_ratio(&left, &right, &beads[..2]), None);
+}
