@@ -1,7 +1,10 @@
 //! Matching one account's entries to the other's: the same name by sound in
 //! any of its forms, the same known place in another language, every word
 //! alike by sound or as a given name, one long word a letter apart, or one
-//! given name that is the only one of its kind on both sides.
+//! given name that is the only one of its kind on both sides. A name one
+//! account gives a person (a title before it: Captain François) never
+//! meets by sound alone a name the other gives a place or a people (the
+//! French's Français, after place words or in the language's peoples).
 
 use super::{Local, given_index, one_given};
 use crate::lang::given::given_name;
@@ -59,11 +62,46 @@ impl<'a> RightIndex<'a> {
     }
 }
 
+/// What an entry's uses say it is, before the accounts are matched.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(super) enum Lean {
+    /// A title stands before a use, and no use says place or people.
+    Person,
+    /// Most uses say place or people (after a place word or an article,
+    /// a people's name, the plural), and no title stands before one.
+    Place,
+    /// Neither, or both.
+    Open,
+}
+
+impl Lean {
+    /// The lean of `title` uses with a title and `place` uses that say
+    /// place or people, of `total`.
+    pub(super) fn of(title: usize, place: usize, total: usize) -> Lean {
+        match (title, place) {
+            (t, 0) if t > 0 => Lean::Person,
+            (0, p) if p * 2 > total => Lean::Place,
+            _ => Lean::Open,
+        }
+    }
+
+    /// True when one is a person and the other a place.
+    fn clash(self, other: Lean) -> bool {
+        matches!(
+            (self, other),
+            (Lean::Person, Lean::Place) | (Lean::Place, Lean::Person)
+        )
+    }
+}
+
 /// The (left entry, right entry) pairs that are one: each left entry meets
-/// at most one right entry, the first pass that finds one deciding.
+/// at most one right entry, the first pass that finds one deciding; an
+/// entry that leans to a person and one that leans to a place meet only
+/// as one known place (`leans`).
 pub(super) fn matches(
     locals: &[Vec<Local>; 2],
     places: &[Vec<Option<u32>>; 2],
+    leans: &[Vec<Lean>; 2],
 ) -> Vec<(usize, usize)> {
     let keys: [Vec<Vec<String>>; 2] = [0, 1].map(|s| locals[s].iter().map(Local::keys).collect());
     let right = RightIndex::new(&keys[1], &locals[1], &places[1]);
@@ -71,7 +109,7 @@ pub(super) fn matches(
     let mut taken: HashSet<usize> = HashSet::new();
     let mut out = Vec::new();
     for (i, ks) in keys[0].iter().enumerate() {
-        let free = |j: &usize| !taken.contains(j);
+        let free = |j: &usize| !taken.contains(j) && !leans[0][i].clash(leans[1][*j]);
         // The same name by sound, in any of its forms.
         let exact = ks
             .iter()
@@ -121,12 +159,12 @@ pub(super) fn matches(
         let given = || {
             let g = one_given(&locals[0][i])?;
             let (left, right) = (given_left.get(&g)?, right.given.get(&g)?);
-            (left.len() == 1 && right.len() == 1 && !taken.contains(&right[0])).then_some(right[0])
+            (left.len() == 1 && right.len() == 1 && free(&right[0])).then_some(right[0])
         };
         // The same known place in another language (Париж and Paris).
         let place = || {
             let js = right.by_place.get(&places[0][i]?)?;
-            js.iter().copied().find(free)
+            js.iter().copied().find(|j| !taken.contains(j))
         };
         if let Some(j) = exact
             .or_else(place)

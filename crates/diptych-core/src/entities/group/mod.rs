@@ -190,8 +190,24 @@ pub fn group(
             }
         }
     }
+    // What each entry's uses say it is.
+    let leans: [Vec<across::Lean>; 2] = [0, 1].map(|s| {
+        locals[s]
+            .iter()
+            .map(|l| {
+                let uses = l.uses.iter().filter_map(|&o| occ[s].get(o));
+                let (title, place) = uses.fold((0, 0), |(t, p), oc| {
+                    (
+                        t + usize::from(oc.title),
+                        p + usize::from(oc.place || oc.people || oc.article),
+                    )
+                });
+                across::Lean::of(title, place + l.plural + l.derived, l.uses.len())
+            })
+            .collect()
+    });
     // Across the accounts: each left entry meets at most one right entry.
-    for (i, j) in across::matches(&locals, &places) {
+    for (i, j) in across::matches(&locals, &places, &leans) {
         u.join(i, n0 + j);
     }
     let mut members: BTreeMap<usize, Vec<(usize, usize)>> = BTreeMap::new();
@@ -313,6 +329,21 @@ mod tests {
         let ap = entry(&g, "Anna Pavlovna").unwrap_or_else(|| panic!("{g:#?}"));
         assert_eq!(ap.spans[0].len(), 2, "{g:?}");
         assert!(entry(&g, "Anna Mikhaylovna").is_some());
+    }
+
+    #[test]
+    fn a_titled_person_never_meets_a_people_by_sound() {
+        // Borodino: the French account's Français (the French, 19 uses)
+        // had taken in the English account's Captain François.
+        let g = groups(
+            "Les Français marchaient. Les Français attaquèrent la redoute. Les Français furent repoussés.",
+            "fr",
+            "The French marched, as Captain François says. They attacked.",
+            "en",
+        );
+        let f = entry(&g, "François").expect("François");
+        assert_eq!((f.spans[0].len(), f.spans[1].len()), (0, 1), "{g:?}");
+        assert!(!f.place, "{f:?}");
     }
 
     #[test]
