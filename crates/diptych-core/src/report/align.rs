@@ -7,7 +7,7 @@ use super::to_json;
 use crate::links::Alignment;
 use crate::links::align::refs;
 use crate::pair::Pair;
-use crate::text::sanitize::sanitize;
+use crate::text::sanitize::{sanitize, sanitize_lines};
 use crate::text::{BreakKind, Side, one_line};
 use serde::Serialize;
 use std::fmt::Write as _;
@@ -176,8 +176,8 @@ pub fn json(pair: &Pair, alignment: &Alignment, by: By) -> String {
                 "score": (f64::from(r.score) * 100.0).round() / 100.0,
                 "left_spans": spans[0][i],
                 "right_spans": spans[1][i],
-                "left_text": sanitize(&text_of(pair, Side::Left, &r.left)),
-                "right_text": sanitize(&text_of(pair, Side::Right, &r.right)),
+                "left_text": sanitize_lines(&text_of(pair, Side::Left, &r.left)),
+                "right_text": sanitize_lines(&text_of(pair, Side::Right, &r.right)),
             })
         })
         .collect();

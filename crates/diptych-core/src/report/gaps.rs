@@ -149,7 +149,7 @@ pub fn json(pair: &Pair, alignment: &Alignment, by: By) -> String {
                 "units": refs(&g.units),
                 "before": neighbour(g.before),
                 "after": neighbour(g.after),
-                "text": crate::text::sanitize::sanitize(&super::align::text_of(pair, g.side, &g.units)),
+                "text": crate::text::sanitize::sanitize_lines(&super::align::text_of(pair, g.side, &g.units)),
             })
         })
         .collect();

@@ -263,9 +263,28 @@ pub fn sanitize(text: &str) -> Cow<'_, str> {
     Cow::Owned(glyphs(text, 0).map(|g| g.show).collect())
 }
 
+/// [`sanitize`] line by line, the line ends kept: for JSON, which escapes
+/// them itself, where a verse's lines must stay lines (`align --json`'s
+/// texts), while what could still move a terminal's cursor or turn its
+/// text around (an escape, a bidirectional override) is replaced.
+pub fn sanitize_lines(text: &str) -> Cow<'_, str> {
+    if !text.chars().any(|c| c != '\n' && is_unsafe(c)) {
+        return Cow::Borrowed(text);
+    }
+    let lines: Vec<Cow<'_, str>> = text.split('\n').map(sanitize).collect();
+    Cow::Owned(lines.join("\n"))
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn lines_keep_their_ends_for_json() {
+        assert_eq!(sanitize_lines("Litwo!\nIle cię"), "Litwo!\nIle cię");
+        assert_eq!(sanitize_lines("a\u{1b}[2J\nb"), "a^[[2J\nb");
+        assert_eq!(sanitize("a\nb"), "a^Jb");
+    }
 
     fn shown(s: &str) -> Vec<(String, usize)> {
         glyphs(s, 0)
