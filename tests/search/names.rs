@@ -309,3 +309,32 @@ fn a_name_fills_the_first_results_from_both_accounts() {
         );
     }
 }
+
+/// A name typed whole ranks its own person's mentions above a name one
+/// letter off: Варнавою finds Barnabas, not Joseph Barsabbas, whose
+/// Barsabaszem comes only after.
+#[test]
+fn a_name_typed_whole_ranks_its_own_person_first() {
+    let Some([l, r]) = common::corpus::files(common::corpus::ACTS) else {
+        return;
+    };
+    let (l, r) = (l.display().to_string(), r.display().to_string());
+    let o = common::run(&[
+        "--left",
+        &l,
+        "--right",
+        &r,
+        "--no-state",
+        "search",
+        "Варнавою",
+    ]);
+    let lines: Vec<String> = String::from_utf8_lossy(&o.stdout)
+        .lines()
+        .map(str::to_string)
+        .collect();
+    let first = lines.iter().position(|h| h.contains("Barsabasz"));
+    assert!(
+        first.is_none_or(|k| k >= 20),
+        "Barsabbas at {first:?}: {lines:?}"
+    );
+}

@@ -56,12 +56,17 @@ impl PersonKeys {
     /// like one (a sound key of four or more, as [`PersonKeys::naming`]
     /// reads it): a name, not the start of one.
     pub fn is_name(&self, term: &Term) -> bool {
+        (0..self.words.len()).any(|p| self.names_whole(p, term))
+    }
+
+    /// True when `term` is a word of entry `p`'s names as typed, or sounds
+    /// like one: names it whole, not by a start or with a typo.
+    fn names_whole(&self, p: usize, term: &Term) -> bool {
         matches!(term.anchor, Anchor::Free | Anchor::Word)
-            && self
-                .words
-                .iter()
-                .flatten()
-                .any(|(w, s)| *w == term.key || (term.sound.len() >= 4 && *s == term.sound))
+            && self.words.get(p).is_some_and(|ws| {
+                ws.iter()
+                    .any(|(w, s)| *w == term.key || (term.sound.len() >= 4 && *s == term.sound))
+            })
     }
 
     /// The entries `term` names: it is a word of one of their names, or a
@@ -120,8 +125,8 @@ pub(super) fn person_pass(
     // sentence), so one account's mentions do not wait behind the
     // other's. Where the account writes the name as typed, those uses
     // come first, the person's other forms after.
-    let whole = !written && keys.is_name(t);
     for &p in &th.entries {
+        let whole = !written && keys.names_whole(p, t);
         let (mut last, mut extra) = (None, 0i64);
         for m in &entities.entries[p].mentions[side.index()] {
             let Some(s) = index.sentence_at(account, m.span.start) else {
