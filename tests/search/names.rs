@@ -338,3 +338,32 @@ fn a_name_typed_whole_ranks_its_own_person_first() {
         "Barsabbas at {first:?}: {lines:?}"
     );
 }
+
+/// A given name in a third language names the person: Paul finds Павел
+/// in the Russian and Paweł in the Polish (texts/given-names.toml), which
+/// no spelling or sound of Paul reaches.
+#[test]
+fn a_given_name_in_another_language_names_the_person() {
+    let Some([l, r]) = common::corpus::files(common::corpus::ACTS) else {
+        return;
+    };
+    let (l, r) = (l.display().to_string(), r.display().to_string());
+    for (q, ru, pl) in [
+        ("Paul", "[Павел]", "[Paweł]"),
+        ("Peter", "[Петр]", "[Piotr]"),
+    ] {
+        let o = common::run(&[
+            "--left",
+            &l,
+            "--right",
+            &r,
+            "--no-state",
+            "search",
+            q,
+            "--limit",
+            "500",
+        ]);
+        let out = String::from_utf8_lossy(&o.stdout);
+        assert!(out.contains(ru) && out.contains(pl), "{q}: {out}");
+    }
+}

@@ -7,6 +7,7 @@ use super::query::{Anchor, Term};
 use super::scores::{PERSON, TermHits, WHOLE_WORD};
 use super::side::SideIndex;
 use crate::lang::fold::fold_query;
+use crate::lang::given::given_name;
 use crate::lang::sound::{sound_key, within};
 
 /// A name typed with one typo still names its person from this many
@@ -21,6 +22,9 @@ use std::sync::Arc;
 pub struct PersonKeys {
     /// Per entry, its name words as (folded, sound).
     words: Vec<Vec<(String, String)>>,
+    /// Per entry, the given names among its name words
+    /// (texts/given-names.toml), sorted.
+    given: Vec<Vec<u32>>,
 }
 
 impl PersonKeys {
@@ -48,8 +52,17 @@ impl PersonKeys {
                 w.dedup();
                 w
             })
+            .collect::<Vec<Vec<(String, String)>>>();
+        let given = words
+            .iter()
+            .map(|ws| {
+                let mut g: Vec<u32> = ws.iter().filter_map(|(w, _)| given_name(w)).collect();
+                g.sort_unstable();
+                g.dedup();
+                g
+            })
             .collect();
-        PersonKeys { words }
+        PersonKeys { words, given }
     }
 
     /// True when `term` is a word of someone's name as typed, or sounds
@@ -69,9 +82,10 @@ impl PersonKeys {
             })
     }
 
-    /// The entries `term` names: it is a word of one of their names, or a
-    /// word's start (three letters or more), or sounds like one (four or
-    /// more), or, from six letters (`TYPO_LETTERS`), is one of their name words
+    /// The entries `term` names: it is a word of one of their names, or the
+    /// same given name in another language (Paul names Павел and Paweł:
+    /// texts/given-names.toml), or a word's start (three letters or more),
+    /// or sounds like one (four or more), or, from six letters (`TYPO_LETTERS`), is one of their name words
     /// (in any script or spelling the entry knows) with one typo: a wrong,
     /// missing or extra letter, or two neighbours swapped (`marmnot` names
     /// Marmont, written Мармон in the text).
@@ -79,19 +93,22 @@ impl PersonKeys {
         let chars = term.key.chars().count();
         let long = chars >= 3;
         let typo = !term.exact && chars >= TYPO_LETTERS;
+        // A given name in another language (Paul for Павел and Paweł).
+        let given = (!term.exact).then(|| given_name(&term.key)).flatten();
         (0..self.words.len())
             .filter(|&p| {
-                self.words[p].iter().any(|(w, s)| {
-                    *w == term.key
-                        || (!term.exact && long && w.starts_with(&term.key))
-                        || (!term.exact
-                            && term.sound.len() >= 4
-                            && (*s == term.sound
-                                || (term.sound.len() >= 5 && s.starts_with(&term.sound))))
-                        || (typo
-                            && w.chars().count() >= TYPO_LETTERS - 1
-                            && (within(w, &term.key, 1) || within(s, &term.sound, 1)))
-                })
+                given.is_some_and(|g| self.given[p].binary_search(&g).is_ok())
+                    || self.words[p].iter().any(|(w, s)| {
+                        *w == term.key
+                            || (!term.exact && long && w.starts_with(&term.key))
+                            || (!term.exact
+                                && term.sound.len() >= 4
+                                && (*s == term.sound
+                                    || (term.sound.len() >= 5 && s.starts_with(&term.sound))))
+                            || (typo
+                                && w.chars().count() >= TYPO_LETTERS - 1
+                                && (within(w, &term.key, 1) || within(s, &term.sound, 1)))
+                    })
             })
             .collect()
     }
