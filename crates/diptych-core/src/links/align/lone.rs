@@ -1,7 +1,7 @@
-//! Paragraphs the programme left without a counterpart beside a bead they
-//! belong to: its steps take at most a few paragraphs a side (two without
-//! the lexicon, four with it, [`super::dp::MANY`]), so a translator's one
-//! paragraph for more leaves the rest alone.
+//! Paragraphs (and sentences) the programme left without a counterpart
+//! beside a bead they belong to: its steps take at most a few units a side
+//! (two without the lexicon, four with it, [`super::dp::MANY`]), so a
+//! translator's one paragraph for more leaves the rest alone.
 
 use super::dp::Scoring;
 use super::{Bead, BeadSide, Unit, cost};

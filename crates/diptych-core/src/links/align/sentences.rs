@@ -131,6 +131,10 @@ fn align_beads(
             .min((MAX_CELLS / (n + 1)).saturating_sub(2) / 2)
             .max(2);
         let beads = dp::programme(left, right, &score, &Corridor::diagonal(n, m, band));
+        // A sentence the programme left alone beside a bead it belongs
+        // to joins it, as paragraphs do (a translator's two sentences for
+        // one that the steps split the other way).
+        let beads = super::lone::absorb_lone(left, right, beads, &score);
         for b in beads {
             out.push(SentenceBead {
                 left: b.left.iter().map(|i| sides[0].refs[l.start + i]).collect(),
