@@ -185,8 +185,10 @@ impl fmt::Display for Key {
         let name = match self.code {
             KeyCode::Char(' ') => "Space".to_string(),
             KeyCode::BackTab => "S-Tab".to_string(),
-            KeyCode::Char('<') => "lt".to_string(),
-            KeyCode::Char('>') => "gt".to_string(),
+            // Alone, < and > read back as themselves; with a modifier
+            // they need their names (<C-lt>), or the brackets would close.
+            KeyCode::Char('<') if self.ctrl || self.alt || self.shift => "lt".to_string(),
+            KeyCode::Char('>') if self.ctrl || self.alt || self.shift => "gt".to_string(),
             KeyCode::Char(c) if !self.ctrl && !self.alt && !self.shift => {
                 return write!(f, "{c}");
             }
