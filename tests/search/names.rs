@@ -273,27 +273,26 @@ fn alt_f_turns_fuzzy_matches_off_as_no_fuzzy_does() {
     assert!(!a.search().no_fuzzy);
 }
 
+/// `diptych search` with `args` on the corpus's Acts (Russian, Polish):
+/// its standard output, or `None` (the test skips) without the corpus.
+fn acts_search(args: &[&str]) -> Option<String> {
+    let [l, r] = common::corpus::files(common::corpus::ACTS)?;
+    let (l, r) = (l.display().to_string(), r.display().to_string());
+    let mut all = vec!["--left", &l, "--right", &r, "--no-state", "search"];
+    all.extend_from_slice(args);
+    Some(String::from_utf8_lossy(&common::run(&all).stdout).into_owned())
+}
+
 /// A name typed whole in one language finds its person in the other
 /// account as high as the word as written: `diptych search Павел` lists
 /// Paweł's sentences among its first fifty, not after the Russian's 133.
 #[test]
 fn a_name_fills_the_first_results_from_both_accounts() {
-    let Some([l, r]) = common::corpus::files(common::corpus::ACTS) else {
-        return;
-    };
-    let (l, r) = (l.display().to_string(), r.display().to_string());
     for q in ["Павел", "Варнава", "Piotr"] {
-        let o = common::run(&[
-            "--left",
-            &l,
-            "--right",
-            &r,
-            "--no-state",
-            "search",
-            q,
-            "--json",
-        ]);
-        let json: serde_json::Value = serde_json::from_slice(&o.stdout).expect("json");
+        let Some(out) = acts_search(&[q, "--json"]) else {
+            return;
+        };
+        let json: serde_json::Value = serde_json::from_str(&out).expect("json");
         let sides: Vec<&str> = json["results"]
             .as_array()
             .expect("results")
@@ -315,27 +314,13 @@ fn a_name_fills_the_first_results_from_both_accounts() {
 /// Barsabaszem comes only after.
 #[test]
 fn a_name_typed_whole_ranks_its_own_person_first() {
-    let Some([l, r]) = common::corpus::files(common::corpus::ACTS) else {
+    let Some(out) = acts_search(&["Варнавою"]) else {
         return;
     };
-    let (l, r) = (l.display().to_string(), r.display().to_string());
-    let o = common::run(&[
-        "--left",
-        &l,
-        "--right",
-        &r,
-        "--no-state",
-        "search",
-        "Варнавою",
-    ]);
-    let lines: Vec<String> = String::from_utf8_lossy(&o.stdout)
-        .lines()
-        .map(str::to_string)
-        .collect();
-    let first = lines.iter().position(|h| h.contains("Barsabasz"));
+    let first = out.lines().position(|h| h.contains("Barsabasz"));
     assert!(
         first.is_none_or(|k| k >= 20),
-        "Barsabbas at {first:?}: {lines:?}"
+        "Barsabbas at {first:?}: {out}"
     );
 }
 
@@ -344,26 +329,13 @@ fn a_name_typed_whole_ranks_its_own_person_first() {
 /// no spelling or sound of Paul reaches.
 #[test]
 fn a_given_name_in_another_language_names_the_person() {
-    let Some([l, r]) = common::corpus::files(common::corpus::ACTS) else {
-        return;
-    };
-    let (l, r) = (l.display().to_string(), r.display().to_string());
     for (q, ru, pl) in [
         ("Paul", "[Павел]", "[Paweł]"),
         ("Peter", "[Петр]", "[Piotr]"),
     ] {
-        let o = common::run(&[
-            "--left",
-            &l,
-            "--right",
-            &r,
-            "--no-state",
-            "search",
-            q,
-            "--limit",
-            "500",
-        ]);
-        let out = String::from_utf8_lossy(&o.stdout);
+        let Some(out) = acts_search(&[q, "--limit", "500"]) else {
+            return;
+        };
         assert!(out.contains(ru) && out.contains(pl), "{q}: {out}");
     }
 }
