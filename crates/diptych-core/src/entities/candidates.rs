@@ -92,6 +92,40 @@ fn stop_word_named(data: &LangTable, folded: &str, u: Uses) -> bool {
         && u.capital_inside >= NAMED
 }
 
+/// True when `folded`, a word seen only where a capital says nothing (a
+/// sentence's or a quoted speech's first word), is a case form of a word
+/// the text writes as a name: its stem, one of the language's endings
+/// off, is itself (or with another ending) written with a capital inside
+/// sentences again and again and never in lower case. A vocative stands
+/// first in speech (rzekł mu: Kornelijuszu!), where nothing else of the
+/// name is.
+fn case_of_a_name(data: &LangTable, vocab: &super::scan::Words, folded: &str) -> bool {
+    /// Uses inside sentences that make the stem's other form a name.
+    const NAMED: u32 = 2;
+    /// Letters the stem keeps: more where it takes another ending to be
+    /// the name (a French Andre is no case of Андрей).
+    const STEM: usize = 4;
+    let named = |w: &str| {
+        vocab.ids.get(w).is_some_and(|&id| {
+            let u = vocab.uses[id as usize];
+            u.capital_inside >= NAMED && u.lower_inside == 0
+        })
+    };
+    data.endings.iter().any(|e| {
+        let Some(stem) = folded.strip_suffix(e.as_str()) else {
+            return false;
+        };
+        let letters = stem.chars().count();
+        (letters >= STEM && named(stem))
+            || (letters > STEM
+                && data
+                    .endings
+                    .iter()
+                    .filter(|o| *o != e)
+                    .any(|o| named(&format!("{stem}{o}"))))
+    })
+}
+
 /// A title this text uses as a character's name: written with a capital
 /// inside sentences again and again and hardly ever in lower case (Pan
 /// Tadeusz's Hrabia, the Count: 24 uses, none in lower case). Where it
@@ -136,7 +170,8 @@ pub fn candidates(account: &Account, lang: Option<Lang>, known: &[Range<usize>])
         {
             return false;
         }
-        u.capital_inside >= 1 && u.capital_inside > u.lower_inside
+        (u.capital_inside >= 1 && u.capital_inside > u.lower_inside)
+            || (u.capital_inside == 0 && u.lower_inside == 0 && case_of_a_name(data, &vocab, f))
     };
     let mut out: Vec<Occurrence> = Vec::new();
     for b in bounds.windows(2) {
@@ -540,5 +575,17 @@ mod tests {
         );
         assert!(got.contains(&"Napoleon".to_string()));
         assert!(!got.contains(&"Heute".to_string()));
+    }
+
+    #[test]
+    fn a_vocative_first_in_speech_is_its_name() {
+        // Acts 10:3 in the Polish: the vocative stands only where a
+        // capital says nothing, the name's other forms inside sentences.
+        let got = names(
+            "Widział Kornelijusza anioł. Był tam Kornelijusz setnik. I rzekł mu: Kornelijuszu! Wtedy Kornelijusz wstał. Potem rzekł: Widząc to, odszedł.",
+            "pl",
+        );
+        assert!(got.contains(&"Kornelijuszu".to_string()), "{got:?}");
+        assert!(!got.contains(&"Widząc".to_string()), "{got:?}");
     }
 }
