@@ -347,6 +347,19 @@ mod tests {
     }
 
     #[test]
+    fn a_people_named_from_a_place_is_no_person() {
+        // Le Tour du monde's Londoner: London and -er, as Egypt-ians.
+        let g = groups(
+            "Fogg left London. In London it rained. Said Fogg, a true Londoner. Every Londoner knew London.",
+            "en",
+            "x",
+            "en",
+        );
+        assert!(entry(&g, "Londoner").expect("Londoner").place, "{g:?}");
+        assert!(!entry(&g, "Fogg").expect("Fogg").place);
+    }
+
+    #[test]
     fn places_are_not_people() {
         let g = groups(
             "They marched to Olmütz. In Olmütz the army rested. Near Olmütz was Kutúzov.",
