@@ -92,6 +92,16 @@ fn stop_word_named(data: &LangTable, folded: &str, u: Uses) -> bool {
         && u.capital_inside >= NAMED
 }
 
+/// [`case_of_a_name`] of a vocabulary word (its id and folded form),
+/// decided once a word, not at each of its uses.
+fn start_named<'a>(
+    data: &'a LangTable,
+    vocab: &'a super::scan::Words,
+) -> impl Fn(u32, &str) -> bool + 'a {
+    let known: Vec<std::cell::OnceCell<bool>> = vec![Default::default(); vocab.folded.len()];
+    move |id, folded| *known[id as usize].get_or_init(|| case_of_a_name(data, vocab, folded))
+}
+
 /// True when `folded`, a word seen only where a capital says nothing (a
 /// sentence's or a quoted speech's first word), is a case form of a word
 /// the text writes as a name: its stem, one of the language's endings
@@ -155,6 +165,7 @@ pub fn candidates(account: &Account, lang: Option<Lang>, known: &[Range<usize>])
     // First the words of every sentence, with their uses counted.
     let (all, bounds, vocab) = sentence_words(account, data);
     let folded = |w: &Word| vocab.folded[w.id as usize].as_str();
+    let start_named = start_named(data, &vocab);
     let is_name = |w: &Word| {
         if !w.capital || covered(&w.span()) || is_roman(&account.text[w.span()]) {
             return false;
@@ -171,7 +182,7 @@ pub fn candidates(account: &Account, lang: Option<Lang>, known: &[Range<usize>])
             return false;
         }
         (u.capital_inside >= 1 && u.capital_inside > u.lower_inside)
-            || (u.capital_inside == 0 && u.lower_inside == 0 && case_of_a_name(data, &vocab, f))
+            || (u.capital_inside == 0 && u.lower_inside == 0 && start_named(w.id, f))
     };
     let mut out: Vec<Occurrence> = Vec::new();
     for b in bounds.windows(2) {
