@@ -204,8 +204,8 @@ impl Inflection {
 /// One way to read a word: a stem and the ending after it ("" for none).
 pub type Analysis<'a> = (Cow<'a, str>, &'a str);
 
-/// True for a vowel of a folded word.
-fn is_vowel(c: char) -> bool {
+/// True for a vowel of a folded word (or of a sound key).
+pub(crate) fn is_vowel(c: char) -> bool {
     matches!(c, 'a' | 'e' | 'i' | 'o' | 'u' | 'y')
 }
 

@@ -9,6 +9,7 @@
 //! scorer weighs each cognate by its rarity in the pair, and only those
 //! both accounts have count between them.
 
+use crate::entities::paradigm::is_vowel;
 use crate::lang::fold::fold_query;
 use crate::links::align::Counterparts;
 use crate::pair::Pair;
@@ -340,7 +341,7 @@ fn cognates(pair: &Pair, keyed: &[Keyed; 2]) -> [Vec<Option<usize>>; 2] {
 /// only, with lengths within a third (divisions and division).
 fn holds(a: &[char], b: &[char]) -> bool {
     let consonants =
-        |w: &[char]| -> Vec<char> { w.iter().copied().filter(|&c| !vowel(c)).collect() };
+        |w: &[char]| -> Vec<char> { w.iter().copied().filter(|&c| !is_vowel(c)).collect() };
     let stem = a.iter().zip(b).take_while(|(x, y)| x == y).count();
     let (short, long) = (a.len().min(b.len()), a.len().max(b.len()));
     holds_one_edit(a, b)
@@ -361,17 +362,12 @@ fn holds_one_edit(a: &[char], b: &[char]) -> bool {
     if short.len() == long.len() {
         return at < short.len()
             && short[at + 1..] == long[at + 1..]
-            && vowel(short[at])
-            && vowel(long[at]);
+            && is_vowel(short[at])
+            && is_vowel(long[at]);
     }
     long.len() == short.len() + 1
         && short[at..] == long[at + 1..]
-        && (vowel(long[at]) || at + 1 < long.len() || short.len() >= LONG_WORD)
-}
-
-/// A vowel of the sound key.
-fn vowel(c: char) -> bool {
-    matches!(c, 'a' | 'e' | 'i' | 'o' | 'u' | 'y')
+        && (is_vowel(long[at]) || at + 1 < long.len() || short.len() >= LONG_WORD)
 }
 
 /// Calls `f` with the sound key (its language's ending gone) and the byte
