@@ -89,9 +89,10 @@ pub fn json(pair: &Pair, links: &Links) -> String {
 /// The differences as lines, one a disagreement:
 /// `fr ¶75 ↔ en ¶41  guns: trois canons / 5 guns`.
 pub fn lines(pair: &Pair, links: &Links) -> String {
-    let all = links.all_differences(pair);
+    let pairs = links.compared_pairs();
+    let all = crate::links::differ::differences_in(pair, &pairs);
     let n: usize = all.iter().map(|(_, d)| d.len()).sum();
-    let compared = links.compared_pairs().len();
+    let compared = pairs.len();
     let mut out = format!(
         "# mode: {}\n# {n} difference{} in {} of the {compared} linked paragraph pair{} \
          compared (linked as one event, score {} or more)\n",

@@ -217,13 +217,7 @@ impl Links {
     /// Every pair of linked paragraphs that disagree, left paragraph by
     /// left paragraph, each pair once (its links from either side).
     pub fn all_differences(&self, pair: &Pair) -> Vec<((usize, usize), Vec<Difference>)> {
-        self.compared_pairs()
-            .into_iter()
-            .filter_map(|(l, r)| {
-                let d = between(pair, l, r);
-                (!d.is_empty()).then_some(((l, r), d))
-            })
-            .collect()
+        differences_in(pair, &self.compared_pairs())
     }
 
     /// The paragraph pairs (left, right) whose quantities are compared:
@@ -244,6 +238,21 @@ impl Links {
         pairs.dedup();
         pairs
     }
+}
+
+/// The differences between the paragraph pairs `pairs` (left, right), for
+/// those that have any, in order.
+pub fn differences_in(
+    pair: &Pair,
+    pairs: &[(usize, usize)],
+) -> Vec<((usize, usize), Vec<Difference>)> {
+    pairs
+        .iter()
+        .filter_map(|&(l, r)| {
+            let d = between(pair, l, r);
+            (!d.is_empty()).then_some(((l, r), d))
+        })
+        .collect()
 }
 
 #[cfg(test)]
