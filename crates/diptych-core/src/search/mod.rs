@@ -328,7 +328,8 @@ impl SearchIndex {
         let streaming = q.groups.len() > MAX_DENSE_GROUPS;
         for g in &q.groups {
             let mut scores = literal_group(index, g);
-            let written = scores.iter().any(|&s| s >= WHOLE_WORD);
+            // Only the person tier asks, and only where people were found.
+            let written = named.is_some() && scores.iter().any(|&s| s >= WHOLE_WORD);
             let th = g
                 .iter()
                 .map(|t| people::person_pass(named, index, account, side, t, written, &mut scores))
