@@ -61,10 +61,13 @@ fn about_diptych(r: &Resolved, command: &Command) -> Option<Result<ExitCode>> {
 
 /// The width asked for, or the terminal's when standard output is one
 /// (as bat fits its output), or 100.
-fn output_width(asked: Option<usize>) -> usize {
+fn output_width(r: &Resolved, asked: Option<usize>) -> usize {
     use diptych_core::report::print::{MAX_WIDTH, MIN_WIDTH};
     asked.unwrap_or_else(|| {
-        crate::tui::stdout_width().map_or(100, |w| w.clamp(MIN_WIDTH, MAX_WIDTH))
+        r.tty
+            .then(crate::tui::terminal_width)
+            .flatten()
+            .map_or(100, |w| w.clamp(MIN_WIDTH, MAX_WIDTH))
     })
 }
 
@@ -80,14 +83,14 @@ fn about_the_pair(r: &Resolved, command: &Command) -> Result<ExitCode> {
         } => commands::print_pair(
             r,
             pair,
-            output_width(*width),
+            output_width(r, *width),
             *side,
             *plain,
             style.as_deref(),
         ),
         Command::Paragraphs { pair, json, text } => commands::paragraphs(r, pair, *json, *text),
         Command::Outline { pair, json, width } => {
-            commands::outline(r, pair, *json, output_width(*width))
+            commands::outline(r, pair, *json, output_width(r, *width))
         }
         Command::People {
             pair,
@@ -125,7 +128,7 @@ fn about_the_pair(r: &Resolved, command: &Command) -> Result<ExitCode> {
             index,
             width,
             json,
-        } => commands::map(r, pair, index, output_width(*width), *json),
+        } => commands::map(r, pair, index, output_width(r, *width), *json),
         Command::Align {
             pair,
             index,

@@ -132,13 +132,9 @@ impl Saver {
     }
 }
 
-/// The width of the terminal standard output writes to, in cells; none
-/// when it is not a terminal (a pipe, a file).
-pub fn stdout_width() -> Option<usize> {
-    use std::io::IsTerminal;
-    if !std::io::stdout().is_terminal() {
-        return None;
-    }
+/// The width of the terminal, in cells (none when it cannot be read):
+/// ask it only where standard output is one ([`crate::cli`] knows).
+pub fn terminal_width() -> Option<usize> {
     crossterm::terminal::size()
         .ok()
         .map(|(w, _)| usize::from(w))
