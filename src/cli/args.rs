@@ -421,10 +421,11 @@ pub fn usage_line(e: &clap::Error) -> String {
         .unwrap_or("invalid arguments")
         .trim_start_matches("error: ")
         .to_string();
+    let given = subcommand_given();
     // A command that needs a subcommand, given none: clap prints its
     // help, whose first line says what the command is, not what it lacks.
     if e.kind() == clap::error::ErrorKind::DisplayHelpOnMissingArgumentOrSubcommand
-        && let Some(sub) = subcommand_given()
+        && let Some(sub) = &given
     {
         let names: Vec<&str> = sub
             .get_subcommands()
@@ -459,7 +460,7 @@ pub fn usage_line(e: &clap::Error) -> String {
         })
         .filter(|c| c.contains(' '))
         // No usage line: the subcommand given, if any.
-        .or_else(|| subcommand_given().map(|sub| format!("diptych {}", sub.get_name())))
+        .or_else(|| given.map(|sub| format!("diptych {}", sub.get_name())))
         .unwrap_or_else(|| "diptych".into());
     format!(
         "diptych: {}; see {} --help",
