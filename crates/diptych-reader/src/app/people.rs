@@ -105,7 +105,8 @@ impl PeoplePanel {
                 .collect();
             // The form typed first, then those it starts, then the rest,
             // each by how often it is written.
-            self.rows.sort_by_cached_key(|&i| filter.closeness(&forms[i].form));
+            self.rows
+                .sort_by_cached_key(|&i| filter.closeness(&forms[i].form));
             self.list.set_len(self.rows.len());
             return;
         }
