@@ -36,6 +36,14 @@ pub struct Occurrence {
     pub italic: bool,
 }
 
+impl Occurrence {
+    /// True when this use says place or people rather than person: after a
+    /// place word or an article, or a people's name.
+    pub fn says_place(&self) -> bool {
+        self.place || self.people || self.article
+    }
+}
+
 /// How a folded word is used across an account.
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
 pub struct Uses {

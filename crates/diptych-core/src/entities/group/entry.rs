@@ -127,7 +127,7 @@ impl Parts<'_> {
                 }
                 u.total += 1;
                 u.titled |= oc.title;
-                if oc.place || oc.people || oc.article {
+                if oc.says_place() {
                     u.place += 1;
                 }
                 if oc.title {

@@ -197,10 +197,7 @@ pub fn group(
             .map(|l| {
                 let uses = l.uses.iter().filter_map(|&o| occ[s].get(o));
                 let (title, place) = uses.fold((0, 0), |(t, p), oc| {
-                    (
-                        t + usize::from(oc.title),
-                        p + usize::from(oc.place || oc.people || oc.article),
-                    )
+                    (t + usize::from(oc.title), p + usize::from(oc.says_place()))
                 });
                 across::Lean::of(title, place + l.plural + l.derived, l.uses.len())
             })
