@@ -111,18 +111,10 @@ impl App {
     /// After a curation: the chosen entry follows its new mentions (or is
     /// let go when it is no longer listed), the mention in hand kept.
     fn refresh_chosen(&mut self) {
-        // An entry a hide let go, back by an undo: chosen again.
-        if self.chosen.is_none()
-            && let Some(c) = self.people_panel.let_go.take()
-        {
-            let back = self
-                .entities()
-                .is_some_and(|p| p.entries.iter().any(|e| e.id == c.id));
-            if back {
-                self.chosen = Some(c);
-            } else {
-                self.people_panel.let_go = Some(c);
-            }
+        // An entry a hide let go is tried again: back by an undo, it is
+        // chosen again; still gone, the lookup below lets it go again.
+        if self.chosen.is_none() {
+            self.chosen = self.people_panel.let_go.take();
         }
         let Some(c) = &self.chosen else {
             return;
