@@ -47,12 +47,12 @@ fn narrative_links_against_the_gold() {
         (
             super::common::corpus::TOUR_DU_MONDE,
             "tour-du-monde.gold",
-            0,
+            81,
         ),
         (
             super::common::corpus::WAR_AND_PEACE,
             "war-and-peace.gold",
-            0,
+            114,
         ),
     ];
     for (files, gold_file, floor) in cases {

@@ -4,8 +4,9 @@
 //! alignment row by row) or two narratives of the same events (the
 //! counterpart is the paragraph sharing the most telling topics, people,
 //! places and years, [`score`]). Both kinds also link every paragraph to
-//! the related paragraphs of both accounts, with the reasons. Headings and
-//! matter are not linked. Built once, in the background.
+//! the related paragraphs of both accounts, with the reasons. A heading is
+//! linked only to its counterpart (the `headings` module); matter is not
+//! linked. Built once, in the background.
 
 pub mod align;
 mod counts;
@@ -13,6 +14,7 @@ pub mod course;
 pub mod differ;
 mod features;
 pub mod found;
+mod headings;
 pub mod order;
 mod prefix_max;
 pub mod score;
@@ -316,6 +318,7 @@ impl Links {
                 }
             }
         }
+        headings::link_headings(pair, &mut out.links);
         out
     }
 
@@ -400,7 +403,8 @@ impl Links {
     /// Puts each text paragraph's aligned counterpart first among its
     /// links, with its bead's score (how sure the alignment is: what the
     /// two share may be little, a short line of dialogue) and its shared
-    /// features as its reasons.
+    /// features as its reasons; a heading's aligned heading or paragraph is
+    /// its one link.
     fn aligned_first(&mut self, pair: &Pair, alignment: &Alignment, scorer: &Scorer) {
         let mut sure: [Vec<f32>; 2] =
             Side::BOTH.map(|s| vec![0.0; pair.account(s).paragraphs.len()]);
@@ -415,11 +419,14 @@ impl Links {
         }
         for side in Side::BOTH {
             for (p, para) in pair.account(side).paragraphs.iter().enumerate() {
-                let (Some(Some(q)), true) = (alignment.of[side.index()].get(p), para.is_text())
+                let heading = headings::is_heading(para);
+                let (Some(Some(q)), true) =
+                    (alignment.of[side.index()].get(p), para.is_text() || heading)
                 else {
                     continue;
                 };
-                if !pair.account(side.other()).paragraphs[q].is_text() {
+                let other = &pair.account(side.other()).paragraphs[q];
+                if (heading && other.is_matter()) || (!heading && !other.is_text()) {
                     continue;
                 }
                 let from = ParaRef { side, paragraph: p };
@@ -429,7 +436,17 @@ impl Links {
                 };
                 let ls = &mut self.links[side.index()][p];
                 ls.retain(|l| l.to != to);
-                let mut link = scorer.link(scorer.index(from), scorer.index(to));
+                let mut link = if heading {
+                    Link {
+                        to,
+                        score: 0.0,
+                        shared: Vec::new(),
+                        aligned: true,
+                        in_order: false,
+                    }
+                } else {
+                    scorer.link(scorer.index(from), scorer.index(to))
+                };
                 link.score = f64::from(sure[side.index()][p].clamp(0.0, 1.0));
                 // Room for this one only: a ThinVec grows by four, and a
                 // million paragraphs of one link each would hold 240 MB.

@@ -89,7 +89,7 @@ pub fn json(pair: &Pair, links: &Links) -> String {
 /// The differences as lines, one a disagreement:
 /// `fr ¶75 ↔ en ¶41  guns: trois canons / 5 guns`.
 pub fn lines(pair: &Pair, links: &Links) -> String {
-    let pairs = links.compared_pairs();
+    let pairs = links.compared_pairs(pair);
     let all = crate::links::differ::differences_in(pair, &pairs);
     let n: usize = all.iter().map(|(_, d)| d.len()).sum();
     let compared = pairs.len();

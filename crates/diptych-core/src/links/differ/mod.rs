@@ -217,16 +217,30 @@ impl Links {
     /// Every pair of linked paragraphs that disagree, left paragraph by
     /// left paragraph, each pair once (its links from either side).
     pub fn all_differences(&self, pair: &Pair) -> Vec<((usize, usize), Vec<Difference>)> {
-        differences_in(pair, &self.compared_pairs())
+        differences_in(pair, &self.compared_pairs(pair))
     }
 
-    /// The paragraph pairs (left, right) whose quantities are compared:
-    /// linked as telling one event ([`eligible`]), in order.
-    pub fn compared_pairs(&self) -> Vec<(usize, usize)> {
+    /// The paragraph pairs (left, right) of `pair` whose quantities are
+    /// compared: running text linked as telling one event ([`eligible`]),
+    /// in order.
+    pub fn compared_pairs(&self, pair: &Pair) -> Vec<(usize, usize)> {
+        let text = |r: ParaRef| {
+            pair.account(r.side)
+                .paragraphs
+                .get(r.paragraph)
+                .is_some_and(crate::text::Paragraph::is_text)
+        };
         let mut pairs: Vec<(usize, usize)> = Vec::new();
         for side in Side::BOTH {
             for (p, ls) in self.links[side.index()].iter().enumerate() {
-                for l in ls.iter().filter(|l| l.to.side != side && eligible(l)) {
+                let from = ParaRef { side, paragraph: p };
+                if !text(from) {
+                    continue;
+                }
+                for l in ls
+                    .iter()
+                    .filter(|l| l.to.side != side && eligible(l) && text(l.to))
+                {
                     pairs.push(match side {
                         Side::Left => (p, l.to.paragraph),
                         Side::Right => (l.to.paragraph, p),
