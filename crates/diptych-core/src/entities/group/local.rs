@@ -7,6 +7,7 @@ use super::{Local, Union, WordForm, WordParadigms, derived};
 use crate::Lang;
 use crate::entities::candidates::{Found, Occurrence};
 use crate::lang::given::given_name;
+use crate::lang::sound::sound_key;
 use crate::lang::tables;
 use std::collections::{BTreeMap, HashMap};
 
@@ -63,6 +64,7 @@ pub(super) fn groups(text: &str, found: &Found, lang: Option<Lang>) -> (Vec<Loca
             }
         }
     }
+    in_two_scripts(found, (&names, &surface), &dropped, &mut u);
     other_names(text, found, data, (&names, &uses), &dropped, &mut u);
     let mut roots: BTreeMap<usize, Vec<usize>> = BTreeMap::new();
     for i in (0..names.len()).filter(|&i| !dropped[i]) {
@@ -323,6 +325,53 @@ fn distinct(text: &str, occ: &[Occurrence]) -> (Vec<Vec<String>>, Vec<String>, V
         uses[id].push(o);
     }
     (names, surface, uses)
+}
+
+/// Sounds a name's key must have for its two scripts to be taken for one
+/// name: a short key (Ney, Нея) meets another name too easily.
+const SCRIPTS_KEY: usize = 5;
+
+/// One name in two scripts in one text (a Russian novel's French dialogue:
+/// Antichrist and Антихрист, Koutouzoff and Кутузов) is one name: one word
+/// in Latin letters and one in another script whose stems have one sound
+/// key of at least [`SCRIPTS_KEY`] sounds, the only name of that key in
+/// each script (its case forms already one).
+fn in_two_scripts(
+    found: &Found,
+    (names, surface): (&[Vec<String>], &[String]),
+    dropped: &[bool],
+    u: &mut Union,
+) {
+    let par = &found.paradigms;
+    // Per sound key of a stem: the names of each script with it.
+    let mut by_key: HashMap<String, [Vec<usize>; 2]> = HashMap::new();
+    for (i, words) in names.iter().enumerate() {
+        let [w] = words.as_slice() else { continue };
+        if dropped[i] {
+            continue;
+        }
+        let stem = found
+            .word(w)
+            .map_or(w.as_str(), |k| par.stems[par.of[k] as usize].as_str());
+        let key = sound_key(stem);
+        if key.chars().count() < SCRIPTS_KEY {
+            continue;
+        }
+        // Latin letters (with their accents) or another script's.
+        let latin = surface[i]
+            .chars()
+            .all(|c| !c.is_alphabetic() || c < '\u{0370}');
+        let root = u.find(i);
+        let list = &mut by_key.entry(key).or_default()[usize::from(latin)];
+        if !list.contains(&root) {
+            list.push(root);
+        }
+    }
+    for [other, latin] in by_key.into_values() {
+        if let ([a], [b]) = (other.as_slice(), latin.as_slice()) {
+            u.join(*a, *b);
+        }
+    }
 }
 
 /// Short names into the one longer name holding all their stems (Pavlovna

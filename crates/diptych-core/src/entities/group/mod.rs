@@ -304,6 +304,25 @@ mod tests {
     }
 
     #[test]
+    fn one_name_in_two_scripts_in_one_text_is_one() {
+        // A Russian account's French dialogue names Kutuzov in Latin
+        // letters; a short key (Ney) never joins on sound alone.
+        let g = groups(
+            "Тогда пришел Кутузов. «Vous savez, Koutouzoff est arrivé.» Все ждали Кутузова. Там был Ней. «Ney!»",
+            "ru",
+            "Then came Kutúzov. All waited for Kutúzov.",
+            "en",
+        );
+        let k = entry(&g, "Кутузов").expect("Kutuzov");
+        assert_eq!(k.spans[0].len(), 3, "{g:?}");
+        assert!(
+            g.iter()
+                .all(|e| !(e.name.contains("Ней") && e.name.contains("Ney"))),
+            "{g:?}"
+        );
+    }
+
+    #[test]
     fn given_names_across_languages() {
         let g = groups(
             "Тогда князь Андрей встал. Все смотрели на Андрея.",
