@@ -234,3 +234,28 @@ fn undoing_a_hide_chooses_the_entry_again() {
         a.message()
     );
 }
+
+/// A name typed as the panel opens may begin with a curation key's letter
+/// (the k of kutuzov, the u that follows): it is typed into the filter and
+/// whatever those letters did is taken back. After any other key, `k` acts.
+#[test]
+fn a_name_typed_on_opening_is_a_name_not_curation() {
+    let mut a = app(100, 30);
+    let before = ids(&a);
+    press(&mut a, "p");
+    type_text(&mut a, "kutuzov");
+    assert_eq!(a.people_panel().filter.text, "kutuzov");
+    assert!(a.curations().is_empty(), "{:?}", a.curations());
+    press(&mut a, "<Esc>");
+    assert_eq!(ids(&a), before);
+    // A deliberate k, once a key has chosen the entry, acts.
+    press(&mut a, "<Down> <Up> k");
+    assert_eq!(a.curations().len(), 1);
+    press(&mut a, "u");
+    assert!(
+        a.message().unwrap_or("").contains("person again"),
+        "{:?}",
+        a.message()
+    );
+    assert!(a.curations().is_empty());
+}

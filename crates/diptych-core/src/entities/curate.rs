@@ -66,6 +66,24 @@ impl Curation {
             Curation::Kind { entry, kind } => format!("{} is a {kind}", name_of(entry)),
         }
     }
+
+    /// What taking the step back did, for the status line ("Napoleon I is
+    /// a person again").
+    pub fn describe_undone(&self, name_of: impl Fn(&str) -> String) -> String {
+        match self {
+            Curation::Hide { entry } => format!("{} shown again", name_of(entry)),
+            Curation::Merge { into, from } => {
+                format!("{} apart from {} again", name_of(from), name_of(into))
+            }
+            Curation::Split { entry, form, .. } => {
+                format!("{form} back in {}", name_of(entry))
+            }
+            Curation::Kind { entry, kind } => {
+                let was = if kind == "place" { "person" } else { "place" };
+                format!("{} is a {was} again", name_of(entry))
+            }
+        }
+    }
 }
 
 /// The id of the entry a split makes.

@@ -5,11 +5,13 @@
 //! [`App::curations`], saved with the pair's place and applied to the
 //! people each time they arrive.
 
+use super::Action;
 use super::App;
 use super::Why;
 use super::list::List;
 use super::people::{Pick, SplitForm};
 use super::prompt::Prompt;
+use crate::keymap::Key;
 use diptych_core::entities::curate::{self, Curation};
 use diptych_core::text::{Side, one_line};
 use std::sync::Arc;
@@ -380,9 +382,54 @@ impl App {
             self.say(Why::Refused, "nothing to undo".into());
             return;
         };
-        let done = step.describe(|id| self.entry_name(id));
+        let done = step.describe_undone(|id| self.entry_name(id));
         self.recurate();
         self.refresh_chosen();
         self.say(Why::Done, format!("undone: {done}"));
+    }
+
+    /// A key in the people panel. A name typed as the panel takes the
+    /// keyboard may begin with a curation key's letter (the k of kutuzov,
+    /// the u of Uvarov): those letters act, and are kept with the
+    /// curations before the first; a letter no curation key holds then
+    /// takes those curations back and types every letter into the filter.
+    /// A curation key pressed after any other key acts as it says. True
+    /// when the key was typed so.
+    pub(super) fn name_typed_on(&mut self, key: &Key, bound: Option<&Action>) -> bool {
+        let fresh = std::mem::take(&mut self.people_panel.fresh);
+        let letter = key.typed_char().filter(|c| {
+            c.is_alphabetic()
+                && self.people_panel.pick == Pick::None
+                && self.people_panel.filter.text.is_empty()
+        });
+        let Some(c) = letter else {
+            self.people_panel.ahead = None;
+            return false;
+        };
+        if bound.is_some_and(Action::acts_on_empty_filter) {
+            if self.people_panel.ahead.is_none() && fresh {
+                self.people_panel.ahead = Some((String::new(), self.curations.clone()));
+            }
+            if let Some((letters, _)) = &mut self.people_panel.ahead {
+                letters.push(c);
+            }
+            return false;
+        }
+        let Some((letters, before)) = self.people_panel.ahead.take() else {
+            return false;
+        };
+        if before != self.curations {
+            self.curations = before;
+            self.recurate();
+            self.refresh_chosen();
+        }
+        for l in letters.chars().chain([c]) {
+            self.update(Action::Insert(l));
+        }
+        self.say(
+            Why::Hint,
+            format!("typed as a name: {letters} is not curation here"),
+        );
+        true
     }
 }

@@ -85,6 +85,12 @@ impl App {
             });
             !(a.acts_on_empty_filter() && typed.is_some() && self.people_panel.typing())
         });
+        if context != Context::People {
+            self.people_panel.ahead = None;
+            self.people_panel.fresh = true;
+        } else if self.name_typed_on(&key, bound.as_ref()) {
+            return;
+        }
         let count = self.keys.count.take();
         match bound {
             Some(action) => {

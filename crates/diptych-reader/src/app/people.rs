@@ -80,6 +80,12 @@ pub struct PeoplePanel {
     /// The entry chosen when a hide or merge let it go, chosen again when
     /// an undo brings it back.
     pub let_go: Option<Chosen>,
+    /// Curation keys' letters typed on an empty filter, and the curations
+    /// before the first of them: the start of a name, if a letter follows
+    /// (see `App::name_typed_on`).
+    pub ahead: Option<(String, Vec<diptych_core::entities::curate::Curation>)>,
+    /// True until the panel, having taken the keyboard, is given a key.
+    pub fresh: bool,
 }
 
 impl PeoplePanel {
