@@ -124,15 +124,18 @@ pub fn with_words(pair: &Pair, entities: &Entities, side: Side, units: &mut Side
             _ => None,
         };
         let mut words: Vec<u32> = Vec::new();
+        // The paragraph's mentions, in order; the sentences take them in
+        // turn (a scan of them all for each sentence was quadratic in a
+        // paragraph of many sentences).
         let from = mentions.partition_point(|&(_, q, _)| q < p);
+        let mut here =
+            &mentions[from..from + mentions[from..].partition_point(|&(_, q, _)| q == p)];
         for (s, sentence) in para.sentences().iter().enumerate() {
             let span = sentence.span();
-            let mut a: Vec<u32> = mentions[from..]
-                .iter()
-                .take_while(|&&(_, q, _)| q == p)
-                .filter(|&&(_, _, at)| span.contains(&at))
-                .map(|&(e, _, _)| e)
-                .collect();
+            here = &here[here.partition_point(|&(_, _, at)| at < span.start)..];
+            let inside = here.partition_point(|&(_, _, at)| at < span.end);
+            let mut a: Vec<u32> = here[..inside].iter().map(|&(e, _, _)| e).collect();
+            here = &here[inside..];
             anchors_of(account, span.clone(), heading.is_some(), &mut a);
             let bag = units.vocab.bag(&account.text[span.clone()], &mut key);
             words.extend_from_slice(&bag);
