@@ -138,6 +138,16 @@ fn bad_input_is_one_line_and_status_2() {
     );
     fails_with(&["--left", &nul, "--right", &good], "NUL byte at offset 2");
     fails_with(&["--left", &empty, "--right", &good], "is empty");
+    // A text over 64 MiB (sparse: no disk is written) is refused before
+    // it is read.
+    let big = dir.path().join("big.txt");
+    std::fs::File::create(&big)
+        .and_then(|f| f.set_len(65 << 20))
+        .expect("sparse file");
+    fails_with(
+        &["--left", &big.display().to_string(), "--right", &good],
+        "diptych reads files up to 64 MiB",
+    );
     fails_with(&["--left", &blank, "--right", &good], "is empty");
     fails_with(&["--left", &good], "--left and --right go together");
     fails_with(

@@ -250,12 +250,20 @@ fn read_source(
     encoding: Option<&'static encoding_rs::Encoding>,
     paragraphs: Choice,
 ) -> Result<Source> {
-    let bytes = read_file(path, crate::text::MAX_TEXT_BYTES)?;
+    let bytes = read_file(path, crate::text::MAX_BOOK_BYTES)?;
     let name = path
         .file_name()
         .map(|n| n.to_string_lossy().into_owned())
         .unwrap_or_default();
-    if epub::looks_like(&name, &bytes) {
+    let epub = epub::looks_like(&name, &bytes);
+    if !epub && bytes.len() as u64 > crate::text::MAX_TEXT_BYTES {
+        return Err(Error::TooLarge {
+            path: path.into(),
+            size: bytes.len() as u64,
+            limit: crate::text::MAX_TEXT_BYTES,
+        });
+    }
+    if epub {
         let book = epub::read(bytes, Meta::named("")).map_err(|reason| Error::Epub {
             path: path.into(),
             reason: reason.0,

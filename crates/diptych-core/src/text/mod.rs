@@ -27,7 +27,9 @@ mod segment;
 
 pub use display::DisplayGlyphs;
 pub use layout::{Choice, ParagraphLayout};
-pub use load::{MAX_CONFIG_BYTES, MAX_TEXT_BYTES, read_file, read_text, validate_text};
+pub use load::{
+    MAX_BOOK_BYTES, MAX_CONFIG_BYTES, MAX_TEXT_BYTES, read_file, read_text, validate_text,
+};
 pub use paragraph::{
     Book, Break, BreakKind, MatterKind, ParaKind, Paragraph, Sentence, Source, TocEntry,
 };
