@@ -79,6 +79,32 @@ fn resizing_keeps_the_cursor_paragraph_in_view() {
     }
 }
 
+/// The help opens from any panel or prompt (F1; `?` where nothing is
+/// typed) and gives the keyboard back to it.
+#[test]
+fn help_opens_over_a_panel_and_goes_back_to_it() {
+    let mut a = app(100, 30);
+    a.settle();
+    for (open, context, key) in [
+        ("t", Context::Links, "?"),
+        ("v", Context::Map, "?"),
+        ("p", Context::People, "<F1>"),
+        ("/", Context::Search, "<F1>"),
+    ] {
+        press(&mut a, open);
+        assert_eq!(a.context(), context, "{open}");
+        press(&mut a, key);
+        assert_eq!(a.context(), Context::Help, "{key} in {context:?}");
+        press(&mut a, "<Esc>");
+        assert_eq!(a.context(), context, "back to {context:?}");
+        press(&mut a, "<Esc>");
+        if a.context() != Context::Reader {
+            press(&mut a, "<Esc>");
+        }
+        assert_eq!(a.context(), Context::Reader, "{open}");
+    }
+}
+
 #[test]
 fn help_opens_scrolls_filters_and_closes() {
     let mut a = app(80, 24);

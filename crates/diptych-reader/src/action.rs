@@ -170,7 +170,7 @@ actions! {
         ToggleMouse = "toggle_mouse", "Mouse capture on/off (off lets the terminal select text)", [Reader];
         ToggleFold = "toggle_fold", "Show or fold the front or back matter under the cursor", [Reader];
         Suspend = "suspend", "Suspend diptych (fg brings it back)", [Reader];
-        Help = "help", "Show or hide this help", [Reader, Help];
+        Help = "help", "Show or hide this help", [Reader, Search, People, Links, Outline, Map, Goto, Help];
         Cancel = "cancel", "Close what is open; in the text, clear highlights (n/N still step)", [Reader, Search, People, Links, Outline, Map, Goto, Help];
         Quit = "quit", "Quit diptych", [Reader, Search, People, Links, Outline, Map, Goto, Help];
         Jump = "jump", "Go to the selected result, person, paragraph or heading", [Search, People, Links, Outline, Map, Goto];

@@ -61,6 +61,8 @@ pub struct Help {
     pub scroll: usize,
     /// Rows at the width last drawn (for scrolling).
     rows: usize,
+    /// What had the keyboard when the help opened, and gets it back.
+    pub back: Option<super::Context>,
 }
 
 impl Help {
@@ -83,6 +85,7 @@ impl Help {
             shown,
             scroll: 0,
             rows: 0,
+            back: None,
         }
     }
 

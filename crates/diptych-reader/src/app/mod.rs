@@ -344,6 +344,12 @@ impl App {
 
     /// An action for the context that has the keyboard.
     fn dispatch_to_context(&mut self, action: Action) {
+        // The help opens over any panel or prompt, and gives it the
+        // keyboard back.
+        if action == Action::Help && !matches!(self.context, Context::Help | Context::Reader) {
+            self.open_help();
+            return;
+        }
         let consumed = match self.context {
             Context::Help => self.update_help(&action),
             Context::Search => self.update_search(&action),

@@ -407,8 +407,9 @@ impl App {
     }
 
     /// `?`: the help screen, its filter empty.
-    fn open_help(&mut self) {
+    pub(super) fn open_help(&mut self) {
         self.help.open();
+        self.help.back = Some(self.context).filter(|&c| c != Context::Help);
         self.set_context(Context::Help);
         self.refresh_help();
     }
@@ -438,7 +439,10 @@ impl App {
                 h.refilter(&self.keymap);
                 self.refresh_help();
             }
-            Action::Help | Action::Cancel => self.set_context(Context::Reader),
+            Action::Help | Action::Cancel => {
+                let back = self.help.back.take().unwrap_or(Context::Reader);
+                self.set_context(back);
+            }
             _ => {}
         }
         true
