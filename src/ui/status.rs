@@ -73,7 +73,13 @@ pub fn draw(app: &App, theme: &Theme, buf: &mut Buffer) {
         (Some(m), _) => format!(" {m} "),
         (None, Context::Search) => " ↑↓ select · Enter go · Esc back ".to_string(),
         (None, Context::Map) => " hjkl move · Enter open · Space choose · v close ".to_string(),
-        (None, _) => " Tab other pane · / search · ? help ".to_string(),
+        // A panel or prompt has the keyboard: its keys, not the panes'.
+        (None, Context::People) => " ↑↓ select · Enter go · Tab text · F1 help ".to_string(),
+        (None, Context::Links) => " jk select · Enter go · Tab text · ? help ".to_string(),
+        (None, Context::Outline) => " type to filter · Enter go · Tab text · F1 help ".to_string(),
+        (None, Context::Goto) => " Enter go · Esc cancel ".to_string(),
+        (None, Context::Help) => " type to filter · Esc close ".to_string(),
+        (None, Context::Reader) => " Tab other pane · / search · ? help ".to_string(),
     };
     // Room goes first to the label and position, then the hint, then topics.
     let label = truncate(&label, width);
