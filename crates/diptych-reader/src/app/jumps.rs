@@ -78,13 +78,17 @@ impl JumpList {
         Some(last)
     }
 
-    /// `2/5`: where in the list the reader is.
+    /// `2/5`: where in the list the reader is, of every place in it and
+    /// the newest (where the reader was before going back, or is): the
+    /// total stays the same going back and forward.
     pub fn position(&self) -> String {
-        format!(
-            "{}/{}",
-            (self.at + 1).min(self.places.len()),
-            self.places.len()
-        )
+        if self.at >= self.places.len() {
+            // At the newest, which is not kept until the reader goes back.
+            let n = self.places.len() + 1;
+            format!("{n}/{n}")
+        } else {
+            format!("{}/{}", self.at + 1, self.places.len())
+        }
     }
 
     /// True when there is no jump to go back to.
@@ -116,11 +120,15 @@ mod tests {
         assert_eq!(j.back(at(0)), None);
         j.record(at(0)); // at 0, jumped to 5
         j.record(at(5)); // at 5, jumped to 9
+        assert_eq!(j.position(), "3/3");
         assert_eq!(j.back(at(9)), Some(at(5)));
+        assert_eq!(j.position(), "2/3");
         assert_eq!(j.back(at(5)), Some(at(0)));
         assert_eq!(j.back(at(0)), None);
         assert_eq!(j.forward(), Some(at(5)));
+        assert_eq!(j.position(), "2/3");
         assert_eq!(j.forward(), Some(at(9)));
+        assert_eq!(j.position(), "3/3", "the total is the same going forward");
         assert_eq!(j.forward(), None);
         // A new jump after going back drops what was ahead.
         assert_eq!(j.back(at(9)), Some(at(5)));
