@@ -332,7 +332,7 @@ impl App {
         self.say(
             Why::Done,
             format!(
-                "result {}/{} · n/N next/previous · Esc clears",
+                "result {}/{} in reading order · n/N next/previous · Esc clears",
                 self.reading_place(&hits, current),
                 hits.len()
             ),
@@ -412,7 +412,7 @@ impl App {
         self.say(
             Why::Done,
             format!(
-                "result {}/{} for {}{note}",
+                "result {}/{} in reading order for {}{note}",
                 place,
                 active.hits.len(),
                 active.query
