@@ -186,8 +186,12 @@ pub(super) fn draw_sentence(
         buf.set_stringn(cx as u16, y, "…", 1, base.patch(theme.dim()));
         cx += 1;
     }
+    // Where the sentence goes on past the row, its last column says so.
+    let rest: usize = gs[start..].iter().map(|g| g.width).sum();
+    let cut = cx + rest > right || hi < span.end;
+    let stop = if cut { right.saturating_sub(1) } else { right };
     for g in &gs[start..] {
-        if cx + g.width > right {
+        if cx + g.width > stop {
             break;
         }
         let matched = hit.matches.iter().any(|m| m.contains(&g.span.start));
@@ -198,5 +202,8 @@ pub(super) fn draw_sentence(
         };
         buf.set_stringn(cx as u16, y, &g.show, g.width, style);
         cx += g.width;
+    }
+    if cut && cx < right {
+        buf.set_stringn(cx as u16, y, "…", 1, base.patch(theme.dim()));
     }
 }
