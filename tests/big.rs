@@ -80,7 +80,8 @@ fn a_twenty_megabyte_line_opens_scrolls_and_searches() {
 }
 
 /// `diptych search` on a long sentence with a match every few words prints
-/// as fast as `--json` does (it walked every match for every character).
+/// as fast as `--json` does (it walked every match for every character),
+/// and prints a window of it, not the whole line.
 #[test]
 fn a_long_sentence_of_many_matches_prints_quickly() {
     let dir = tempfile::tempdir().expect("tempdir");
@@ -94,7 +95,9 @@ fn a_long_sentence_of_many_matches_prints_quickly() {
     assert_eq!(o.status.code(), Some(0));
     let out = String::from_utf8_lossy(&o.stdout);
     assert_eq!(out.lines().count(), 2);
-    assert_eq!(out.matches("[word]").count(), 300_001);
+    let marked = out.matches("[word]").count();
+    assert!((100..1_000).contains(&marked), "{marked} matches shown");
+    assert!(out.lines().any(|l| l.ends_with('…')), "the cut is marked");
 }
 
 /// Each bundled account's paragraphs, drawn in a fixed shuffled order

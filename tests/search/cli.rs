@@ -253,3 +253,24 @@ fn exclusions_alone_list_every_other_sentence() {
     assert!(!out.to_lowercase().contains("napoleon"), "{out}");
     assert!(!out.contains("Наполеон"), "{out}");
 }
+
+/// A sentence that is a whole long line, a match in every few words,
+/// prints as a window around its first matches, not whole.
+#[test]
+fn a_long_sentence_prints_a_window_of_its_matches() {
+    let pair = diptych::pair::Pair::from_texts(
+        [
+            diptych::text::Meta::named("l"),
+            diptych::text::Meta::named("r"),
+        ],
+        [
+            "Napoleon rode far and ".repeat(20_000),
+            "Nothing here.\n".to_string(),
+        ],
+    );
+    let index = SearchIndex::new(&pair);
+    let hits = index.search(&pair, "Napoleon", 1);
+    let line = diptych::report::search::line(&pair, &hits[0], "[", "]");
+    assert!(line.len() < 10_000, "{} bytes", line.len());
+    assert!(line.ends_with('…'), "{}", &line[line.len() - 40..]);
+}

@@ -83,8 +83,10 @@ pub fn line(pair: &Pair, h: &Hit, open: &str, close: &str) -> String {
         h.sentence + 1
     );
     // A sentence may be a whole 20 MB line: keep some context around the
-    // matches and mark what was left out.
+    // matches (at most `MOST` bytes from the first, where matches run all
+    // through it) and mark what was left out.
     const CONTEXT: usize = 400;
+    const MOST: usize = 4_000;
     let text = &account.text;
     let first = h.matches.first().map_or(span.start, |m| m.start);
     let last = h.matches.last().map_or(span.start, |m| m.end);
@@ -92,7 +94,7 @@ pub fn line(pair: &Pair, h: &Hit, open: &str, close: &str) -> String {
     while !text.is_char_boundary(lo) {
         lo -= 1;
     }
-    let mut hi = (last + CONTEXT).min(span.end);
+    let mut hi = (last + CONTEXT).min(first + MOST).min(span.end);
     while !text.is_char_boundary(hi) {
         hi += 1;
     }
