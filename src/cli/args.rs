@@ -68,6 +68,13 @@ pub struct PairArgs {
     /// UTF-8, or guessed from a file that is not.
     #[arg(long, value_name = "NAME")]
     pub encoding: Option<String>,
+    /// The left text file's encoding (over --encoding): a Latin-1 file
+    /// beside a UTF-8 one.
+    #[arg(long, value_name = "NAME")]
+    pub encoding_left: Option<String>,
+    /// The right text file's encoding (over --encoding).
+    #[arg(long, value_name = "NAME")]
+    pub encoding_right: Option<String>,
     /// The left account's label in references, lists and the go-to prompt
     /// (one word); default: the book's title or the file's name. The reader
     /// remembers it with the pair.
@@ -390,6 +397,14 @@ impl PairArgs {
             lang_left: self.lang_left.clone().or_else(|| outer.lang_left.clone()),
             lang_right: self.lang_right.clone().or_else(|| outer.lang_right.clone()),
             encoding: self.encoding.clone().or_else(|| outer.encoding.clone()),
+            encoding_left: self
+                .encoding_left
+                .clone()
+                .or_else(|| outer.encoding_left.clone()),
+            encoding_right: self
+                .encoding_right
+                .clone()
+                .or_else(|| outer.encoding_right.clone()),
             label_left: self.label_left.clone().or_else(|| outer.label_left.clone()),
             label_right: self
                 .label_right

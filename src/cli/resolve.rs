@@ -139,6 +139,10 @@ pub fn open_then<T: Send>(
             None => Ok(settings.languages[i]),
         }
     };
+    let encoding = |name: Option<&String>| {
+        name.map(|n| diptych_core::text::encoding::by_name(n))
+            .transpose()
+    };
     let open = Open {
         // A side's flag, then the flag for both, then config.toml's key for
         // the side, then its key for both: flags win over the file.
@@ -153,11 +157,11 @@ pub fn open_then<T: Send>(
                 .unwrap_or_default()
         }),
         languages: [lang(&args.lang_left, 0)?, lang(&args.lang_right, 1)?],
-        encoding: args
-            .encoding
-            .as_deref()
-            .map(diptych_core::text::encoding::by_name)
-            .transpose()?,
+        // A side's flag, then the flag for both.
+        encoding: [
+            encoding(args.encoding_left.as_ref().or(args.encoding.as_ref()))?,
+            encoding(args.encoding_right.as_ref().or(args.encoding.as_ref()))?,
+        ],
     };
     let (mut pair, done) =
         Pair::open_then(args.left.as_deref(), args.right.as_deref(), &open, then)?;

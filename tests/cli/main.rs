@@ -110,6 +110,27 @@ fn legacy_encodings_are_decoded() {
     ]);
     let out = String::from_utf8(o.stdout).expect("utf-8");
     assert!(out.contains("iso-8859-2, as given"), "{out}");
+    // One side's encoding leaves the other's UTF-8 alone.
+    let curly = file(
+        &dir,
+        "curly.txt",
+        "The opponent’s move.
+"
+        .as_bytes(),
+    );
+    let o = run(&[
+        "--left",
+        &fr,
+        "--right",
+        &curly,
+        "--encoding-left",
+        "latin1",
+        "paragraphs",
+        "--json",
+        "--text",
+    ]);
+    let out = String::from_utf8(o.stdout).expect("utf-8");
+    assert!(out.contains("opponent’s") && out.contains("était"), "{out}");
 }
 
 #[test]

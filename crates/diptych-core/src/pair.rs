@@ -56,9 +56,10 @@ pub struct Open {
     pub paragraphs: [Choice; 2],
     /// `--lang-left`, `--lang-right` (or config.toml).
     pub languages: [Option<crate::Lang>; 2],
-    /// `--encoding`: the encoding of text files without a byte order mark
+    /// `--encoding` (or `--encoding-left` / `--encoding-right` for one
+    /// side): the encoding of a text file without a byte order mark
     /// (default: UTF-8, or guessed from a file that is not).
-    pub encoding: Option<&'static encoding_rs::Encoding>,
+    pub encoding: [Option<&'static encoding_rs::Encoding>; 2],
 }
 
 /// Two accounts, left and right.
@@ -162,7 +163,7 @@ impl Pair {
             let i = side.index();
             let mut meta = file_meta(paths[i]);
             let mut title = None;
-            let account = match read_source(paths[i], open.encoding, open.paragraphs[i])? {
+            let account = match read_source(paths[i], open.encoding[i], open.paragraphs[i])? {
                 Source::Text(text, encoding) => {
                     let mut a = Account::with_choice(meta, text, open.paragraphs[i]);
                     a.encoding = encoding;
