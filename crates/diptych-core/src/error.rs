@@ -86,14 +86,19 @@ pub enum Error {
     },
     /// A text file holds a NUL byte, which text never does.
     #[error(
-        "{} has a NUL byte at offset {offset}: it looks like a binary file, not text",
-        shown(path)
+        "{} has a NUL byte at offset {offset}: {}",
+        shown(path),
+        utf16.map_or("it looks like a binary file, not text".to_string(), |e| format!(
+            "it looks like UTF-16 without a byte order mark: give --encoding {e}"
+        ))
     )]
     Nul {
         /// The path as the user gave it.
         path: PathBuf,
         /// Byte offset of the first NUL.
         offset: usize,
+        /// The UTF-16 the NULs say it is ("utf-16le", "utf-16be"), if any.
+        utf16: Option<&'static str>,
     },
     /// A text file has no paragraph to show.
     #[error("{} is empty: it has no line with text to show", shown(path))]

@@ -123,6 +123,7 @@ pub fn decode(
         return Err(Error::Nul {
             path: path.into(),
             offset: file_offsets(&text, Some(chosen), &[at])[0],
+            utf16: None,
         });
     }
     if text.trim().is_empty() {

@@ -96,6 +96,7 @@ pub fn validate_text(path: &Path, bytes: Vec<u8>) -> Result<String> {
         return Err(Error::Nul {
             path: path.into(),
             offset,
+            utf16: utf16_without_bom(&bytes),
         });
     }
     let text = utf8(bytes).map_err(|e| {
@@ -124,6 +125,27 @@ fn utf8(bytes: Vec<u8>) -> std::result::Result<String, std::string::FromUtf8Erro
     }
     // SAFETY: simdutf8 has just checked that `bytes` are valid UTF-8.
     Ok(unsafe { String::from_utf8_unchecked(bytes) })
+}
+
+/// "utf-16le" or "utf-16be" when `bytes` look like that text without a
+/// byte order mark: in their first 4 KiB, a NUL in most odd (or even)
+/// places and almost none in the others, as Latin or Cyrillic text in
+/// UTF-16 has.
+fn utf16_without_bom(bytes: &[u8]) -> Option<&'static str> {
+    let head = &bytes[..bytes.len().min(4096) & !1];
+    let pairs = head.len() / 2;
+    if pairs < 4 {
+        return None;
+    }
+    let nul_at = |k: usize| head.chunks_exact(2).filter(|p| p[k] == 0).count();
+    let (even, odd) = (nul_at(0), nul_at(1));
+    let most = |n: usize| n * 10 >= pairs * 6;
+    let few = |n: usize| n * 20 <= pairs;
+    match (most(even), few(even), most(odd), few(odd)) {
+        (_, true, true, _) => Some("utf-16le"),
+        (true, _, _, true) => Some("utf-16be"),
+        _ => None,
+    }
 }
 
 fn memchr_nul(bytes: &[u8]) -> Option<usize> {
@@ -155,6 +177,18 @@ mod tests {
         );
         let e = validate_text(p, b"ab\0".to_vec()).unwrap_err();
         assert!(e.to_string().contains("NUL byte at offset 2"));
+        let le: Vec<u8> = "Napoleon rode on."
+            .encode_utf16()
+            .flat_map(u16::to_le_bytes)
+            .collect();
+        let e = validate_text(Path::new("le.txt"), le).expect_err("NUL");
+        assert!(e.to_string().contains("give --encoding utf-16le"), "{e}");
+        let be: Vec<u8> = "Napoleon rode on."
+            .encode_utf16()
+            .flat_map(u16::to_be_bytes)
+            .collect();
+        let e = validate_text(Path::new("be.txt"), be).expect_err("NUL");
+        assert!(e.to_string().contains("give --encoding utf-16be"), "{e}");
         let e = validate_text(p, b" \n\r\n".to_vec()).unwrap_err();
         assert!(e.to_string().contains("is empty"));
         assert!(validate_text(p, "ž\n".as_bytes().to_vec()).is_ok());
