@@ -117,8 +117,9 @@ pub struct ReaderArgs {
     /// Leave the mouse to the terminal (its own selection works; M switches).
     #[arg(long)]
     pub no_mouse: bool,
-    /// Neither read nor write the remembered reading places.
-    #[arg(long)]
+    /// Neither read nor write the remembered reading places (before or
+    /// after a subcommand).
+    #[arg(long, global = true)]
     pub no_state: bool,
 }
 
