@@ -240,12 +240,23 @@ pub(super) fn dates_at(
                     .flatten()
             });
         let after = words.get(i + 1).and_then(|w| day(w)).map(|d| (d, i + 1));
-        if let Some((d, k)) = before.or(after) {
+        // A day the month has (no 31 February: a count, not a date).
+        let fits = |&(d, _): &(u16, usize)| d <= days_in(m);
+        if let Some((d, k)) = before.filter(fits).or(after.filter(fits)) {
             let (a, b) = (k.min(i), k.max(i));
             out.push((u16::from(m) * 32 + d, ranges[a].start..ranges[b].end));
         }
     }
     out
+}
+
+/// The most days month `m` (1 to 12) has.
+fn days_in(m: u8) -> u16 {
+    match m {
+        2 => 29,
+        4 | 6 | 9 | 11 => 30,
+        _ => 31,
+    }
 }
 
 /// A year between 1000 and 2099 written as a word.
@@ -283,6 +294,8 @@ mod tests {
             [sept7]
         );
         assert_eq!(of("Dnia 7 września o świcie.", Lang::Pl), [sept7]);
+        assert!(of("On 31 February and February 30.", Lang::En).is_empty());
+        assert_eq!(of("On 29 February.", Lang::En), [2 * 32 + 29]);
         assert_eq!(of("Утром 7 сентября началось.", Lang::Ru), [sept7]);
         assert_eq!(
             of("Le 5 mai, les 5 maisons brûlaient.", Lang::Fr),
