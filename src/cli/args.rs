@@ -463,6 +463,22 @@ pub fn usage_line(e: &clap::Error) -> String {
     {
         first = format!("{} {next}", first.trim_end_matches(':'));
     }
+    // A value not among the possible ones: say which are.
+    if let Some(values) = message
+        .lines()
+        .map(str::trim)
+        .find_map(|l| l.strip_prefix("[possible values: "))
+    {
+        first = format!("{first} (one of {})", values.trim_end_matches(']'));
+    }
+    // A negative number where a count goes is taken for a flag by clap.
+    if let Some(n) = first
+        .strip_prefix("unexpected argument '")
+        .and_then(|r| r.strip_suffix("' found"))
+        .filter(|n| n.starts_with('-') && n[1..].parse::<f64>().is_ok())
+    {
+        first = format!("{n}: a negative number is not taken here");
+    }
     // The help to point at: the subcommand's when the error is in one
     // (clap's usage line names it).
     let command = message

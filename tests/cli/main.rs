@@ -176,6 +176,11 @@ fn bad_input_is_one_line_and_status_2() {
         "--left and --right go together",
     );
     fails_with(&["--width", "5"], "must be between 20 and 10000");
+    fails_with(&["align", "--by", "word"], "(one of paragraph, sentence)");
+    fails_with(
+        &["print", "--width", "-5"],
+        "-5: a negative number is not taken here",
+    );
     fails_with(
         &["print", "--width", "131075"],
         "must be between 20 and 10000",
