@@ -418,8 +418,8 @@ pub fn recent(path: &Path) -> Result<Vec<(String, SavedPlace)>, StateError> {
     match read(path) {
         Read::Missing => Ok(Vec::new()),
         Read::Bad(reason) => Err(StateError(format!(
-            "the state file {} {reason}",
-            path.display()
+            "the state file {} {reason}: the reader sets it aside and starts afresh when it next opens a pair, or delete it",
+            crate::text::sanitize::sanitize(&path.display().to_string())
         ))),
         Read::Good(file) => {
             let mut pairs: Vec<(String, SavedPlace)> = file.pairs.into_iter().collect();
