@@ -24,7 +24,8 @@ pub fn search(
     json: bool,
     (limit, fuzzy): (usize, bool),
 ) -> Result<ExitCode> {
-    if query.trim().is_empty() {
+    // Blank, or only operators (^ $ ' ! |): no word to look for.
+    if diptych_core::search::query::Query::parse(query).is_empty() {
         return Err(Error::Usage(
             "the query is empty: give words to look for (fzf's syntax: 'exact ^start end$ !not a | b)".into(),
         ));

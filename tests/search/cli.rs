@@ -274,3 +274,18 @@ fn a_long_sentence_prints_a_window_of_its_matches() {
     assert!(line.len() < 10_000, "{} bytes", line.len());
     assert!(line.ends_with('…'), "{}", &line[line.len() - 40..]);
 }
+
+/// A query of operators alone (`^`, `'`, `!`, `|`) has no word to look
+/// for: the same one line and exit status 2 as a blank one.
+#[test]
+fn a_query_of_operators_alone_is_empty() {
+    for q in ["^", "'", "!", "|", "  "] {
+        let o = Command::new(common::bin())
+            .args(["search", q])
+            .output()
+            .expect("runs");
+        assert_eq!(o.status.code(), Some(2), "{q:?}");
+        let err = String::from_utf8_lossy(&o.stderr);
+        assert!(err.contains("the query is empty"), "{q:?}: {err}");
+    }
+}
