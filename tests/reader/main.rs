@@ -95,6 +95,7 @@ fn help_opens_over_a_panel_and_goes_back_to_it() {
         assert_eq!(a.context(), context, "{open}");
         press(&mut a, key);
         assert_eq!(a.context(), Context::Help, "{key} in {context:?}");
+        assert!(a.help().scroll > 0, "at the keys of {context:?}");
         press(&mut a, "<Esc>");
         assert_eq!(a.context(), context, "back to {context:?}");
         press(&mut a, "<Esc>");

@@ -412,6 +412,22 @@ impl App {
         self.help.back = Some(self.context).filter(|&c| c != Context::Help);
         self.set_context(Context::Help);
         self.refresh_help();
+        // Opened from a panel or prompt: at that one's keys.
+        if let Some(from) = self.help.back.filter(|&c| c != Context::Reader) {
+            let width = super::help::help_area(self.screen.area)
+                .inner()
+                .width
+                .saturating_sub(2) as usize;
+            let at = self
+                .help
+                .rows(width)
+                .iter()
+                .position(|r| *r == super::help::Row::Header(from));
+            if let Some(at) = at {
+                let page = self.help_height();
+                self.help.scroll_by(at as isize, page);
+            }
+        }
     }
 
     /// Help-mode actions; always consumed.

@@ -490,7 +490,8 @@ mod tests {
         assert!(err("[reader]\n\"j\" = 3\n").starts_with("k.toml:2:7: "));
         assert!(err("[reader\n").starts_with("k.toml:1:"));
         assert!(
-            err("[search]\n\"<C-j>\" = \"top\"\n").contains("valid actions: help, cancel, quit, jump")
+            err("[search]\n\"<C-j>\" = \"top\"\n")
+                .contains("valid actions: help, cancel, quit, jump")
         );
     }
 
