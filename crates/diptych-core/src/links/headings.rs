@@ -85,18 +85,31 @@ fn before_counterpart(
             let l = links[p].iter().find(|l| l.to.side != side)?;
             Some((p, l.to.paragraph))
         })?;
+    let mine_level = level(&mine[h])?;
     // The other account's heading of the same level in the run of
     // headings just before the counterpart, as far before it as mine is
     // before my text (a caption set as a heading, text after it, opens
-    // nothing).
-    let mine_level = level(&mine[h])?;
-    let run = (q.saturating_sub(NEAR)..q)
-        .rev()
-        .take_while(|&i| is_heading(&theirs[i]))
-        .last()?;
-    (run..q)
-        .filter(|&i| level(&theirs[i]) == Some(mine_level))
-        .min_by_key(|&i| ((q - i).abs_diff(p - h), q - i))
+    // nothing). The counterpart may stand a paragraph or two off the
+    // chapter's first: then the text's other links near it are tried, in
+    // their order (the chapter's opening paragraph shares the most).
+    let heading_before = |t: usize| {
+        let run = (t.saturating_sub(NEAR)..t)
+            .rev()
+            .take_while(|&i| is_heading(&theirs[i]))
+            .last()?;
+        (run..t)
+            .filter(|&i| level(&theirs[i]) == Some(mine_level))
+            .min_by_key(|&i| ((t - i).abs_diff(p - h), t - i))
+    };
+    std::iter::once(q)
+        .chain(
+            links[p]
+                .iter()
+                .filter(|l| l.to.side != side && l.to.paragraph.abs_diff(q) <= NEAR)
+                .map(|l| l.to.paragraph),
+        )
+        .filter(|&t| t < theirs.len())
+        .find_map(heading_before)
 }
 
 #[cfg(test)]
