@@ -179,6 +179,13 @@ pub(super) fn draw_sentence(
             start -= 1;
             w += gs[start].width;
         }
+        // A sentence that ends before the row does starts earlier, to
+        // fill it (a column kept for the "…" before).
+        let mut rest: usize = gs[start..].iter().map(|g| g.width).sum();
+        while start > 0 && rest + gs[start - 1].width < avail {
+            start -= 1;
+            rest += gs[start].width;
+        }
     }
     let mut cx = x as usize;
     let right = x as usize + avail;

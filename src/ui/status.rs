@@ -5,6 +5,7 @@
 use super::{Theme, tui_rect};
 use diptych_core::text::Side;
 use diptych_core::wrap::{display_width, truncate};
+use diptych_reader::app::people::Pick;
 use diptych_reader::app::{App, Context};
 use ratatui::buffer::Buffer;
 
@@ -74,6 +75,9 @@ pub fn draw(app: &App, theme: &Theme, buf: &mut Buffer) {
         (None, Context::Search) => " ↑↓ select · Enter go · Esc back ".to_string(),
         (None, Context::Map) => " hjkl move · Enter open · Space choose · v close ".to_string(),
         // A panel or prompt has the keyboard: its keys, not the panes'.
+        (None, Context::People) if app.people_panel().pick != Pick::None => {
+            " type to filter · Enter choose · Esc cancel ".to_string()
+        }
         (None, Context::People) => " ↑↓ select · Enter go · Tab text · F1 help ".to_string(),
         (None, Context::Links) => " jk select · Enter go · Tab text · ? help ".to_string(),
         (None, Context::Outline) => " type to filter · Enter go · Tab text · F1 help ".to_string(),

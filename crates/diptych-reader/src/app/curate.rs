@@ -231,9 +231,14 @@ impl App {
     /// The selected entry shown (not hidden) to `what` (merge, split);
     /// without one the status line says so.
     fn entry_to(&mut self, what: &str) -> Option<(String, String)> {
-        let e = self
-            .selected_entry()
-            .filter(|_| !self.people_panel.lists_hidden());
+        if self.people_panel.lists_hidden() {
+            self.say(
+                Why::Refused,
+                format!("a hidden entry is not changed: x shows it again, then {what} it"),
+            );
+            return None;
+        }
+        let e = self.selected_entry();
         if e.is_none() {
             self.say(Why::Refused, format!("no entry selected to {what}"));
         }
