@@ -79,7 +79,9 @@ impl App {
             .take_while(|(_, s)| s.span().start < window.end)
             .map(|(i, s)| (i, count(&s.span())))
             .fold((0, 0), |b, x| if x.1 > b.1 { x } else { b });
-        if best == 0 {
+        // A link that shares nothing (a heading's, a paragraph in its
+        // place in the order) shows how the paragraph begins.
+        if best == 0 && (!link.shared.is_empty() || para.sentences().is_empty()) {
             return None;
         }
         let span = para.sentences()[sentence].span();
