@@ -248,6 +248,16 @@ fn a_name_typed_on_opening_is_a_name_not_curation() {
     assert!(a.curations().is_empty(), "{:?}", a.curations());
     press(&mut a, "<Esc>");
     assert_eq!(ids(&a), before);
+    // A curation key on opening, then a pause to read what it did: the
+    // letters typed after it filter, and the curation stands.
+    press(&mut a, "<Esc> <Esc> p x");
+    assert_eq!(a.curations().len(), 1);
+    std::thread::sleep(std::time::Duration::from_millis(700));
+    type_text(&mut a, "a");
+    assert_eq!(a.people_panel().filter.text, "a");
+    assert_eq!(a.curations().len(), 1, "the hide stands");
+    press(&mut a, "<Esc> u");
+    assert!(a.curations().is_empty());
     // A deliberate k, once a key has chosen the entry, acts.
     press(&mut a, "<Down> <Up> k");
     assert_eq!(a.curations().len(), 1);

@@ -9,12 +9,16 @@ use super::Action;
 use super::App;
 use super::Why;
 use super::list::List;
-use super::people::{Pick, SplitForm};
+use super::people::{Ahead, Pick, SplitForm};
 use super::prompt::Prompt;
 use crate::keymap::Key;
 use diptych_core::entities::curate::{self, Curation};
 use diptych_core::text::{Side, one_line};
 use std::sync::Arc;
+
+/// The longest pause between the letters of a name typed in one go: a
+/// longer one is a reader looking at what a curation key did.
+const TYPING: std::time::Duration = std::time::Duration::from_millis(600);
 
 impl App {
     /// The people shown and hidden again from the people found as they
@@ -396,10 +400,11 @@ impl App {
     /// A key in the people panel. A name typed as the panel takes the
     /// keyboard may begin with a curation key's letter (the k of kutuzov,
     /// the u of Uvarov): those letters act, and are kept with the
-    /// curations before the first; a letter no curation key holds then
-    /// takes those curations back and types every letter into the filter.
-    /// A curation key pressed after any other key acts as it says. True
-    /// when the key was typed so.
+    /// curations before the first; a letter no curation key holds,
+    /// typed on at typing speed ([`TYPING`]), then takes those curations
+    /// back and types every letter into the filter. A curation key pressed
+    /// after any other key, or a letter after a pause to read what the key
+    /// did, acts as it says. True when the key was typed so.
     pub(super) fn name_typed_on(&mut self, key: &Key, bound: Option<&Action>) -> bool {
         let fresh = std::mem::take(&mut self.people_panel.fresh);
         let letter = key.typed_char().filter(|c| {
@@ -411,18 +416,37 @@ impl App {
             self.people_panel.ahead = None;
             return false;
         };
+        let now = std::time::Instant::now();
         if bound.is_some_and(Action::acts_on_empty_filter) {
-            if self.people_panel.ahead.is_none() && fresh {
-                self.people_panel.ahead = Some((String::new(), self.curations.clone()));
+            let going = self
+                .people_panel
+                .ahead
+                .as_ref()
+                .is_some_and(|a| now.duration_since(a.at) <= TYPING);
+            if !going {
+                self.people_panel.ahead = fresh.then(|| Ahead {
+                    letters: String::new(),
+                    before: self.curations.clone(),
+                    at: now,
+                });
             }
-            if let Some((letters, _)) = &mut self.people_panel.ahead {
-                letters.push(c);
+            if let Some(a) = &mut self.people_panel.ahead {
+                a.letters.push(c);
+                a.at = now;
             }
             return false;
         }
-        let Some((letters, before)) = self.people_panel.ahead.take() else {
+        let Some(Ahead {
+            letters,
+            before,
+            at,
+        }) = self.people_panel.ahead.take()
+        else {
             return false;
         };
+        if now.duration_since(at) > TYPING {
+            return false;
+        }
         if before != self.curations {
             self.curations = before;
             self.recurate();

@@ -59,6 +59,17 @@ pub struct SplitForm {
     pub count: usize,
 }
 
+/// Letters a name may have begun with, taken as curation keys.
+#[derive(Debug, Clone)]
+pub struct Ahead {
+    /// The letters, in order.
+    pub letters: String,
+    /// The curations before the first.
+    pub before: Vec<diptych_core::entities::curate::Curation>,
+    /// When the last was typed.
+    pub at: std::time::Instant,
+}
+
 /// The panel: its list, filter, rows and selection.
 #[derive(Debug, Clone, Default)]
 pub struct PeoplePanel {
@@ -80,10 +91,11 @@ pub struct PeoplePanel {
     /// The entry chosen when a hide or merge let it go, chosen again when
     /// an undo brings it back.
     pub let_go: Option<Chosen>,
-    /// Curation keys' letters typed on an empty filter, and the curations
-    /// before the first of them: the start of a name, if a letter follows
-    /// (see `App::name_typed_on`).
-    pub ahead: Option<(String, Vec<diptych_core::entities::curate::Curation>)>,
+    /// Curation keys' letters typed on an empty filter, the curations
+    /// before the first of them, and when the last was typed: the start
+    /// of a name, if a letter follows at typing speed (see
+    /// `App::name_typed_on`).
+    pub ahead: Option<Ahead>,
     /// True until the panel, having taken the keyboard, is given a key.
     pub fresh: bool,
 }
