@@ -96,6 +96,14 @@ fn help_opens_over_a_panel_and_goes_back_to_it() {
         press(&mut a, key);
         assert_eq!(a.context(), Context::Help, "{key} in {context:?}");
         assert!(a.help().scroll > 0, "at the keys of {context:?}");
+        let at = a.help().scroll;
+        type_text(&mut a, "go");
+        press(&mut a, "<Esc>");
+        assert_eq!(
+            a.help().scroll,
+            at,
+            "back at them when the filter is cleared"
+        );
         press(&mut a, "<Esc>");
         assert_eq!(a.context(), context, "back to {context:?}");
         press(&mut a, "<Esc>");

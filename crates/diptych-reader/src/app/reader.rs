@@ -412,7 +412,12 @@ impl App {
         self.help.back = Some(self.context).filter(|&c| c != Context::Help);
         self.set_context(Context::Help);
         self.refresh_help();
-        // Opened from a panel or prompt: at that one's keys.
+        self.help_at_panel();
+    }
+
+    /// Opened from a panel or prompt, the help shows that one's keys
+    /// first (and again when its filter is cleared).
+    fn help_at_panel(&mut self) {
         if let Some(from) = self.help.back.filter(|&c| c != Context::Reader) {
             let width = super::help::help_area(self.screen.area)
                 .inner()
@@ -454,6 +459,7 @@ impl App {
                 h.filter = Default::default();
                 h.refilter(&self.keymap);
                 self.refresh_help();
+                self.help_at_panel();
             }
             Action::Help | Action::Cancel => {
                 let back = self.help.back.take().unwrap_or(Context::Reader);
