@@ -135,6 +135,8 @@ struct Walk {
     first_cell: bool,
     /// Inside a code block, whose lines are kept.
     code: bool,
+    /// Inside an HTML comment (`<!-- … -->`), whose text is no text.
+    comment: bool,
     /// Where the open item's bullet starts in `cur`.
     bullet_at: usize,
     title: Option<String>,
@@ -267,7 +269,20 @@ impl Walk {
             Event::TaskListMarker(done) => {
                 self.push(if done { "[x] " } else { "[ ] " }, BreakKind::Space);
             }
-            Event::Html(_) | Event::InlineHtml(_) | Event::Rule => {}
+            // An HTML block's words are the book's: kept without their
+            // tags (an inline tag holds none).
+            Event::Html(s) => {
+                let text = html_text(&s, &mut self.comment);
+                let text = text
+                    .replace("&nbsp;", "\u{a0}")
+                    .replace("&lt;", "<")
+                    .replace("&gt;", ">")
+                    .replace("&quot;", "\"")
+                    .replace("&#39;", "'")
+                    .replace("&amp;", "&");
+                self.push(&text, BreakKind::Space);
+            }
+            Event::InlineHtml(_) | Event::Rule => {}
         }
     }
 
@@ -338,8 +353,11 @@ impl Walk {
                 self.push("[image: ", BreakKind::Space);
                 self.image = self.cur.as_ref().map(|b| b.text.len());
             }
+            Tag::HtmlBlock => {
+                self.begin(ParaKind::Text);
+                self.comment = false;
+            }
             Tag::BlockQuote(_)
-            | Tag::HtmlBlock
             | Tag::DefinitionList
             | Tag::Table(_)
             | Tag::Emphasis
@@ -392,8 +410,8 @@ impl Walk {
                 }
                 b.text.push(']');
             }
+            TagEnd::HtmlBlock => self.flush(),
             TagEnd::BlockQuote(_)
-            | TagEnd::HtmlBlock
             | TagEnd::DefinitionList
             | TagEnd::Table
             | TagEnd::TableCell
@@ -403,6 +421,37 @@ impl Walk {
             | TagEnd::Superscript
             | TagEnd::Subscript
             | TagEnd::Link => {}
+        }
+    }
+}
+
+/// The text of a piece of HTML: its tags and comments left out (a comment
+/// may go on into the next piece: `comment` says so).
+fn html_text(html: &str, comment: &mut bool) -> String {
+    let mut out = String::new();
+    let mut rest = html;
+    loop {
+        if *comment {
+            let Some(end) = rest.find("-->") else {
+                return out;
+            };
+            rest = &rest[end + 3..];
+            *comment = false;
+        }
+        let Some(open) = rest.find('<') else {
+            out.push_str(rest);
+            return out;
+        };
+        out.push_str(&rest[..open]);
+        rest = &rest[open..];
+        if let Some(after) = rest.strip_prefix("<!--") {
+            rest = after;
+            *comment = true;
+            continue;
+        }
+        match rest.find('>') {
+            Some(close) => rest = &rest[close + 1..],
+            None => return out,
         }
     }
 }

@@ -129,3 +129,14 @@ fn deep_lists_are_indented_no_deeper_than_a_few_steps() {
     let b = read(&md, Meta::named("t"));
     assert!(b.account.text.len() < 200, "{}", b.account.text.len());
 }
+
+/// An HTML block's words are kept without their tags, comments or the
+/// commonest entities; a block of tags alone is no paragraph.
+#[test]
+fn html_blocks_keep_their_words() {
+    let p = paragraphs(
+        "First.\n\n<div class=\"x\">\n<p>Napoleon rode &amp; Ney <!-- a note\nspanning --> followed.</p>\n</div>\n\n<hr/>\n\nLast.\n",
+    );
+    let texts: Vec<&str> = p.iter().map(|(t, _)| t.as_str()).collect();
+    assert_eq!(texts, ["First.", "Napoleon rode & Ney  followed.", "Last."]);
+}
