@@ -374,7 +374,7 @@ pub fn lexicon(r: &Resolved, pair: &PairArgs, index: &IndexArgs, json: bool) -> 
     let (links, _) = translation_links(r, &pair, index, "lexicon")?;
     report(
         json,
-        || diptych_core::report::lexicon::json(&links.lexicon),
-        || diptych_core::report::lexicon::lines(&links.lexicon),
+        || diptych_core::report::lexicon::json(&pair, &links.lexicon),
+        || diptych_core::report::lexicon::lines(&pair, &links.lexicon),
     )
 }

@@ -261,6 +261,13 @@ fn lexicon_json_lists_pairs_strongest_first() {
     }
     let has = |l: &str, r: &str| pairs.iter().any(|p| p["left"] == l && p["right"] == r);
     assert!(has("napoleon", "napoleon"), "a name kept");
+    // Each word also as its account first writes it.
+    let written = |l: &str, r: &str| {
+        pairs
+            .iter()
+            .any(|p| p["left_written"] == l && p["right_written"] == r)
+    };
+    assert!(written("Наполеон", "Napoleon"), "as written");
 }
 
 /// `align --json` beads carry each side's byte spans in the file and its
