@@ -11,7 +11,7 @@
 
 use super::{Link, ParaRef};
 use crate::pair::Pair;
-use crate::text::{ParaKind, Paragraph, Side};
+use crate::text::{Paragraph, Side};
 use thin_vec::ThinVec;
 
 /// How far a heading may stand before the text it opens, and the other
@@ -28,7 +28,7 @@ pub(super) fn link_headings(pair: &Pair, links: &mut [Vec<ThinVec<Link>>; 2]) {
         let mine = &pair.account(side).paragraphs;
         let theirs = &pair.account(side.other()).paragraphs;
         for (h, para) in mine.iter().enumerate() {
-            if !is_heading(para) || !links[side.index()][h].is_empty() {
+            if !para.is_heading() || !links[side.index()][h].is_empty() {
                 continue;
             }
             if let Some(q) = before_counterpart(side, mine, theirs, &links[side.index()], h) {
@@ -54,19 +54,6 @@ pub(super) fn link_headings(pair: &Pair, links: &mut [Vec<ThinVec<Link>>; 2]) {
     }
 }
 
-/// A heading (not running text, not folded matter).
-pub(super) fn is_heading(p: &Paragraph) -> bool {
-    level(p).is_some()
-}
-
-/// A heading's level (part, chapter, other).
-fn level(p: &Paragraph) -> Option<u8> {
-    match p.kind {
-        ParaKind::Heading(l) => Some(l),
-        _ => None,
-    }
-}
-
 /// The heading of `theirs` before the counterpart of the text paragraph
 /// heading `h` of `mine` (on `side`) opens (`links` are mine's); `None`
 /// where no text with a counterpart follows within [`NEAR`] paragraphs or
@@ -85,7 +72,7 @@ fn before_counterpart(
             let l = links[p].iter().find(|l| l.to.side != side)?;
             Some((p, l.to.paragraph))
         })?;
-    let mine_level = level(&mine[h])?;
+    let mine_level = mine[h].heading_level()?;
     // The other account's heading of the same level in the run of
     // headings just before the counterpart, as far before it as mine is
     // before my text (a caption set as a heading, text after it, opens
@@ -95,10 +82,10 @@ fn before_counterpart(
     let heading_before = |t: usize| {
         let run = (t.saturating_sub(NEAR)..t)
             .rev()
-            .take_while(|&i| is_heading(&theirs[i]))
+            .take_while(|&i| theirs[i].is_heading())
             .last()?;
         (run..t)
-            .filter(|&i| level(&theirs[i]) == Some(mine_level))
+            .filter(|&i| theirs[i].heading_level() == Some(mine_level))
             .min_by_key(|&i| ((t - i).abs_diff(p - h), t - i))
     };
     std::iter::once(q)
@@ -115,6 +102,7 @@ fn before_counterpart(
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::text::ParaKind;
 
     fn paras(kinds: &[ParaKind]) -> Vec<Paragraph> {
         kinds

@@ -419,7 +419,7 @@ impl Links {
         }
         for side in Side::BOTH {
             for (p, para) in pair.account(side).paragraphs.iter().enumerate() {
-                let heading = headings::is_heading(para);
+                let heading = para.is_heading();
                 let (Some(Some(q)), true) =
                     (alignment.of[side.index()].get(p), para.is_text() || heading)
                 else {

@@ -7,7 +7,7 @@ use super::align::{self, SentenceUnits};
 use crate::entities::Entities;
 use crate::lexicon::Vocab;
 use crate::pair::Pair;
-use crate::text::{ParaKind, Side, is_roman};
+use crate::text::{Side, is_roman};
 
 /// One side's units for the alignment.
 #[derive(Debug, Clone, Default)]
@@ -92,14 +92,11 @@ pub fn units(pair: &Pair, entities: &Entities, side: Side) -> SideUnits {
             .take_while(|&&(_, q, _)| q == p)
             .map(|&(e, _, _)| e)
             .collect();
-        let heading = matches!(para.kind, ParaKind::Heading(_));
-        anchors_of(account, para.span(), heading, &mut a);
+        let heading = para.heading_level();
+        anchors_of(account, para.span(), heading.is_some(), &mut a);
         out.paragraphs.push(align::Unit::new(
             account.text[para.span()].chars().count(),
-            match para.kind {
-                ParaKind::Heading(l) => Some(l),
-                _ => None,
-            },
+            heading,
             &a,
         ));
         out.map.push(p as u32);
@@ -119,10 +116,7 @@ pub fn with_words(pair: &Pair, entities: &Entities, side: Side, units: &mut Side
     for (u, p) in units.map.iter().map(|&p| p as usize).enumerate() {
         sentences.start.push(sentences.units.len());
         let para = &account.paragraphs[p];
-        let heading = match para.kind {
-            ParaKind::Heading(l) => Some(l),
-            _ => None,
-        };
+        let heading = para.heading_level();
         let mut words: Vec<u32> = Vec::new();
         // The paragraph's mentions, in order; the sentences take them in
         // turn (a scan of them all for each sentence was quadratic in a

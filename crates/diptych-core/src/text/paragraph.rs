@@ -131,6 +131,15 @@ impl Paragraph {
         matches!(self.kind, ParaKind::Heading(_))
     }
 
+    /// A heading's level (1 part, 2 chapter, 3 other); `None` for text
+    /// and matter.
+    pub fn heading_level(&self) -> Option<u8> {
+        match self.kind {
+            ParaKind::Heading(l) => Some(l),
+            _ => None,
+        }
+    }
+
     /// True for running text (not a heading, not matter).
     pub fn is_text(&self) -> bool {
         self.kind == ParaKind::Text
