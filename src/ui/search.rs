@@ -170,6 +170,8 @@ pub(super) fn draw_sentence(
         .collect();
     let total: usize = gs.iter().map(|g| g.width).sum();
     let mut start = 0;
+    // The width of the glyphs from `start` on.
+    let mut rest = total;
     if total > avail {
         // Walk back from the first match a third of the space.
         let at = gs.iter().position(|g| g.span.start >= first).unwrap_or(0);
@@ -181,7 +183,7 @@ pub(super) fn draw_sentence(
         }
         // A sentence that ends before the row does starts earlier, to
         // fill it (a column kept for the "…" before).
-        let mut rest: usize = gs[start..].iter().map(|g| g.width).sum();
+        rest = gs[start..].iter().map(|g| g.width).sum();
         while start > 0 && rest + gs[start - 1].width < avail {
             start -= 1;
             rest += gs[start].width;
@@ -194,7 +196,6 @@ pub(super) fn draw_sentence(
         cx += 1;
     }
     // Where the sentence goes on past the row, its last column says so.
-    let rest: usize = gs[start..].iter().map(|g| g.width).sum();
     let cut = cx + rest > right || hi < span.end;
     let stop = if cut { right.saturating_sub(1) } else { right };
     for g in &gs[start..] {
