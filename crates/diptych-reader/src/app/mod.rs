@@ -541,13 +541,26 @@ impl App {
 
     /// Counts the help rows at the current width and keeps the scroll in bounds.
     fn refresh_help(&mut self) {
+        self.refresh_help_at(false);
+    }
+
+    /// [`Self::refresh_help`], and with `to_panel`, when the help was
+    /// opened from a panel or prompt, scrolled to that one's keys (as it
+    /// opens, and when its filter is cleared).
+    fn refresh_help_at(&mut self, to_panel: bool) {
         let width = help::help_area(self.screen.area)
             .inner()
             .width
             .saturating_sub(2) as usize;
-        let rows = self.help.rows(width).len();
-        self.help.set_rows(rows);
+        let rows = self.help.rows(width);
+        self.help.set_rows(rows.len());
         let page = self.help_height();
+        let panel = self.help.back.filter(|&c| to_panel && c != Context::Reader);
+        if let Some(at) =
+            panel.and_then(|from| rows.iter().position(|r| *r == help::Row::Header(from)))
+        {
+            self.help.scroll_by(at as isize, page);
+        }
         self.help.clamp(page);
     }
 

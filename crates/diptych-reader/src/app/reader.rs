@@ -409,30 +409,9 @@ impl App {
     /// `?`: the help screen, its filter empty.
     pub(super) fn open_help(&mut self) {
         self.help.open();
-        self.help.back = Some(self.context).filter(|&c| c != Context::Help);
+        self.help.back = Some(self.context);
         self.set_context(Context::Help);
-        self.refresh_help();
-        self.help_at_panel();
-    }
-
-    /// Opened from a panel or prompt, the help shows that one's keys
-    /// first (and again when its filter is cleared).
-    fn help_at_panel(&mut self) {
-        if let Some(from) = self.help.back.filter(|&c| c != Context::Reader) {
-            let width = super::help::help_area(self.screen.area)
-                .inner()
-                .width
-                .saturating_sub(2) as usize;
-            let at = self
-                .help
-                .rows(width)
-                .iter()
-                .position(|r| *r == super::help::Row::Header(from));
-            if let Some(at) = at {
-                let page = self.help_height();
-                self.help.scroll_by(at as isize, page);
-            }
-        }
+        self.refresh_help_at(true);
     }
 
     /// Help-mode actions; always consumed.
@@ -458,8 +437,7 @@ impl App {
             Action::Cancel if !h.filter.text.is_empty() => {
                 h.filter = Default::default();
                 h.refilter(&self.keymap);
-                self.refresh_help();
-                self.help_at_panel();
+                self.refresh_help_at(true);
             }
             Action::Help | Action::Cancel => {
                 let back = self.help.back.take().unwrap_or(Context::Reader);
