@@ -407,22 +407,20 @@ impl App {
     /// did, acts as it says. True when the key was typed so.
     pub(super) fn name_typed_on(&mut self, key: &Key, bound: Option<&Action>) -> bool {
         let fresh = std::mem::take(&mut self.people_panel.fresh);
-        let letter = key.typed_char().filter(|c| {
-            c.is_alphabetic()
-                && self.people_panel.pick == Pick::None
-                && self.people_panel.filter.text.is_empty()
-        });
+        let letter = key
+            .typed_char()
+            .filter(|c| c.is_alphabetic() && !self.people_panel.typing());
         let Some(c) = letter else {
             self.people_panel.ahead = None;
             return false;
         };
         let now = std::time::Instant::now();
+        let going = self
+            .people_panel
+            .ahead
+            .as_ref()
+            .is_some_and(|a| now.duration_since(a.at) <= TYPING);
         if bound.is_some_and(Action::acts_on_empty_filter) {
-            let going = self
-                .people_panel
-                .ahead
-                .as_ref()
-                .is_some_and(|a| now.duration_since(a.at) <= TYPING);
             if !going {
                 self.people_panel.ahead = fresh.then(|| Ahead {
                     letters: String::new(),
@@ -437,16 +435,11 @@ impl App {
             return false;
         }
         let Some(Ahead {
-            letters,
-            before,
-            at,
-        }) = self.people_panel.ahead.take()
+            letters, before, ..
+        }) = self.people_panel.ahead.take().filter(|_| going)
         else {
             return false;
         };
-        if now.duration_since(at) > TYPING {
-            return false;
-        }
         if before != self.curations {
             self.curations = before;
             self.recurate();
