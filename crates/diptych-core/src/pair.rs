@@ -251,20 +251,19 @@ fn read_source(
     encoding: Option<&'static encoding_rs::Encoding>,
     paragraphs: Choice,
 ) -> Result<Source> {
-    let bytes = read_file(path, crate::text::MAX_BOOK_BYTES)?;
     let name = path
         .file_name()
         .map(|n| n.to_string_lossy().into_owned())
         .unwrap_or_default();
-    let epub = epub::looks_like(&name, &bytes);
-    if !epub && bytes.len() as u64 > crate::text::MAX_TEXT_BYTES {
-        return Err(Error::TooLarge {
-            path: path.into(),
-            size: bytes.len() as u64,
-            limit: crate::text::MAX_TEXT_BYTES,
-        });
-    }
-    if epub {
+    // A text is refused past its limit before it is read; only an EPUB
+    // (by its name or its first bytes) may be larger, for its pictures.
+    let bytes = match read_file(path, crate::text::MAX_TEXT_BYTES) {
+        Err(Error::TooLarge { .. }) if epub::looks_like(&name, &first_bytes(path)) => {
+            read_file(path, crate::text::MAX_BOOK_BYTES)?
+        }
+        read => read?,
+    };
+    if epub::looks_like(&name, &bytes) {
         let book = epub::read(bytes, Meta::named("")).map_err(|reason| Error::Epub {
             path: path.into(),
             reason: reason.0,
@@ -280,6 +279,17 @@ fn read_source(
         return Ok(Source::Book(Box::new(book), encoding));
     }
     Ok(Source::Text(text, encoding))
+}
+
+/// The first four bytes of the regular file at `path` (fewer, or none,
+/// where it cannot be read): enough to know a zip.
+fn first_bytes(path: &Path) -> Vec<u8> {
+    use std::io::Read;
+    let mut head = Vec::with_capacity(4);
+    if let Ok(f) = std::fs::File::open(path) {
+        let _ = f.take(4).read_to_end(&mut head);
+    }
+    head
 }
 
 /// Gives the account its language: as asked, or as found in its text.
