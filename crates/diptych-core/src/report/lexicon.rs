@@ -67,6 +67,9 @@ fn as_written(pair: &Pair, lexicon: &Lexicon) -> [HashMap<String, String>; 2] {
         let mut wanted: std::collections::HashSet<&str> = lexicon
             .entries()
             .map(|(left, right, _, _)| if side == Side::Left { left } else { right })
+            // Punctuation tokens are no word of the text: never found,
+            // they would keep the search going to the end.
+            .filter(|w| w.chars().any(char::is_alphanumeric))
             .collect();
         let account = pair.account(side);
         let mut out = HashMap::new();
