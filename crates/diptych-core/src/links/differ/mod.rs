@@ -86,6 +86,14 @@ impl Difference {
     }
 }
 
+/// True when `r` is a paragraph of running text of `pair`.
+fn is_text_at(pair: &Pair, r: ParaRef) -> bool {
+    pair.account(r.side)
+        .paragraphs
+        .get(r.paragraph)
+        .is_some_and(crate::text::Paragraph::is_text)
+}
+
 /// True when a link's two paragraphs may be compared: aligned, or on the
 /// order path, with a score of at least [`STRONG`].
 pub fn eligible(link: &Link) -> bool {
@@ -144,13 +152,7 @@ pub fn between(pair: &Pair, left: usize, right: usize) -> Vec<Difference> {
             paragraph: right,
         },
     ];
-    let texts = at.map(|r| {
-        pair.account(r.side)
-            .paragraphs
-            .get(r.paragraph)
-            .is_some_and(crate::text::Paragraph::is_text)
-    });
-    if texts.contains(&false) {
+    if !at.iter().all(|&r| is_text_at(pair, r)) {
         return Vec::new();
     }
     let mut out = Vec::new();
@@ -224,12 +226,7 @@ impl Links {
     /// compared: running text linked as telling one event ([`eligible`]),
     /// in order.
     pub fn compared_pairs(&self, pair: &Pair) -> Vec<(usize, usize)> {
-        let text = |r: ParaRef| {
-            pair.account(r.side)
-                .paragraphs
-                .get(r.paragraph)
-                .is_some_and(crate::text::Paragraph::is_text)
-        };
+        let text = |r: ParaRef| is_text_at(pair, r);
         let mut pairs: Vec<(usize, usize)> = Vec::new();
         for side in Side::BOTH {
             for (p, ls) in self.links[side.index()].iter().enumerate() {
