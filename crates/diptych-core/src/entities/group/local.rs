@@ -70,11 +70,6 @@ pub(super) fn groups(text: &str, found: &Found, lang: Option<Lang>) -> (Vec<Loca
     for i in (0..names.len()).filter(|&i| !dropped[i]) {
         roots.entry(u.find(i)).or_default().push(i);
     }
-    let stem_of = |w: &str| {
-        found
-            .word(w)
-            .map_or_else(|| w.to_string(), |i| par.stems[par.of[i] as usize].clone())
-    };
     let locals: Vec<Local> = roots
         .values()
         .filter(|members| !italic(found, &uses, members))
@@ -85,7 +80,7 @@ pub(super) fn groups(text: &str, found: &Found, lang: Option<Lang>) -> (Vec<Loca
                 .max_by_key(|&&m| (names[m].len(), uses[m].len(), std::cmp::Reverse(m)))
                 .unwrap_or(&members[0]);
             let words = names[best].clone();
-            let stems: Vec<String> = words.iter().map(|w| stem_of(w)).collect();
+            let stems: Vec<String> = words.iter().map(|w| stem(found, w).to_string()).collect();
             let mut all: Vec<Vec<String>> = members.iter().map(|&m| names[m].clone()).collect();
             all.push(stems.clone());
             let mut surfaces: Vec<String> = members.iter().map(|&m| surface[m].clone()).collect();
@@ -327,6 +322,14 @@ fn distinct(text: &str, occ: &[Occurrence]) -> (Vec<Vec<String>>, Vec<String>, V
     (names, surface, uses)
 }
 
+/// The stem of the paradigm `w` (a folded word) is in, or `w` itself.
+fn stem<'a>(found: &'a Found, w: &'a str) -> &'a str {
+    let par = &found.paradigms;
+    found
+        .word(w)
+        .map_or(w, |i| par.stems[par.of[i] as usize].as_str())
+}
+
 /// Sounds a name's key must have for its two scripts to be taken for one
 /// name: a short key (Ney, Нея) meets another name too easily.
 const SCRIPTS_KEY: usize = 5;
@@ -342,7 +345,6 @@ fn in_two_scripts(
     dropped: &[bool],
     u: &mut Union,
 ) {
-    let par = &found.paradigms;
     // Per sound key of a stem: the names of each script with it.
     let mut by_key: HashMap<String, [Vec<usize>; 2]> = HashMap::new();
     for (i, words) in names.iter().enumerate() {
@@ -350,10 +352,7 @@ fn in_two_scripts(
         if dropped[i] {
             continue;
         }
-        let stem = found
-            .word(w)
-            .map_or(w.as_str(), |k| par.stems[par.of[k] as usize].as_str());
-        let key = sound_key(stem);
+        let key = sound_key(stem(found, w));
         if key.chars().count() < SCRIPTS_KEY {
             continue;
         }
