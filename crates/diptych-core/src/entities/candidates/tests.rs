@@ -1,0 +1,122 @@
+//! The scan for names, tried on short texts.
+
+use super::*;
+use crate::text::Meta;
+
+fn names(text: &str, lang: &str) -> Vec<String> {
+    let a = Account::new(Meta::named("t"), text.to_string());
+    candidates(&a, Lang::from_code(lang), &[])
+        .occ
+        .into_iter()
+        .map(|o| a.text[o.span].to_string())
+        .collect()
+}
+
+#[test]
+fn sentence_starts_after_quotes_dashes_and_brackets() {
+    let text = "“Well, Prince,” said Anna Pavlovna. — Вот как. «Но» said Anna. [Go] to Anna. … But Anna came. He and Pierre.";
+    let got = names(text, "en");
+    assert!(
+        got.iter()
+            .all(|n| !["Well", "Вот", "Но", "Go", "But", "He"].contains(&n.as_str())),
+        "{got:?}"
+    );
+    assert!(got.contains(&"Anna Pavlovna".to_string()), "{got:?}");
+    assert!(got.contains(&"Pierre".to_string()), "{got:?}");
+}
+
+#[test]
+fn possessives_titles_and_places() {
+    let a = Account::new(
+        Meta::named("t"),
+        "The army saw Kutúzov’s tent. Then Prince Andrew came from Brünn to Olmütz. He met Kutúzov in Olmütz and in Brünn.".into(),
+    );
+    let found = candidates(&a, Some(Lang::En), &[]).occ;
+    let k: Vec<&Occurrence> = found.iter().filter(|o| o.words[0] == "kutuzov").collect();
+    assert_eq!(k.len(), 2);
+    assert_eq!(&a.text[k[0].span.clone()], "Kutúzov");
+    let andrew = found
+        .iter()
+        .find(|o| o.words[0] == "andrew")
+        .expect("Andrew");
+    assert!(andrew.title);
+    let olmutz: Vec<&Occurrence> = found.iter().filter(|o| o.words[0] == "olmutz").collect();
+    assert!(
+        olmutz.iter().filter(|o| o.place).count() * 2 >= olmutz.len(),
+        "{olmutz:?}"
+    );
+}
+
+#[test]
+fn a_title_the_text_uses_as_a_name_is_one() {
+    // Pan Tadeusz's Count: the title alone, with a capital, again and
+    // again; before a name it is still that name's title.
+    let text = "Wszedł Hrabia do sieni. Potem Hrabia siadł. Gdy Hrabia wstał, \
+                mówił Hrabia długo. Że Hrabia jedzie, wiedzieli. \
+                Był tam i Hrabia Horeszko. A Hrabiego nie było.";
+    let a = Account::new(Meta::named("t"), text.into());
+    let found = candidates(&a, Some(Lang::Pl), &[]).occ;
+    let shown: Vec<&str> = found.iter().map(|o| &a.text[o.span.clone()]).collect();
+    assert_eq!(
+        shown.iter().filter(|n| **n == "Hrabia").count(),
+        5,
+        "{shown:?}"
+    );
+    let horeszko = found
+        .iter()
+        .find(|o| o.words == ["horeszko"])
+        .expect("Horeszko");
+    assert!(horeszko.title, "{shown:?}");
+    // Written short, a title is no name however often (Mr. Fogg).
+    let text = "Then Mr. came. ".repeat(6);
+    assert!(names(&text, "en").iter().all(|n| n != "Mr"));
+}
+
+#[test]
+fn a_name_next_to_a_place_noun_is_a_place() {
+    let place = |text: &str, lang: &str, name: &str| {
+        let a = Account::new(Meta::named("t"), text.to_string());
+        let occ = candidates(&a, Lang::from_code(lang), &[]).occ;
+        let o = occ
+            .iter()
+            .find(|o| a.text[o.span.clone()] == *name)
+            .unwrap_or_else(|| panic!("{name} not found in {occ:?}"));
+        o.place
+    };
+    assert!(place("Il vit la station d'Allahabad.", "fr", "Allahabad"));
+    assert!(place("Il traverse l'île Salcette.", "fr", "Salcette"));
+    assert!(place("They saw the pagoda of Pillaji.", "en", "Pillaji"));
+    assert!(place(
+        "They rode up Malabar Hill at dawn.",
+        "en",
+        "Malabar Hill"
+    ));
+    assert!(place("Он жил в городе Филиппы.", "ru", "Филиппы"));
+    assert!(!place("They saw Fogg and Pillaji.", "en", "Pillaji"));
+    // An apostrophe inside a word keeps it whole.
+    assert_eq!(names("Він сказав O'Brien тоді.", "uk"), ["O'Brien"]);
+}
+
+#[test]
+fn only_words_capitalised_inside_sentences_count() {
+    // "Armee" is capitalised everywhere, "Vater" too: both German nouns;
+    // "heute" is lowercase inside: never a name.
+    let got = names(
+        "Heute kam die Armee. Der Vater sah die Armee mit Napoleon.",
+        "de",
+    );
+    assert!(got.contains(&"Napoleon".to_string()));
+    assert!(!got.contains(&"Heute".to_string()));
+}
+
+#[test]
+fn a_vocative_first_in_speech_is_its_name() {
+    // Acts 10:3 in the Polish: the vocative stands only where a
+    // capital says nothing, the name's other forms inside sentences.
+    let got = names(
+        "Widział Kornelijusza anioł. Był tam Kornelijusz setnik. I rzekł mu: Kornelijuszu! Wtedy Kornelijusz wstał. Potem rzekł: Widząc to, odszedł.",
+        "pl",
+    );
+    assert!(got.contains(&"Kornelijuszu".to_string()), "{got:?}");
+    assert!(!got.contains(&"Widząc".to_string()), "{got:?}");
+}
