@@ -202,6 +202,29 @@ fn german_nouns_are_not_names_without_evidence() {
     assert!(names.iter().any(|n| n.contains("Napoleon")), "{names:?}");
 }
 
+/// A German noun takes a title too (Herr Prokurist, the chief clerk) but
+/// mostly follows an article; a name after a title (Herr Samsa) does not.
+#[test]
+fn german_nouns_after_a_title_are_no_names() {
+    let mut l = Meta::named("l");
+    l.language = "de".parse().ok();
+    let mut r = Meta::named("r");
+    r.language = "en".parse().ok();
+    let pair = Pair::from_texts(
+        [l, r],
+        [
+            "Herr Samsa kam. Da wartete der Prokurist. Herr Prokurist, sagte Herr Samsa. \
+             Dann ging der Prokurist. Er sah den Prokuristen nicht. Dann schlief Herr Samsa."
+                .into(),
+            "Mr Samsa came. The chief clerk waited. Then Mr Samsa slept.".into(),
+        ],
+    );
+    let people = Entities::find(&pair, &PeopleIndex::default());
+    let names: Vec<&str> = people.entries.iter().map(|p| p.name.as_str()).collect();
+    assert!(!names.iter().any(|n| n.contains("Prokurist")), "{names:?}");
+    assert!(names.contains(&"Samsa"), "{names:?}");
+}
+
 #[test]
 fn a_draft_people_toml_gives_the_same_panel_listed() {
     let Some(pair) = common::war_and_peace() else {
