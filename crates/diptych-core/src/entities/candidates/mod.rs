@@ -160,6 +160,16 @@ fn title_named(data: &LangTable, folded: &str, u: Uses) -> bool {
         && u.lower_inside * 10 <= u.capital_inside
 }
 
+/// True when `folded` may stand inside a name (de, von) after the word
+/// `after`. An article of a language that capitalises every noun joins
+/// only a given name and its epithet (Heinrich der Löwe): between two
+/// nouns it is a noun's (Schuld der Eltern), not a name's.
+fn particle(data: &LangTable, folded: &str, after: &str) -> bool {
+    tables::name_particles().contains(folded)
+        && (!(data.capitalises_nouns && data.articles.contains(folded))
+            || crate::lang::given::is_given_folded(after))
+}
+
 /// Every use of an unlisted name in `account` (of language `lang`) not
 /// inside a `known` span (sorted), in reading order, and the uses of the
 /// words written with a capital.
@@ -228,7 +238,7 @@ pub fn candidates(account: &Account, lang: Option<Lang>, known: &[Range<usize>])
                 }
                 if is_name(w) {
                     end += 1;
-                } else if tables::name_particles().contains(folded(w))
+                } else if particle(data, folded(w), folded(&words[end - 1]))
                     && words.get(end + 1).is_some_and(|n| n.joined && is_name(n))
                     && next_to(end + 1)
                 {

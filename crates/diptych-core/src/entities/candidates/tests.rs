@@ -120,3 +120,17 @@ fn a_vocative_first_in_speech_is_its_name() {
     assert!(got.contains(&"Kornelijuszu".to_string()), "{got:?}");
     assert!(!got.contains(&"Widząc".to_string()), "{got:?}");
 }
+
+#[test]
+fn an_article_between_german_nouns_joins_no_name() {
+    // In German every noun has a capital: "der" between two is the
+    // genitive's article, not a particle of a name, unless it joins a
+    // given name and its epithet.
+    let got = names(
+        "Das war die Schuld der Eltern. Auch die Schuld der Eltern blieb. \
+         Er las von Heinrich der Löwe, und von Heinrich der Löwe sprach er.",
+        "de",
+    );
+    assert!(!got.iter().any(|n| n.contains("Schuld der")), "{got:?}");
+    assert!(got.contains(&"Heinrich der Löwe".to_string()), "{got:?}");
+}
