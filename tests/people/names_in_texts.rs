@@ -225,6 +225,34 @@ fn german_nouns_after_a_title_are_no_names() {
     assert!(names.contains(&"Samsa"), "{names:?}");
 }
 
+/// A listed name the text writes in lower case again and again, and with
+/// a capital only where every word has one, is the common word: German
+/// "Seine" (his) opening a sentence is not the river.
+#[test]
+fn a_listed_name_the_text_writes_in_lower_case_is_the_common_word() {
+    let mut l = Meta::named("l");
+    l.language = "de".parse().ok();
+    let mut r = Meta::named("r");
+    r.language = "en".parse().ok();
+    let pair = Pair::from_texts(
+        [l, r],
+        [
+            "Seine Mutter kam. Er sah seine Mutter und seine Schwester. \
+             Er liebte seine Eltern. Seine Frau ging."
+                .into(),
+            "His mother came. He crossed the Seine at Paris. The Seine was grey.".into(),
+        ],
+    );
+    let people = Entities::find(&pair, &PeopleIndex::bundled().expect("index"));
+    let seine = people.entries.iter().find(|p| p.id == "seine").expect("the Seine");
+    assert_eq!(
+        (seine.mentions[0].len(), seine.mentions[1].len()),
+        (0, 2),
+        "{:?}",
+        seine.mentions
+    );
+}
+
 #[test]
 fn a_draft_people_toml_gives_the_same_panel_listed() {
     let Some(pair) = common::war_and_peace() else {
