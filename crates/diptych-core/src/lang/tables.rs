@@ -79,6 +79,8 @@ struct RawLang {
     list_words: Vec<String>,
     #[serde(default)]
     elisions: Vec<String>,
+    #[serde(default)]
+    clitics: Vec<String>,
 }
 
 /// `[names]`: words of names in any language.
@@ -159,6 +161,9 @@ pub struct LangTable {
     /// Short words written elided before the next, in lower case (French
     /// l', d': l'île is `l` and `île`).
     pub elisions: HashSet<String>,
+    /// Short words written after an apostrophe onto the word before
+    /// (English 've, 'll: I've is no name), in lower case.
+    pub clitics: HashSet<String>,
     /// Articles after which a capitalised word is not a person.
     pub articles: HashSet<String>,
     /// Peoples and their adjectives, where capitalised.
@@ -465,6 +470,7 @@ fn lang_data(code: crate::Lang, l: RawLang) -> LangTable {
         place_links: fold_set(&l.place_links),
         list_words: fold_set(&l.list_words),
         elisions: l.elisions.iter().map(|e| e.to_lowercase()).collect(),
+        clitics: l.clitics.iter().map(|e| e.to_lowercase()).collect(),
         articles: fold_set(&l.articles),
         peoples: fold_set(&l.peoples),
         endings,

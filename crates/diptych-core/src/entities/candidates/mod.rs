@@ -144,6 +144,16 @@ fn case_of_a_name(data: &LangTable, vocab: &super::scan::Words, folded: &str) ->
     })
 }
 
+/// True when `word`, as written, is a form of a verb (a participle) or
+/// ends in one of the language's clitics after an apostrophe (I've,
+/// We'll: a pronoun and a verb, no name; O'Brien is one).
+fn ordinary_word(word: &str, data: &LangTable) -> bool {
+    data.is_verb_form(&word.to_lowercase())
+        || word
+            .rsplit_once(['\'', '’', 'ʼ', '`'])
+            .is_some_and(|(_, after)| data.clitics.contains(&after.to_lowercase()))
+}
+
 /// A title this text uses as a character's name: written with a capital
 /// inside sentences again and again and hardly ever in lower case (Pan
 /// Tadeusz's Hrabia, the Count: 24 uses, none in lower case). Where it
@@ -195,7 +205,7 @@ pub fn candidates(account: &Account, lang: Option<Lang>, known: &[Range<usize>])
             || (data.stop.contains(f) && !stop_word_named(data, f, u))
             || (data.is_title(f) && !title_named(data, f, u))
             || data.is_not_name(f)
-            || data.is_verb_form(&account.text[w.span()].to_lowercase())
+            || ordinary_word(&account.text[w.span()], data)
         {
             return false;
         }

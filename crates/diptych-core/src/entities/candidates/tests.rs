@@ -134,3 +134,16 @@ fn an_article_between_german_nouns_joins_no_name() {
     assert!(!got.iter().any(|n| n.contains("Schuld der")), "{got:?}");
     assert!(got.contains(&"Heinrich der Löwe".to_string()), "{got:?}");
 }
+
+#[test]
+fn a_pronoun_and_its_verb_are_no_name() {
+    // "I" always has a capital, and so has "I've" inside a sentence.
+    let got = names(
+        "Well, I've seen him. Yes, I've gone, and I've come. So I'll go, and I'll stay. \
+         Then Gregor came, and I'd stay with O'Brien.",
+        "en",
+    );
+    assert!(!got.iter().any(|n| n.starts_with('I')), "{got:?}");
+    assert!(got.contains(&"Gregor".to_string()), "{got:?}");
+    assert!(got.contains(&"O'Brien".to_string()), "{got:?}");
+}
