@@ -147,3 +147,16 @@ fn a_pronoun_and_its_verb_are_no_name() {
     assert!(got.contains(&"Gregor".to_string()), "{got:?}");
     assert!(got.contains(&"O'Brien".to_string()), "{got:?}");
 }
+
+#[test]
+fn feasts_heaven_and_amen_are_no_names() {
+    let got = names(
+        "At Christmas he prayed, and by Heaven, said Amen. At Easter Gregor came, \
+         at Christmas Gregor left, and at Easter he said Amen to Heaven.",
+        "en",
+    );
+    for word in ["Christmas", "Easter", "Heaven", "Amen"] {
+        assert!(!got.contains(&word.to_string()), "{word}: {got:?}");
+    }
+    assert!(got.contains(&"Gregor".to_string()), "{got:?}");
+}
