@@ -307,8 +307,6 @@ pub struct Alignment {
     pub beads: Vec<Bead>,
     /// For each paragraph of each side, its counterpart on the other side.
     pub of: [Counterparts; 2],
-    /// How many beads of 1–1 with anchors on both sides share one, of how many.
-    pub kept: (usize, usize),
     /// How sure each bead is, 0 to 1 (beside [`Alignment::beads`]).
     pub scores: Vec<f32>,
     /// The sentence beads, in order, when sentences were aligned.

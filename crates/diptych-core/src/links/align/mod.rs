@@ -11,6 +11,7 @@
 mod beads;
 mod cost;
 pub mod dp;
+mod judge;
 mod lone;
 mod pairs;
 pub mod part;
@@ -21,6 +22,7 @@ use crate::lexicon::Lexicon;
 use crate::text::Side;
 pub use beads::{AlignChoice, Alignment, Bead, BeadSide, Counterparts, Unit, refs};
 use dp::{Corridor, Scoring};
+pub use judge::is_translation;
 pub use part::Part;
 pub use sentences::{SentenceBead, SentenceUnits};
 
@@ -393,12 +395,10 @@ fn paired_ratio(left: &[Unit], right: &[Unit], beads: &[Bead]) -> Option<f64> {
     (l > 0 && r > 0 && l * 4 >= total(left) && r * 4 >= total(right)).then(|| r as f64 / l as f64)
 }
 
-/// The alignment made of `beads`: each paragraph's counterpart, and how
-/// well the one-to-one beads keep their anchors.
+/// The alignment made of `beads`: each paragraph's counterpart.
 fn finish(left: &[Unit], right: &[Unit], beads: Vec<Bead>) -> Alignment {
     let (n, m) = (left.len(), right.len());
     let mut of = [Counterparts::none(n), Counterparts::none(m)];
-    let mut kept = (0, 0);
     for b in &beads {
         if let (Some(l), Some(r)) = (b.left.first(), b.right.first()) {
             for x in &b.left {
@@ -407,21 +407,11 @@ fn finish(left: &[Unit], right: &[Unit], beads: Vec<Bead>) -> Alignment {
             for y in &b.right {
                 of[1].set(y, Some(l));
             }
-            if b.left.len() == 1 && b.right.len() == 1 {
-                let (ua, ub) = (&left[l], &right[r]);
-                if !ua.anchors().is_empty() && !ub.anchors().is_empty() {
-                    kept.1 += 1;
-                    if shared(ua.anchors(), ub.anchors()) > 0 {
-                        kept.0 += 1;
-                    }
-                }
-            }
         }
     }
     Alignment {
         beads,
         of,
-        kept,
         ..Alignment::default()
     }
 }
@@ -450,42 +440,6 @@ pub(crate) fn shared_units(a: &[Unit], b: &[Unit]) -> usize {
                 .count()
         }
     }
-}
-
-/// True when `best` looks like a translation's alignment: paragraph counts
-/// within a factor of two, and its 1–1 beads keep their anchors far more
-/// often than the same beads shifted do.
-pub fn is_translation(left: &[Unit], right: &[Unit], best: &Alignment) -> bool {
-    let (n, m) = (left.len(), right.len());
-    let within_two = |a: usize, b: usize| a <= 2 * b && b <= 2 * a;
-    let fits = match &best.part {
-        // A partial translation: the shorter text against its part.
-        Some(p) => within_two(p.range.len(), if p.side == Side::Left { m } else { n }),
-        None => within_two(n, m),
-    };
-    if n < 8 || m < 8 || !fits {
-        return false;
-    }
-    let (kept, of) = best.kept;
-    if of < 5 {
-        return false;
-    }
-    // The same pairs shifted by a few paragraphs: what chance alone keeps.
-    let mut chance = (0usize, 0usize);
-    for b in &best.beads {
-        if let (Some(l), Some(r)) = (b.left.first(), b.right.first()) {
-            let r2 = r + 4;
-            if r2 < m && !left[l].anchors().is_empty() && !right[r2].anchors().is_empty() {
-                chance.1 += 1;
-                if shared(left[l].anchors(), right[r2].anchors()) > 0 {
-                    chance.0 += 1;
-                }
-            }
-        }
-    }
-    let rate = kept as f64 / of as f64;
-    let base = chance.0 as f64 / chance.1.max(1) as f64;
-    rate >= 0.5 && rate >= 1.6 * base
 }
 
 #[cfg(test)]
