@@ -379,7 +379,7 @@ pub fn ratio(left: &[Unit], right: &[Unit]) -> f64 {
 /// left one over the whole pair, 1.26 in its paired paragraphs) would
 /// otherwise make every paired English paragraph look too short, and
 /// the programme give each Polish paragraph one English paragraph more.
-fn paired_ratio(left: &[Unit], right: &[Unit], beads: &[Bead]) -> Option<f64> {
+pub(super) fn paired_ratio(left: &[Unit], right: &[Unit], beads: &[Bead]) -> Option<f64> {
     let chars = |units: &[Unit], at: &BeadSide| -> usize {
         dp::units_of(units, at).iter().map(Unit::chars).sum()
     };

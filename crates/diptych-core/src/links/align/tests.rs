@@ -157,6 +157,21 @@ fn translations_keep_anchors_narratives_do_not() {
     assert!(!is_translation(&left, &other, &b));
 }
 
+/// A hero named in every paragraph is kept by any pairing and tells
+/// nothing; a translation still shows in its paragraphs' lengths, two
+/// accounts that name him throughout do not.
+#[test]
+fn a_translation_whose_names_say_little_shows_in_its_lengths() {
+    let len = |i: usize, k: usize| 100 + (i * k) % 400;
+    let left: Vec<Unit> = (0..30).map(|i| unit(len(i, 37), &[0])).collect();
+    let right: Vec<Unit> = (0..30).map(|i| unit(len(i, 37) * 11 / 10, &[0])).collect();
+    let a = align(&left, &right);
+    assert!(is_translation(&left, &right, &a));
+    let other: Vec<Unit> = (0..30).map(|i| unit(len(i, 91), &[0])).collect();
+    let b = align(&left, &other);
+    assert!(!is_translation(&left, &other, &b));
+}
+
 /// Lengths are measured against what the beads pair: an introduction of
 /// one side alone (Pan Tadeusz's English: 1.56 right characters a left one
 /// over the pair, 1.26 in its paired paragraphs) is no part of the ratio,
