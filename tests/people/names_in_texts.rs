@@ -180,18 +180,20 @@ fn on_and_on_never_meet() {
     }
 }
 
-#[test]
-fn german_nouns_are_not_names_without_evidence() {
+/// A German text beside an English one, both languages given.
+fn german_and_english(german: &str, english: &str) -> Pair {
     let mut l = Meta::named("l");
     l.language = "de".parse().ok();
     let mut r = Meta::named("r");
     r.language = "en".parse().ok();
-    let pair = Pair::from_texts(
-        [l, r],
-        [
-            "Die Armee wartete. Er sah die Armee und die Hoffnung. Dann kam Fürst Bagration mit der Regierung. Die Regierung schwieg. Dann kam Napoleon.".into(),
-            "The army waited. Then came Napoleon with Bagration.".into(),
-        ],
+    Pair::from_texts([l, r], [german.into(), english.into()])
+}
+
+#[test]
+fn german_nouns_are_not_names_without_evidence() {
+    let pair = german_and_english(
+        "Die Armee wartete. Er sah die Armee und die Hoffnung. Dann kam Fürst Bagration mit der Regierung. Die Regierung schwieg. Dann kam Napoleon.",
+        "The army waited. Then came Napoleon with Bagration.",
     );
     let people = Entities::find(&pair, &PeopleIndex::default());
     let names: Vec<&str> = people.entries.iter().map(|p| p.name.as_str()).collect();
@@ -206,18 +208,10 @@ fn german_nouns_are_not_names_without_evidence() {
 /// mostly follows an article; a name after a title (Herr Samsa) does not.
 #[test]
 fn german_nouns_after_a_title_are_no_names() {
-    let mut l = Meta::named("l");
-    l.language = "de".parse().ok();
-    let mut r = Meta::named("r");
-    r.language = "en".parse().ok();
-    let pair = Pair::from_texts(
-        [l, r],
-        [
-            "Herr Samsa kam. Da wartete der Prokurist. Herr Prokurist, sagte Herr Samsa. \
-             Dann ging der Prokurist. Er sah den Prokuristen nicht. Dann schlief Herr Samsa."
-                .into(),
-            "Mr Samsa came. The chief clerk waited. Then Mr Samsa slept.".into(),
-        ],
+    let pair = german_and_english(
+        "Herr Samsa kam. Da wartete der Prokurist. Herr Prokurist, sagte Herr Samsa. \
+         Dann ging der Prokurist. Er sah den Prokuristen nicht. Dann schlief Herr Samsa.",
+        "Mr Samsa came. The chief clerk waited. Then Mr Samsa slept.",
     );
     let people = Entities::find(&pair, &PeopleIndex::default());
     let names: Vec<&str> = people.entries.iter().map(|p| p.name.as_str()).collect();
@@ -230,21 +224,17 @@ fn german_nouns_after_a_title_are_no_names() {
 /// "Seine" (his) opening a sentence is not the river.
 #[test]
 fn a_listed_name_the_text_writes_in_lower_case_is_the_common_word() {
-    let mut l = Meta::named("l");
-    l.language = "de".parse().ok();
-    let mut r = Meta::named("r");
-    r.language = "en".parse().ok();
-    let pair = Pair::from_texts(
-        [l, r],
-        [
-            "Seine Mutter kam. Er sah seine Mutter und seine Schwester. \
-             Er liebte seine Eltern. Seine Frau ging."
-                .into(),
-            "His mother came. He crossed the Seine at Paris. The Seine was grey.".into(),
-        ],
+    let pair = german_and_english(
+        "Seine Mutter kam. Er sah seine Mutter und seine Schwester. \
+         Er liebte seine Eltern. Seine Frau ging.",
+        "His mother came. He crossed the Seine at Paris. The Seine was grey.",
     );
     let people = Entities::find(&pair, &PeopleIndex::bundled().expect("index"));
-    let seine = people.entries.iter().find(|p| p.id == "seine").expect("the Seine");
+    let seine = people
+        .entries
+        .iter()
+        .find(|p| p.id == "seine")
+        .expect("the Seine");
     assert_eq!(
         (seine.mentions[0].len(), seine.mentions[1].len()),
         (0, 2),
