@@ -179,7 +179,7 @@ impl Entities {
             candidates::candidates(pair.account(side), langs[side.index()], &spans)
         });
         for (side, found) in Side::BOTH.into_iter().zip(known.iter_mut()) {
-            common_words_out(&pair.account(side).text, &occ[side.index()], found);
+            common_words_out(pair.account(side), &occ[side.index()], found);
         }
         let [kl, kr] = known;
         let [ol, or] = occ;
@@ -334,21 +334,34 @@ impl Entities {
     }
 }
 
-/// The two accounts' texts.
-/// Drops the listed names of one word that `text` writes in lower case
-/// inside sentences again and again, and hardly ever with a capital there
-/// (where a capital says it is a name): German "Seine" (his) at a
-/// sentence's start is not the river, Russian "Вера" there beside "вера"
-/// (faith) again and again is not Vera.
-fn common_words_out(text: &str, occ: &candidates::Found, found: &mut Vec<finder::NameFound>) {
+/// Drops the uses of a listed name of one word that open a sentence,
+/// where a capital says nothing, when the account writes that word in
+/// lower case inside sentences again and again and hardly ever with a
+/// capital there: German "Seine" (his) opening a sentence is not the
+/// river, Russian "Вера" there beside "вера" (faith) again and again is
+/// not Vera. Inside a sentence the capital says it is the name, and the
+/// use stays (the river Сена beside сена, hay).
+fn common_words_out(
+    account: &Account,
+    occ: &candidates::Found,
+    found: &mut Vec<finder::NameFound>,
+) {
     /// Lower-case uses that make such a word the common one…
     const COMMON: u32 = 3;
     /// …when they are this many times its uses with a capital inside
     /// sentences (Zarathustra: Seine once, seine 167 times).
     const TIMES: u32 = 10;
+    let text = &account.text;
+    let opens = |at: usize| {
+        let p = &account.paragraphs[account.paragraph_at(at)];
+        p.sentences()
+            .iter()
+            .find(|s| s.span().contains(&at))
+            .is_some_and(|s| !text[s.span().start..at].chars().any(char::is_alphanumeric))
+    };
     found.retain(|f| {
         let said = text.get(f.span.clone()).unwrap_or("");
-        if said.split_whitespace().nth(1).is_some() {
+        if said.split_whitespace().nth(1).is_some() || !opens(f.span.start) {
             return true;
         }
         occ.uses
@@ -357,6 +370,7 @@ fn common_words_out(text: &str, occ: &candidates::Found, found: &mut Vec<finder:
     });
 }
 
+/// The two accounts' texts.
 fn texts(pair: &Pair) -> [&str; 2] {
     [
         pair.accounts[0].text.as_str(),
