@@ -171,13 +171,13 @@ fn title_named(data: &LangTable, folded: &str, u: Uses) -> bool {
 }
 
 /// True when `folded` may stand inside a name (de, von) after the word
-/// `after`. An article of a language that capitalises every noun joins
-/// only a given name and its epithet (Heinrich der Löwe): between two
-/// nouns it is a noun's (Schuld der Eltern), not a name's.
+/// `after`. In a language that capitalises every noun, one joins only a
+/// given name and what follows (Otto von Bismarck, Heinrich der Löwe):
+/// between two nouns, or a noun and a name, it is a noun's (Schuld der
+/// Eltern, die Tür von Gregors Zimmer), not a name's.
 fn particle(data: &LangTable, folded: &str, after: &str) -> bool {
     tables::name_particles().contains(folded)
-        && (!(data.capitalises_nouns && data.articles.contains(folded))
-            || crate::lang::given::is_given_folded(after))
+        && (!data.capitalises_nouns || crate::lang::given::is_given_folded(after))
 }
 
 /// True when `folded`, in a language that capitalises every noun, is a

@@ -122,17 +122,21 @@ fn a_vocative_first_in_speech_is_its_name() {
 }
 
 #[test]
-fn an_article_between_german_nouns_joins_no_name() {
+fn a_particle_between_german_nouns_joins_no_name() {
     // In German every noun has a capital: "der" between two is the
-    // genitive's article, not a particle of a name, unless it joins a
-    // given name and its epithet.
+    // genitive's article and "von" a preposition, not a particle of a
+    // name, unless it follows a given name.
     let got = names(
         "Das war die Schuld der Eltern. Auch die Schuld der Eltern blieb. \
-         Er las von Heinrich der Löwe, und von Heinrich der Löwe sprach er.",
+         Die Tür von Gregors Zimmer war zu, die Tür von Gregors Zimmer. \
+         Er las von Heinrich der Löwe, und von Heinrich der Löwe sprach er. \
+         Otto von Bismarck kam, und Otto von Bismarck ging.",
         "de",
     );
     assert!(!got.iter().any(|n| n.contains("Schuld der")), "{got:?}");
+    assert!(!got.iter().any(|n| n.contains("Tür von")), "{got:?}");
     assert!(got.contains(&"Heinrich der Löwe".to_string()), "{got:?}");
+    assert!(got.contains(&"Otto von Bismarck".to_string()), "{got:?}");
 }
 
 #[test]
