@@ -177,18 +177,17 @@ mod tests {
         );
         let e = validate_text(p, b"ab\0".to_vec()).unwrap_err();
         assert!(e.to_string().contains("NUL byte at offset 2"));
-        let le: Vec<u8> = "Napoleon rode on."
-            .encode_utf16()
-            .flat_map(u16::to_le_bytes)
-            .collect();
-        let e = validate_text(Path::new("le.txt"), le).expect_err("NUL");
-        assert!(e.to_string().contains("give --encoding utf-16le"), "{e}");
-        let be: Vec<u8> = "Napoleon rode on."
-            .encode_utf16()
-            .flat_map(u16::to_be_bytes)
-            .collect();
-        let e = validate_text(Path::new("be.txt"), be).expect_err("NUL");
-        assert!(e.to_string().contains("give --encoding utf-16be"), "{e}");
+        for (bytes, name) in [
+            (u16::to_le_bytes as fn(u16) -> [u8; 2], "utf-16le"),
+            (u16::to_be_bytes, "utf-16be"),
+        ] {
+            let text: Vec<u8> = "Napoleon rode on.".encode_utf16().flat_map(bytes).collect();
+            let e = validate_text(Path::new("x.txt"), text).expect_err("NUL");
+            assert!(
+                e.to_string().contains(&format!("give --encoding {name}")),
+                "{e}"
+            );
+        }
         let e = validate_text(p, b" \n\r\n".to_vec()).unwrap_err();
         assert!(e.to_string().contains("is empty"));
         assert!(validate_text(p, "ž\n".as_bytes().to_vec()).is_ok());
