@@ -214,3 +214,41 @@ fn curate_1000_steps(bencher: divan::Bencher, n: usize) {
         .collect();
     bencher.bench_local(|| apply(&pair, &people, &steps));
 }
+
+/// The first pass of the alignment alone, at the size of the 2 × 5 MB
+/// pair (12,000 paragraphs against 20,055, a band of 332: the eight
+/// million cells the programme fills at most), on units of fixed
+/// pseudo-random lengths and anchors: the part of `related` no second core
+/// shares.
+#[divan::bench(sample_count = 5)]
+fn first_pass_8m_cells(bencher: divan::Bencher) {
+    use diptych::links::align::{Unit, dp};
+    let units = |n: usize, seed: u64| -> Vec<Unit> {
+        let mut x = seed;
+        (0..n)
+            .map(|i| {
+                x = x.wrapping_mul(6_364_136_223_846_793_005).wrapping_add(1);
+                let mut anchors: Vec<u32> = if i % 3 == 0 {
+                    vec![(x >> 50) as u32 % 500, 600 + (i / 7) as u32]
+                } else {
+                    Vec::new()
+                };
+                anchors.sort_unstable();
+                anchors.dedup();
+                Unit::new(
+                    20 + (x >> 40) as usize % 400,
+                    (i % 97 == 0).then_some(1),
+                    &anchors,
+                )
+            })
+            .collect()
+    };
+    let (left, right) = (units(12_000, 7), units(20_055, 11));
+    let score = dp::Scoring {
+        ratio: 1.6,
+        steps: dp::FIRST,
+        lexicon: None,
+    };
+    let corridor = dp::Corridor::diagonal(12_000, 20_055, 332);
+    bencher.bench_local(|| dp::programme(&left, &right, &score, &corridor));
+}
