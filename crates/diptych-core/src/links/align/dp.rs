@@ -412,16 +412,18 @@ impl Table<'_> {
             b.fill(u8::MAX);
         }
         // The corridor of the rows a step from row `i` reaches, and where
-        // each sits in the ring, looked up once a row rather than once a
-        // step: a band is worked out, not read, and the ring's place is a
-        // division.
+        // each sits in the ring and among the back-pointers, looked up
+        // once a row rather than once a step: a band is worked out, not
+        // read, and the ring's place is a division.
         let c = self.corridor;
         let mut bounds = [None; MAX_SIDE + 1];
         let mut starts = [0; MAX_SIDE + 1];
+        let mut backs = [None; MAX_SIDE + 1];
         for a in 0..self.ring.min(MAX_SIDE + 1) {
             let r = i + a;
             bounds[a] = (r < c.rows()).then(|| (c.lo(r), c.hi(r)));
             starts[a] = self.row(r);
+            backs[a] = back.at(r);
         }
         let col = |a: usize, j: usize| {
             let (lo, hi) = bounds.get(a).copied().flatten()?;
@@ -430,14 +432,19 @@ impl Table<'_> {
         let Some((lo, hi)) = bounds[0] else { return };
         // The runs a step takes from row `i`, and from column `j`, summed
         // once for all the steps.
-        let downs = self.sums[0].runs(i);
+        let (most_down, most_across) = self
+            .score
+            .steps
+            .iter()
+            .fold((0, 0), |(a, b), s| (a.max(s.0), b.max(s.1)));
+        let downs = self.sums[0].runs(i, most_down);
         for j in lo..=hi {
             let c = j - lo;
             let here = self.rows[starts[0] + c];
             if here == f64::INFINITY {
                 continue;
             }
-            let across = self.sums[1].runs(j);
+            let across = self.sums[1].runs(j, most_across);
             for (s, &(a, b, prior)) in self.score.steps.iter().enumerate() {
                 let (ni, nj) = (i + a, j + b);
                 if ni > n || nj > m {
@@ -463,7 +470,7 @@ impl Table<'_> {
                 let slot = starts[a] + nc;
                 if cost < self.rows[slot] {
                     self.rows[slot] = cost;
-                    if let Some(r) = back.at(ni) {
+                    if let Some(r) = backs[a] {
                         back.data[r + nc] = s as u8;
                     }
                 }
