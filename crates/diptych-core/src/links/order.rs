@@ -41,6 +41,12 @@ pub fn path(links: &[Vec<ThinVec<Link>>; 2]) -> Option<Vec<(usize, usize)>> {
     let mut rights: Vec<usize> = points.iter().map(|p| p.1).collect();
     rights.sort_unstable();
     rights.dedup();
+    // Each reached right paragraph's place among them, looked up rather
+    // than searched for in every shuffle.
+    let mut place = vec![0usize; rights.last().map_or(0, |&r| r + 1)];
+    for (k, &r) in rights.iter().enumerate() {
+        place[r] = k;
+    }
     let shuffled = |round: u64| -> f64 {
         let mut to = rights.clone();
         let mut seed = 0x9E37_79B9_7F4A_7C15_u64.wrapping_mul(round + 1);
@@ -55,9 +61,14 @@ pub fn path(links: &[Vec<ThinVec<Link>>; 2]) -> Option<Vec<(usize, usize)>> {
         }
         let mut moved: Vec<(usize, usize, f64)> = points
             .iter()
-            .map(|&(l, r, w)| (l, to[rights.partition_point(|&x| x < r)], w))
+            .map(|&(l, r, w)| (l, to[place[r]], w))
             .collect();
-        moved.sort_by_key(|a| (a.0, a.1));
+        // Still in order of left paragraphs: only each one's run needs
+        // sorting by its moved right paragraphs (a sort of the whole was
+        // most of a shuffle's time).
+        for run in moved.chunk_by_mut(|a, b| a.0 == b.0) {
+            run.sort_unstable_by_key(|a| a.1);
+        }
         heaviest_rising(&moved).0
     };
     // Half the shuffles on a second thread (a book's take a quarter of a
