@@ -618,3 +618,34 @@ fn a_missing_subcommand_is_named() {
     fails_with(&["config"], "config needs a subcommand: show or check");
     fails_with(&["keymap"], "keymap needs a subcommand: check or show");
 }
+
+#[test]
+fn a_report_with_nothing_found_says_so() {
+    // Two short texts without a name or a topic: a blank answer would read
+    // as a failure, so each report says in a comment line what it found.
+    let dir = tempfile::tempdir().expect("tempdir");
+    let l = file(&dir, "plain.en.txt", b"It rained.\n\nIt stopped.\n");
+    let r = file(&dir, "plain.fr.txt", b"Il pleuvait.\n\nPuis plus.\n");
+    for (command, said) in [
+        (
+            "people",
+            "# no people or places found in plain-en or plain-fr",
+        ),
+        ("topics", "# no topics found in plain-en or plain-fr"),
+    ] {
+        let o = run(&["--no-state", "--left", &l, "--right", &r, command]);
+        assert_eq!(o.status.code(), Some(0), "{command}: {}", stderr(&o));
+        assert_eq!(String::from_utf8_lossy(&o.stdout), format!("{said}\n"));
+    }
+    // The JSON stays an empty list.
+    let o = run(&[
+        "--no-state",
+        "--left",
+        &l,
+        "--right",
+        &r,
+        "people",
+        "--json",
+    ]);
+    assert_eq!(String::from_utf8_lossy(&o.stdout).trim(), "[]");
+}

@@ -158,8 +158,8 @@ pub fn topics_json(links: &Links) -> String {
     to_json(&list)
 }
 
-/// Topics as lines: label, then the ¶ numbers in each account. Labels come
-/// from a file and are sanitised.
+/// Topics as lines: label, then the ¶ numbers in each account; a comment
+/// line where there is none. Labels come from a file and are sanitised.
 pub fn topics_lines(pair: &Pair, links: &Links) -> String {
     let join = |v: Vec<usize>| {
         v.iter()
@@ -177,6 +177,14 @@ pub fn topics_lines(pair: &Pair, links: &Links) -> String {
             sanitize(&pair.accounts[1].meta.label),
             join(topic_paragraphs(links, Side::Right, i)),
         ));
+    }
+    if out.is_empty() {
+        // A blank answer reads as a failure: say that nothing was found.
+        out = format!(
+            "# no topics found in {} or {}\n",
+            sanitize(&pair.accounts[0].meta.label),
+            sanitize(&pair.accounts[1].meta.label)
+        );
     }
     out
 }

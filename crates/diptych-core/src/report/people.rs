@@ -75,8 +75,8 @@ pub fn json(pair: &Pair, entities: &Entities) -> String {
 }
 
 /// The people as a plain table: name, mentions per account, role; then
-/// the places. Every field is sanitised (a role or name in a file may hold
-/// an escape sequence).
+/// the places; a comment line where there is no one. Every field is
+/// sanitised (a role or name in a file may hold an escape sequence).
 pub fn table(pair: &Pair, entities: &Entities) -> String {
     let labels = [&pair.accounts[0].meta.label, &pair.accounts[1].meta.label];
     let names: Vec<String> = entities
@@ -134,6 +134,11 @@ pub fn table(pair: &Pair, entities: &Entities) -> String {
                 p.mentions[1].len()
             ));
         }
+    }
+    if out.is_empty() {
+        // A blank answer reads as a failure: say that nothing was found.
+        let [l, r] = labels.map(|l| sanitize(l).into_owned());
+        out = format!("# no people or places found in {l} or {r}\n");
     }
     out
 }
