@@ -21,7 +21,8 @@ const SAMPLE_CHARS: usize = 6000;
 /// The language of `text`, when it is one diptych
 /// knows and the guess is reliable: script and common words
 /// (whatlang's trigrams, limited to the known languages), on a sample
-/// from the middle of the text (its start is often front matter).
+/// from the middle of the text (its start is often front matter); `None`
+/// for a text surely in another language.
 pub fn detect(text: &str) -> Option<Lang> {
     use whatlang::{Detector, Lang as W};
     let detector = Detector::with_allowlist(vec![
@@ -44,6 +45,14 @@ pub fn detect(text: &str) -> Option<Lang> {
     }
     let info = detector.detect(&sample)?;
     if !info.is_reliable() && sample.chars().count() < 200 {
+        return None;
+    }
+    // A language diptych has no data for is none of its eight, not the
+    // nearest of them: Italian and Spanish were taken for French, and
+    // read by French rules (its particles, titles and endings, its label
+    // in exports) instead of by what their own text shows. Told only
+    // where the detector knowing every language is sure.
+    if whatlang::detect(&sample).is_some_and(|all| all.is_reliable() && all.lang() != info.lang()) {
         return None;
     }
     Some(match info.lang() {
@@ -100,6 +109,16 @@ mod tests {
             ),
         ] {
             assert_eq!(detect(text).map(Lang::code), Some(want), "{text}");
+        }
+    }
+
+    #[test]
+    fn a_language_without_data_is_none_not_the_nearest() {
+        for text in [
+            "C'era una volta un pezzo di legno. Non era un legno di lusso, ma un semplice pezzo da catasta, di quelli che d'inverno si mettono nelle stufe e nei caminetti per accendere il fuoco e per riscaldare le stanze.",
+            "En un lugar de la Mancha, de cuyo nombre no quiero acordarme, no ha mucho tiempo que vivía un hidalgo de los de lanza en astillero, adarga antigua, rocín flaco y galgo corredor.",
+        ] {
+            assert_eq!(detect(text), None, "{text}");
         }
     }
 }
