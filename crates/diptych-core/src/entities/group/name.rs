@@ -60,6 +60,12 @@ pub(in crate::entities) fn shown_name(
                     Some(b) if rank(b) >= rank(x) => Some(b),
                     _ => Some(x),
                 })?;
+            // A language without data has its paradigms learned from the
+            // text, whose bare stems need not be words (Pinocchi, of
+            // Pinocchio and Pinocchi): its most used form names it.
+            if langs[side.index()].is_none() {
+                return Some(top.0.clone());
+            }
             Some(
                 nominative_of(side, top, f, form_of, |w| w.bare)
                     .or_else(|| built_nominative(langs[side.index()], side, top, f, form_of))
@@ -218,5 +224,27 @@ mod tests {
         );
         // Силу and Силе fit Сил as well as Сила: left as written.
         assert_eq!(name(&[("Силу", 5), ("Силе", 4)], &[], ["ru", "en"]), "Силу");
+    }
+
+    #[test]
+    fn a_language_without_data_is_named_by_its_most_used_form() {
+        // Its paradigms are learned from the text: the bare stem of
+        // Pinocchio and Pinocchi need not be a word.
+        let forms = [
+            vec![("Pinocchio".to_string(), 147), ("Pinocchi".to_string(), 1)],
+            Vec::new(),
+        ];
+        let form_of = |_: Side, w: &str| {
+            Some(WordForm {
+                paradigm: 0,
+                nominative: w == "pinocchi",
+                bare: w == "pinocchi",
+            })
+        };
+        assert_eq!(shown_name(&forms, [None, None], &form_of), "Pinocchio");
+        assert_eq!(
+            shown_name(&forms, [Some(Lang::Pl), None], &form_of),
+            "Pinocchi"
+        );
     }
 }
