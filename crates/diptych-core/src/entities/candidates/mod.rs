@@ -469,7 +469,8 @@ fn one_name_test<'a>(found: &'a Found, data: &'a LangTable) -> impl Fn(&[String]
 /// ("выходки Пьера Анна Павловна"), unless its words agree in case as
 /// one name's do (Андрей Болконский). Where they disagree, one part seen
 /// on its own more than once is enough ("Pawła Merkuryjuszem": Paul,
-/// called Mercury).
+/// called Mercury). A particle between two names each seen more than
+/// once on their own joins neither ("Pinocchio al Gatto").
 fn split_rare_runs(occ: Vec<Occurrence>, cases: &dyn Fn(&[String]) -> Cases) -> Vec<Occurrence> {
     let mut count: HashMap<&[String], usize> = HashMap::new();
     for o in &occ {
@@ -493,11 +494,26 @@ fn split_rare_runs(occ: Vec<Occurrence>, cases: &dyn Fn(&[String]) -> Cases) -> 
             let both = alone(a) && alone(b);
             (both || case == Cases::Disagree) && (seen(a) || seen(b))
         });
-        let Some(k) = at else {
-            out.push(o.clone());
-            continue;
+        // Or a particle between two names each seen on their own more than
+        // once, which joins neither ("disse Pinocchio al Gatto": said
+        // Pinocchio to the Cat; Dulcinea del Toboso, seen as often, stays).
+        let between = || {
+            (1..n.saturating_sub(1)).find(|&k| {
+                let (a, b) = (&o.words[..k], &o.words[k + 1..]);
+                tables::name_particles().contains(o.words[k].as_str()) && seen(a) && seen(b)
+            })
         };
-        let (a, b) = (&o.word_spans[..k], &o.word_spans[k..]);
+        let (k, skip) = match at {
+            Some(k) => (k, 0),
+            None => match between() {
+                Some(k) => (k, 1),
+                None => {
+                    out.push(o.clone());
+                    continue;
+                }
+            },
+        };
+        let (a, b) = (&o.word_spans[..k], &o.word_spans[k + skip..]);
         out.push(Occurrence {
             span: a[0].start..a[k - 1].end,
             word_spans: a.to_vec(),
@@ -507,7 +523,7 @@ fn split_rare_runs(occ: Vec<Occurrence>, cases: &dyn Fn(&[String]) -> Cases) -> 
         out.push(Occurrence {
             span: b[0].start..b[b.len() - 1].end,
             word_spans: b.to_vec(),
-            words: o.words[k..].to_vec(),
+            words: o.words[k + skip..].to_vec(),
             title: false,
             start: false,
             ..o.clone()

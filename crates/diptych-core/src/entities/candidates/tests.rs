@@ -176,3 +176,26 @@ fn a_german_name_in_the_genitive_runs_into_no_noun() {
     assert_eq!(got.iter().filter(|n| *n == "Gregors").count(), 2, "{got:?}");
     assert!(got.contains(&"Hans Castorp".to_string()), "{got:?}");
 }
+
+#[test]
+fn a_particle_between_two_names_seen_alone_joins_none() {
+    // Italian has no data: "disse Pinocchio al Gatto" (said Pinocchio to
+    // the Cat) is two names that each stand alone, not one. A name made
+    // with a particle and seen often stays whole.
+    let text = "Disse Pinocchio al Gatto. Ma Pinocchio corse. Poi Pinocchio rise. \
+                E il Gatto dormiva. Allora il Gatto parlò. Vide Dulcinea del Toboso. \
+                Ecco Dulcinea del Toboso. Sempre Dulcinea del Toboso.";
+    let got = names(text, "it");
+    assert!(!got.iter().any(|n| n.contains(" al ")), "{got:?}");
+    assert_eq!(
+        got.iter().filter(|n| *n == "Pinocchio").count(),
+        3,
+        "{got:?}"
+    );
+    assert_eq!(got.iter().filter(|n| *n == "Gatto").count(), 3, "{got:?}");
+    assert_eq!(
+        got.iter().filter(|n| *n == "Dulcinea del Toboso").count(),
+        3,
+        "{got:?}"
+    );
+}
