@@ -521,3 +521,44 @@ fn found_forms_of_a_listed_person_join_it_and_common_words_are_no_people() {
         .collect();
     assert!(unlisted.is_empty(), "{unlisted:?}");
 }
+
+/// A given name that opens one full name used often and another used once
+/// is the first (Sancho is Sancho Panza); a name a numeral tells apart
+/// (Tuchkov, Tuchkov IV and Tuchkov III: brothers) stays apart.
+#[test]
+fn a_given_name_joins_the_full_name_it_mostly_opens() {
+    let mut left = String::new();
+    for _ in 0..6 {
+        left.push_str("Then Sancho Panza rode on. Tuchkov IV fell. ");
+    }
+    for _ in 0..5 {
+        left.push_str("Later Sancho ate. Then Tuchkov held. ");
+    }
+    left.push_str("Once Sancho Bienaya came. Once Tuchkov III came.");
+    let mut l = Meta::named("l");
+    l.language = "en".parse().ok();
+    let pair = Pair::from_texts([l, Meta::named("r")], [left, String::new()]);
+    let people = Entities::find(&pair, &PeopleIndex::default());
+    let entry = |form: &str| {
+        people
+            .entries
+            .iter()
+            .position(|e| {
+                e.mentions[0]
+                    .iter()
+                    .any(|m| &pair.accounts[0].text[m.span.clone()] == form)
+            })
+            .unwrap_or_else(|| {
+                panic!(
+                    "{form}: no entry in {:?}",
+                    people
+                        .entries
+                        .iter()
+                        .map(|e| (&e.name, e.mentions[0].len()))
+                        .collect::<Vec<_>>()
+                )
+            })
+    };
+    assert_eq!(entry("Sancho"), entry("Sancho Panza"));
+    assert_ne!(entry("Tuchkov"), entry("Tuchkov IV"));
+}

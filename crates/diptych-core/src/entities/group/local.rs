@@ -374,7 +374,8 @@ fn in_two_scripts(
 }
 
 /// Short names into the one longer name holding all their stems (Pavlovna
-/// into Anna Pavlovna); a short name two longer ones hold stays apart.
+/// into Anna Pavlovna); a short name two longer ones hold stays apart,
+/// unless one of them all but holds it alone ([`dominant`]).
 fn into_longer(mut locals: Vec<Local>) -> Vec<Local> {
     locals.sort_by_key(|l| std::cmp::Reverse(l.stems.len()));
     let mut merged: Vec<Local> = Vec::new();
@@ -401,6 +402,9 @@ fn into_longer(mut locals: Vec<Local>) -> Vec<Local> {
             None if !l.stems.is_empty() => Vec::new(),
             None => (0..merged.len()).filter(|&i| holds(&merged[i])).collect(),
         };
+        // Of several holders, one that all but the rarest uses are of
+        // (Sancho Panza 23 times, Sancho Bienaya once: Sancho is Panza).
+        let holders = dominant(&merged, &l, holders);
         match holders.as_slice() {
             [one] => {
                 merged[*one].uses.extend(l.uses);
@@ -421,4 +425,36 @@ fn into_longer(mut locals: Vec<Local>) -> Vec<Local> {
         }
     }
     merged
+}
+
+/// Of the longer names `holders` (in `merged`) that hold the short name
+/// `short`, the one it means: the one it opens as its given name (Sancho
+/// of Sancho Panza) when the others are used at most twice in all and it
+/// five times as often (Sancho Panza 23, Sancho Bienaya once); else all
+/// of them. A family name (Soplica: the Judge, Jacek, Tadeusz) stays
+/// apart, as does a name a numeral tells apart (Tuchkov and Tuchkov IV,
+/// brothers), and a short name two longer ones in use share (Anna
+/// Pavlovna, Anna Mikhaylovna).
+fn dominant(merged: &[Local], short: &Local, holders: Vec<usize>) -> Vec<usize> {
+    const RARE: usize = 2;
+    const TIMES: usize = 5;
+    if holders.len() < 2 || short.stems.len() != 1 {
+        return holders;
+    }
+    let Some(&top) = holders.iter().max_by_key(|&&i| merged[i].uses.len()) else {
+        return holders;
+    };
+    let roman = |w: &String| w.chars().all(|c| "ivxlcdm".contains(c));
+    let given = merged[top].stems.first() == short.stems.first()
+        && !merged[top].words.iter().skip(1).any(roman);
+    let rest: usize = holders
+        .iter()
+        .filter(|&&i| i != top)
+        .map(|&i| merged[i].uses.len())
+        .sum();
+    if given && rest <= RARE && merged[top].uses.len() >= TIMES * rest.max(1) {
+        vec![top]
+    } else {
+        holders
+    }
 }
