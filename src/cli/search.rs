@@ -64,10 +64,22 @@ pub fn search(
         fuzzy,
         ..diptych_core::search::Options::new(limit, diptych_core::search::Order::Ranked)
     };
-    let hits = index
+    let (hits, found) = index
         .run(&pair, query, options, &|| true)
-        .map(|r| r.hits)
+        .map(|r| {
+            let total: usize = r.totals.iter().sum();
+            (r.hits, (total, r.capped.iter().any(|&c| c)))
+        })
         .unwrap_or_default();
+    // A list cut at its limit says so (on stderr: the lines and the JSON
+    // stay what scripts read), as the reader's status line does.
+    if hits.len() == limit && found.0 > limit {
+        let more = if found.1 { "or more " } else { "" };
+        eprintln!(
+            "diptych: note: the best {limit} of {} {more}matching sentences; --limit N shows more",
+            found.0
+        );
+    }
     if json {
         print(&(diptych_core::report::search::json(&pair, query, &hits) + "\n"))?;
     } else {

@@ -649,3 +649,18 @@ fn a_report_with_nothing_found_says_so() {
     ]);
     assert_eq!(String::from_utf8_lossy(&o.stdout).trim(), "[]");
 }
+
+#[test]
+fn a_search_cut_at_its_limit_says_so_on_stderr() {
+    let o = run(&["--no-state", "search", "napoleon", "--limit", "3"]);
+    assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+    assert_eq!(String::from_utf8_lossy(&o.stdout).lines().count(), 3);
+    let note = stderr(&o);
+    assert!(
+        note.starts_with("diptych: note: the best 3 of ")
+            && note.ends_with("; --limit N shows more\n"),
+        "{note}"
+    );
+    let o = run(&["--no-state", "search", "napoleon", "--limit", "500"]);
+    assert_eq!(stderr(&o), "");
+}
