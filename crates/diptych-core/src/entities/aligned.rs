@@ -52,8 +52,15 @@ pub fn merge_aligned(
     let items = items(entities, pair, bead_of);
     let sides: [Vec<usize>; 2] =
         Side::BOTH.map(|s| (0..items.len()).filter(|&i| items[i].side == s).collect());
+    // A name spelt alike in both texts and met in one bead at least is
+    // one name, whatever else its beads hold: it is paired first, and
+    // left out of the pairing by beads, where two names of one story
+    // that keep meeting may pair crosswise (Rodrigo de Narváez with
+    // Abindarraez, and Abindarráez with Rodrigo de Narvaez).
+    let alike = spelt_alike(&items, &sides);
+    let unpaired = beads_unpaired(&items, &alike);
     let beads: [Vec<Vec<InBead>>; 2] =
-        [0, 1].map(|k| sides[k].iter().map(|&i| items[i].beads.clone()).collect());
+        [0, 1].map(|k| sides[k].iter().map(|&i| unpaired[i].clone()).collect());
     let mut comps = Union::new(items.len());
     one_paradigm_one_name(entities, &items, &mut comps);
     let mut linked = vec![false; items.len()];
@@ -62,6 +69,7 @@ pub fn merge_aligned(
         linked[l] = true;
         linked[r] = true;
     };
+    alike.iter().for_each(|&(l, r)| link(l, r));
     // Names that go together.
     let forms = names_together(&items, &sides, &beads);
     for a in &forms {
@@ -71,11 +79,10 @@ pub fn merge_aligned(
     // forms share its evidence: Telimena, Telimeny, Telimeną beside
     // Telimena), each joined by its most used forms.
     let whole = entry_sides(entities, &items);
+    // (Less the names spelt alike, paired already.)
     let entry_beads: [Vec<Vec<InBead>>; 2] = [0, 1].map(|k| {
-        whole[k]
-            .iter()
-            .map(|its| its.iter().flat_map(|&i| items[i].beads.clone()).collect())
-            .collect()
+        let of = |its: &Vec<usize>| its.iter().flat_map(|&i| unpaired[i].clone()).collect();
+        whole[k].iter().map(of).collect()
     });
     let entries = associate_in_order([&entry_beads[0], &entry_beads[1]]);
     for a in entries.iter().filter(|a| a.left != a.right) {
@@ -152,6 +159,64 @@ pub fn merge_aligned(
     }
 }
 
+/// Each item's beads; none for the names spelt alike, paired already.
+fn beads_unpaired(items: &[Item], alike: &[(usize, usize)]) -> Vec<Vec<InBead>> {
+    let mut beads: Vec<Vec<InBead>> = items.iter().map(|i| i.beads.clone()).collect();
+    for &(l, r) in alike {
+        beads[l].clear();
+        beads[r].clear();
+    }
+    beads
+}
+
+/// The names (left and right item) spelt alike, folded, in both
+/// accounts, each spelling one name's alone on its side, used about as
+/// often on both sides, that meet in a bead at least once.
+fn spelt_alike(items: &[Item], sides: &[Vec<usize>; 2]) -> Vec<(usize, usize)> {
+    /// Shorter spellings say too little.
+    const MIN_LETTERS: usize = 4;
+    /// Nor does a name used once.
+    const MIN_USES: usize = 2;
+    let mut by_form: [HashMap<&str, Option<usize>>; 2] = Default::default();
+    for (k, side) in sides.iter().enumerate() {
+        for (x, &i) in side.iter().enumerate() {
+            let form = items[i].form.as_str();
+            if form.chars().count() >= MIN_LETTERS {
+                // A second name of the same spelling makes it no one's.
+                by_form[k]
+                    .entry(form)
+                    .and_modify(|v| *v = None)
+                    .or_insert(Some(x));
+            }
+        }
+    }
+    let mut out: Vec<(usize, usize)> = by_form[0]
+        .iter()
+        .filter_map(|(form, l)| Some(((*l)?, by_form[1].get(form).copied()??)))
+        .filter(|&(l, r)| {
+            // Used about as often on both sides (a French "England" once
+            // is no rival of Angleterre for the English England).
+            let [a, b] = [
+                items[sides[0][l]].mentions.len(),
+                items[sides[1][r]].mentions.len(),
+            ];
+            a >= MIN_USES && b >= MIN_USES && a.min(b) * 2 >= a.max(b)
+        })
+        .filter(|&(l, r)| {
+            let theirs: std::collections::HashSet<u32> =
+                items[sides[1][r]].beads.iter().map(|b| b.0).collect();
+            items[sides[0][l]]
+                .beads
+                .iter()
+                .any(|b| theirs.contains(&b.0))
+        })
+        .collect();
+    out.sort_unstable();
+    out.into_iter()
+        .map(|(l, r)| (sides[0][l], sides[1][r]))
+        .collect()
+}
+
 /// Joins the forms of one entry in one account that share a word's
 /// paradigm (Павла, Павлу, Павлом; Иисуса and Иисуса Христа): whichever
 /// forms of the other text their cases align with, they are one name.
@@ -183,9 +248,10 @@ fn names_together(
     beads: &[Vec<Vec<InBead>>; 2],
 ) -> Vec<Association> {
     let mut forms = associate_in_order([&beads[0], &beads[1]]);
+    // (A name without beads here was paired already: `spelt_alike`.)
     let free: [Vec<usize>; 2] = [0, 1].map(|k| {
         (0..sides[k].len())
-            .filter(|&i| forms.iter().all(|a| [a.left, a.right][k] != i))
+            .filter(|&i| !beads[k][i].is_empty() && forms.iter().all(|a| [a.left, a.right][k] != i))
             .collect()
     });
     let coarse: [Vec<Vec<InBead>>; 2] = [0, 1].map(|k| {

@@ -181,3 +181,38 @@ fn without_an_alignment_nothing_changes() {
     let merged = merge_aligned(&found, &pair, &|_, _| None);
     assert_eq!(merged.entries, found.entries);
 }
+
+#[test]
+fn a_name_spelt_alike_on_both_sides_pairs_with_itself() {
+    // Two names of one story meet in every bead, in the other order in
+    // the translation: by their places in the beads they would pair
+    // crosswise.
+    let l = ["Rodrigo met Abindarraez."; 4].join("\n\n");
+    let r = ["Abindarraez met Rodrigo."; 4].join("\n\n");
+    let pair = Pair::from_texts([Meta::named("es"), Meta::named("en")], [l, r]);
+    let found = Entities {
+        entries: vec![
+            entry(&pair, "rodrigo", &[(Side::Left, "Rodrigo")]),
+            entry(&pair, "abindarraez", &[(Side::Left, "Abindarraez")]),
+            entry(&pair, "rodrigo-en", &[(Side::Right, "Rodrigo")]),
+            entry(&pair, "abindarraez-en", &[(Side::Right, "Abindarraez")]),
+        ],
+        ..Entities::default()
+    };
+    let bead = |side: Side, at: usize| {
+        let p = pair.account(side).paragraph_at(at) as u32;
+        Some([p, p])
+    };
+    let merged = merge_aligned(&found, &pair, &bead);
+    for e in &merged.entries {
+        let [a, b] = [Side::Left, Side::Right].map(|s| {
+            let text = &pair.account(s).text;
+            e.mentions[s.index()]
+                .iter()
+                .map(|m| &text[m.span.clone()])
+                .collect::<Vec<_>>()
+        });
+        assert_eq!((a.len(), b.len()), (4, 4), "{}", e.name);
+        assert_eq!(a[0], b[0], "{}", e.name);
+    }
+}
