@@ -383,7 +383,8 @@ fn found(out: Vec<Occurrence>, vocab: &Words, lang: Option<Lang>, data: &LangTab
     };
     let occ = {
         let cases = one_name_test(&found, data);
-        split_rare_runs(out, &cases)
+        let paradigm = |w: &str| found.word(w).map(|i| found.paradigms.of[i]);
+        split_rare_runs(out, &cases, &paradigm)
     };
     found.occ = occ;
     found
@@ -471,17 +472,47 @@ fn one_name_test<'a>(found: &'a Found, data: &'a LangTable) -> impl Fn(&[String]
 /// on its own more than once is enough ("Pawła Merkuryjuszem": Paul,
 /// called Mercury). A particle between two names each seen more than
 /// once on their own joins neither ("Pinocchio al Gatto").
-fn split_rare_runs(occ: Vec<Occurrence>, cases: &dyn Fn(&[String]) -> Cases) -> Vec<Occurrence> {
+fn split_rare_runs(
+    occ: Vec<Occurrence>,
+    cases: &dyn Fn(&[String]) -> Cases,
+    paradigm: &dyn Fn(&str) -> Option<u32>,
+) -> Vec<Occurrence> {
     let mut count: HashMap<&[String], usize> = HashMap::new();
+    // Names of one word, by paradigm (Dávid, Dávidnak, Dávidot).
+    let mut lone: HashMap<u32, usize> = HashMap::new();
     for o in &occ {
         *count.entry(o.words.as_slice()).or_default() += 1;
+        if let [w] = o.words.as_slice()
+            && let Some(p) = paradigm(w)
+        {
+            *lone.entry(p).or_default() += 1;
+        }
     }
+    // Two names side by side, each far more often on its own ("monda Saul
+    // Dávidnak", said Saul to David, 4 times; Saul alone 200 times, David
+    // 250): where only a name's last word declines, as in Hungarian, the
+    // cases cannot tell it from one name (Kossuth Lajosnak), but one
+    // name's words are seldom both used alone so much more than together.
+    let apart = |words: &[String], n: usize| -> bool {
+        const TIMES: usize = 5;
+        const MIN_ALONE: usize = 10;
+        let alone = |w: &String| paradigm(w).and_then(|p| lone.get(&p)).copied().unwrap_or(0);
+        matches!(words, [a, b] if [a, b].iter().all(|w| {
+            let k = alone(w);
+            k >= MIN_ALONE && k >= TIMES * n
+        }))
+    };
     let seen = |w: &[String]| count.get(w).copied().unwrap_or(0) >= 2;
     let mut out = Vec::with_capacity(occ.len());
     for o in &occ {
         let n = o.words.len();
         let case = if n < 2 { Cases::Agree } else { cases(&o.words) };
-        if case == Cases::Agree || count.get(o.words.as_slice()).copied().unwrap_or(0) > 1 {
+        let seen_as_run = count.get(o.words.as_slice()).copied().unwrap_or(0);
+        if apart(&o.words, seen_as_run) {
+            out.extend(halves(o, 1, 0));
+            continue;
+        }
+        if case == Cases::Agree || seen_as_run > 1 {
             out.push(o.clone());
             continue;
         }
@@ -513,23 +544,31 @@ fn split_rare_runs(occ: Vec<Occurrence>, cases: &dyn Fn(&[String]) -> Cases) -> 
                 }
             },
         };
-        let (a, b) = (&o.word_spans[..k], &o.word_spans[k + skip..]);
-        out.push(Occurrence {
+        out.extend(halves(o, k, skip));
+    }
+    out
+}
+
+/// `o` cut before its word `k` into two names, the `skip` words after
+/// the cut (a particle) in neither.
+fn halves(o: &Occurrence, k: usize, skip: usize) -> [Occurrence; 2] {
+    let (a, b) = (&o.word_spans[..k], &o.word_spans[k + skip..]);
+    [
+        Occurrence {
             span: a[0].start..a[k - 1].end,
             word_spans: a.to_vec(),
             words: o.words[..k].to_vec(),
             ..o.clone()
-        });
-        out.push(Occurrence {
+        },
+        Occurrence {
             span: b[0].start..b[b.len() - 1].end,
             word_spans: b.to_vec(),
             words: o.words[k + skip..].to_vec(),
             title: false,
             start: false,
             ..o.clone()
-        });
-    }
-    out
+        },
+    ]
 }
 
 /// True for a people's name (French, Russians).
