@@ -562,3 +562,26 @@ fn a_given_name_joins_the_full_name_it_mostly_opens() {
     assert_eq!(entry("Sancho"), entry("Sancho Panza"));
     assert_ne!(entry("Tuchkov"), entry("Tuchkov IV"));
 }
+
+/// The King James Bible opens speeches with a capital after a comma:
+/// "And he said, Behold, ..." is no person Behold.
+#[test]
+fn the_king_james_words_that_open_a_speech_are_no_names() {
+    let mut text = String::new();
+    for _ in 0..6 {
+        text.push_str("And Saul said, Behold, the men come. And David said, Wherefore is this? ");
+        text.push_str("Then said Saul, Blessed be ye. Woe is me, said David. ");
+    }
+    let mut l = Meta::named("l");
+    l.language = "en".parse().ok();
+    let pair = Pair::from_texts([l, Meta::named("r")], [text, String::new()]);
+    let people = Entities::find(&pair, &PeopleIndex::default());
+    let names: Vec<&str> = people.entries.iter().map(|p| p.name.as_str()).collect();
+    for word in ["Behold", "Wherefore", "Blessed", "Woe"] {
+        assert!(!names.contains(&word), "{word}: {names:?}");
+    }
+    assert!(
+        names.contains(&"Saul") && names.contains(&"David"),
+        "{names:?}"
+    );
+}
