@@ -14,6 +14,7 @@
 
 use crate::entities::Entities;
 use crate::entities::aligned::merge_aligned;
+use crate::entities::untranslated::without_untranslated;
 use crate::links::align::Alignment;
 use crate::links::{AlignChoice, Links, Topics};
 use crate::pair::Pair;
@@ -73,7 +74,10 @@ fn merged(
     match alignment {
         Some(alignment) if !stop.load(std::sync::atomic::Ordering::Relaxed) => {
             let beads = Beads::new(pair, alignment);
-            Arc::new(merge_aligned(found, pair, &|side, at| beads.at(side, at)))
+            let merged = merge_aligned(found, pair, &|side, at| beads.at(side, at));
+            Arc::new(without_untranslated(merged, &|side, at| {
+                beads.two_sided(side, at)
+            }))
         }
         _ => Arc::clone(found),
     }
@@ -107,6 +111,26 @@ impl<'a> Beads<'a> {
             alignment,
             paragraph,
         }
+    }
+
+    /// The bead `offset` of `side` falls in (as [`Beads::at`]'s first),
+    /// and whether both texts have text in it.
+    fn two_sided(&self, side: Side, offset: usize) -> Option<(u32, bool)> {
+        let [bead, _] = self.at(side, offset)?;
+        let first = self.alignment.sentences.len() as u32;
+        let both = match bead.checked_sub(first) {
+            None => self
+                .alignment
+                .sentences
+                .get(bead as usize)
+                .is_some_and(|b| !b.left.is_empty() && !b.right.is_empty()),
+            Some(p) => self
+                .alignment
+                .beads
+                .get(p as usize)
+                .is_some_and(|b| !b.left.is_empty() && !b.right.is_empty()),
+        };
+        Some((bead, both))
     }
 
     /// The beads `offset` of `side` falls in: its sentence bead (or its

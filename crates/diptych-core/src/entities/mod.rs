@@ -18,6 +18,7 @@ pub mod index;
 mod no_people;
 pub mod paradigm;
 mod scan;
+pub mod untranslated;
 
 pub use index::{IndexEntry, IndexKind, PeopleIndex};
 
