@@ -309,6 +309,23 @@ fn a_name_fills_the_first_results_from_both_accounts() {
     }
 }
 
+/// A case form typed asks for that form: `diptych search Pawłowi` (the
+/// Polish dative) lists the Polish sentences that write it first, then
+/// Paul's Russian sentences, not fifty Russian ones first.
+#[test]
+fn a_case_form_typed_lists_the_sentences_that_write_it_first() {
+    let Some(out) = acts_search(&["Pawłowi"]) else {
+        return;
+    };
+    let sides: Vec<&str> = out.lines().filter_map(|l| l.split('\t').next()).collect();
+    let polish = sides.iter().take_while(|s| **s == "acts-pl").count();
+    assert!(polish >= 10, "{polish} Polish first: {sides:?}");
+    assert!(
+        sides.iter().skip(polish).all(|s| *s == "acts-ru"),
+        "{sides:?}"
+    );
+}
+
 /// A name typed whole ranks its own person's mentions above a name one
 /// letter off: Варнавою finds Barnabas, not Joseph Barsabbas, whose
 /// Barsabaszem comes only after.

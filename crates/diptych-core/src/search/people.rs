@@ -114,6 +114,11 @@ impl PersonKeys {
     }
 }
 
+/// How far below the sentences writing a typed case form the other
+/// account's mentions of its person come: more than a sentence's length
+/// takes off (at most 99, `rank`), less than the tiers apart.
+const INFLECTED: i64 = 100;
+
 /// The person tier: scores the sentences mentioning the entries `t`
 /// names among `named` (the people the search started with); as a whole
 /// word as written where `t` is a whole name the account does not write
@@ -144,6 +149,16 @@ pub(super) fn person_pass(
     // come first, the person's other forms after.
     for &p in &th.entries {
         let whole = !written && keys.names_whole(p, t);
+        // A case form typed (Pawłowi, Jaakobille) asks for that form: the
+        // sentences that write it come first, the other account's after.
+        // The name as the entry shows it (Павел, Napoleon) asks for both
+        // alike.
+        let inflected = whole
+            && !entities.entries[p]
+                .name
+                .split([' ', '/'])
+                .any(|w| !w.is_empty() && fold_query(w) == t.key);
+        let below = if inflected { INFLECTED } else { 0 };
         let (mut last, mut extra) = (None, 0i64);
         for m in &entities.entries[p].mentions[side.index()] {
             let Some(s) = index.sentence_at(account, m.span.start) else {
@@ -158,7 +173,7 @@ pub(super) fn person_pass(
             } else {
                 (last, extra) = (Some(s), 0);
             }
-            scores[s] = scores[s].max(WHOLE_WORD + t.key.len() as i64 + extra);
+            scores[s] = scores[s].max(WHOLE_WORD + t.key.len() as i64 + extra - below);
         }
     }
     th
