@@ -77,12 +77,7 @@ fn the_alignment_splits_what_it_keeps_apart_and_joins_what_it_pairs() {
         ],
         ..Entities::default()
     };
-    // One bead per paragraph.
-    let bead = |side: Side, at: usize| {
-        let p = pair.account(side).paragraph_at(at) as u32;
-        Some([p, p])
-    };
-    let merged = merge_aligned(&found, &pair, &bead);
+    let merged = merged_by_paragraph(&found, &pair);
     let names: Vec<(String, usize, usize)> = merged
         .entries
         .iter()
@@ -103,14 +98,19 @@ fn the_alignment_splits_what_it_keeps_apart_and_joins_what_it_pairs() {
     );
 }
 
-/// Each entry's mentions on each side once `found` is merged through an
-/// alignment of one bead a paragraph.
-fn mentions_merged(found: &Entities, pair: &Pair) -> Vec<(usize, usize)> {
+/// `found` merged through an alignment of one bead a paragraph.
+fn merged_by_paragraph(found: &Entities, pair: &Pair) -> Entities {
     let bead = |side: Side, at: usize| {
         let p = pair.account(side).paragraph_at(at) as u32;
         Some([p, p])
     };
     merge_aligned(found, pair, &bead)
+}
+
+/// Each entry's mentions on each side once `found` is merged through an
+/// alignment of one bead a paragraph.
+fn mentions_merged(found: &Entities, pair: &Pair) -> Vec<(usize, usize)> {
+    merged_by_paragraph(found, pair)
         .entries
         .iter()
         .map(|e| (e.mentions[0].len(), e.mentions[1].len()))
@@ -199,12 +199,7 @@ fn a_name_spelt_alike_on_both_sides_pairs_with_itself() {
         ],
         ..Entities::default()
     };
-    let bead = |side: Side, at: usize| {
-        let p = pair.account(side).paragraph_at(at) as u32;
-        Some([p, p])
-    };
-    let merged = merge_aligned(&found, &pair, &bead);
-    for e in &merged.entries {
+    for e in &merged_by_paragraph(&found, &pair).entries {
         let [a, b] = [Side::Left, Side::Right].map(|s| {
             let text = &pair.account(s).text;
             e.mentions[s.index()]
