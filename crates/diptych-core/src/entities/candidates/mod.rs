@@ -384,7 +384,8 @@ fn found(out: Vec<Occurrence>, vocab: &Words, lang: Option<Lang>, data: &LangTab
     let occ = {
         let cases = one_name_test(&found, data);
         let paradigm = |w: &str| found.word(w).map(|i| found.paradigms.of[i]);
-        split_rare_runs(out, &cases, &paradigm)
+        let ending = |w: &str| found.word(w).map(|i| found.paradigms.ending[i].clone());
+        split_rare_runs(out, &cases, &paradigm, &ending)
     };
     found.occ = occ;
     found
@@ -471,11 +472,15 @@ fn one_name_test<'a>(found: &'a Found, data: &'a LangTable) -> impl Fn(&[String]
 /// one name's do (Андрей Болконский). Where they disagree, one part seen
 /// on its own more than once is enough ("Pawła Merkuryjuszem": Paul,
 /// called Mercury). A particle between two names each seen more than
-/// once on their own joins neither ("Pinocchio al Gatto").
+/// once on their own joins neither ("Pinocchio al Gatto"). A run of two
+/// words in different forms, each used alone far more often than the run
+/// however often it is seen, is two names ("Saul Dávidnak"); `paradigm`
+/// and `ending` give a word's paradigm and its ending after the stem.
 fn split_rare_runs(
     occ: Vec<Occurrence>,
     cases: &dyn Fn(&[String]) -> Cases,
     paradigm: &dyn Fn(&str) -> Option<u32>,
+    ending: &dyn Fn(&str) -> Option<String>,
 ) -> Vec<Occurrence> {
     let mut count: HashMap<&[String], usize> = HashMap::new();
     // Names of one word, by paradigm (Dávid, Dávidnak, Dávidot).
@@ -488,19 +493,23 @@ fn split_rare_runs(
             *lone.entry(p).or_default() += 1;
         }
     }
-    // Two names side by side, each far more often on its own ("monda Saul
-    // Dávidnak", said Saul to David, 4 times; Saul alone 200 times, David
-    // 250): where only a name's last word declines, as in Hungarian, the
-    // cases cannot tell it from one name (Kossuth Lajosnak), but one
-    // name's words are seldom both used alone so much more than together.
+    // Two names side by side in different forms, each far more often on
+    // its own ("monda Saul Dávidnak", said Saul to David, 4 times; Saul
+    // alone 200 times, David 250): where only a name's last word
+    // declines, as in Hungarian, the cases cannot tell it from one name
+    // (Kossuth Lajosnak), but one name's words are seldom both used alone
+    // so much more than together. Two words in one form (Elizabeth
+    // Bennet, whose family shares the surname) stay one name.
     let apart = |words: &[String], n: usize| -> bool {
         const TIMES: usize = 5;
         const MIN_ALONE: usize = 10;
-        let alone = |w: &String| paradigm(w).and_then(|p| lone.get(&p)).copied().unwrap_or(0);
-        matches!(words, [a, b] if [a, b].iter().all(|w| {
-            let k = alone(w);
-            k >= MIN_ALONE && k >= TIMES * n
-        }))
+        let [a, b] = words else { return false };
+        let often = |w: &String| {
+            paradigm(w)
+                .and_then(|p| lone.get(&p))
+                .is_some_and(|&k| k >= MIN_ALONE && k >= TIMES * n)
+        };
+        often(a) && often(b) && ending(a) != ending(b)
     };
     let seen = |w: &[String]| count.get(w).copied().unwrap_or(0) >= 2;
     let mut out = Vec::with_capacity(occ.len());
@@ -552,6 +561,7 @@ fn split_rare_runs(
 /// `o` cut before its word `k` into two names, the `skip` words after
 /// the cut (a particle) in neither.
 fn halves(o: &Occurrence, k: usize, skip: usize) -> [Occurrence; 2] {
+    debug_assert!(k >= 1 && k + skip < o.words.len());
     let (a, b) = (&o.word_spans[..k], &o.word_spans[k + skip..]);
     [
         Occurrence {

@@ -235,3 +235,22 @@ fn two_names_side_by_side_each_far_more_often_alone_are_two() {
         "{got:?}"
     );
 }
+
+#[test]
+fn a_full_name_whose_words_stand_alone_in_one_form_stays_whole() {
+    // A family shares the surname, so both words stand alone far more
+    // often than together; in one form, they are one name.
+    let mut text = String::new();
+    for _ in 0..3 {
+        text.push_str("Then came Elizabeth Bennet. ");
+    }
+    for _ in 0..15 {
+        text.push_str("So Elizabeth smiled. And Bennet laughed. ");
+    }
+    let got = names(&text, "en");
+    assert_eq!(
+        got.iter().filter(|n| *n == "Elizabeth Bennet").count(),
+        3,
+        "{got:?}"
+    );
+}
