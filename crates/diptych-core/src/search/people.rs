@@ -116,8 +116,9 @@ impl PersonKeys {
 
 /// How far below the sentences writing a typed case form the other
 /// account's mentions of its person come: more than a sentence's length
-/// takes off (at most 99, `rank`), less than the tiers apart.
-const INFLECTED: i64 = 100;
+/// takes off (at most 99, `rank`) and further mentions in one sentence
+/// add (at most 100), less than the tiers apart.
+const INFLECTED: i64 = 200;
 
 /// The person tier: scores the sentences mentioning the entries `t`
 /// names among `named` (the people the search started with); as a whole
