@@ -21,7 +21,7 @@ mod load;
 pub mod markdown;
 pub mod matter;
 mod paragraph;
-mod roman;
+pub(crate) mod roman;
 pub mod sanitize;
 mod segment;
 
