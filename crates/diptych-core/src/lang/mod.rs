@@ -51,8 +51,14 @@ pub fn detect(text: &str) -> Option<Lang> {
     // nearest of them: Italian and Spanish were taken for French, and
     // read by French rules (its particles, titles and endings, its label
     // in exports) instead of by what their own text shows. Told only
-    // where the detector knowing every language is sure.
-    if whatlang::detect(&sample).is_some_and(|all| all.is_reliable() && all.lang() != info.lang()) {
+    // where the detector knowing every language is sure; and against a
+    // sure guess among the eight, never for a close kin of it (Russian in
+    // an old spelling may look Bulgarian or Belarusian, Slovak Slovene).
+    if whatlang::detect(&sample).is_some_and(|all| {
+        all.is_reliable()
+            && all.lang() != info.lang()
+            && (!info.is_reliable() || !kin(info.lang(), all.lang()))
+    }) {
         return None;
     }
     Some(match info.lang() {
@@ -66,6 +72,18 @@ pub fn detect(text: &str) -> Option<Lang> {
         W::Fra => Lang::Fr,
         _ => return None,
     })
+}
+
+/// True for two languages close enough for the detector to mistake one
+/// for the other: the Cyrillic East and South Slavic languages, and the
+/// West and South Slavic ones in Latin letters.
+fn kin(a: whatlang::Lang, b: whatlang::Lang) -> bool {
+    use whatlang::Lang as W;
+    const GROUPS: [&[W]; 2] = [
+        &[W::Rus, W::Ukr, W::Bel, W::Bul, W::Mkd, W::Srp],
+        &[W::Slk, W::Ces, W::Pol, W::Slv, W::Hrv],
+    ];
+    GROUPS.iter().any(|g| g.contains(&a) && g.contains(&b))
 }
 
 #[cfg(test)]
@@ -120,5 +138,11 @@ mod tests {
         ] {
             assert_eq!(detect(text), None, "{text}");
         }
+    }
+
+    #[test]
+    fn russian_in_the_old_spelling_is_still_russian() {
+        let text = "Въ началѣ было Слово, и Слово было у Бога, и Слово было Богъ. Оно было въ началѣ у Бога. Все чрезъ Него начало быть, и безъ Него ничто не начало быть, что начало быть. Въ Немъ была жизнь, и жизнь была свѣтъ человѣковъ.";
+        assert_eq!(detect(text), Some(Lang::Ru));
     }
 }
