@@ -1,6 +1,8 @@
 //! The name an entry is shown by: each account's most used form, in the
 //! nominative where the account uses it, or made from the language's
-//! declension where it does not (Кутузов for Кутузова and Кутузову).
+//! declension where it does not (Кутузов for Кутузова and Кутузову); in
+//! a text of a language without data (or whose language was not told),
+//! its most used form.
 
 use super::{WordForm, is_cyrillic};
 use crate::Lang;
