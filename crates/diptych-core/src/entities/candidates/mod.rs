@@ -499,17 +499,23 @@ fn split_rare_runs(
     // declines, as in Hungarian, the cases cannot tell it from one name
     // (Kossuth Lajosnak), but one name's words are seldom both used alone
     // so much more than together. Two words in one form (Elizabeth
-    // Bennet, whose family shares the surname) stay one name.
+    // Bennet, whose family shares the surname) stay one name; a particle
+    // between two names so used joins neither, however often.
     let apart = |words: &[String], n: usize| -> bool {
         const TIMES: usize = 5;
         const MIN_ALONE: usize = 10;
-        let [a, b] = words else { return false };
         let often = |w: &String| {
             paradigm(w)
                 .and_then(|p| lone.get(&p))
                 .is_some_and(|&k| k >= MIN_ALONE && k >= TIMES * n)
         };
-        often(a) && often(b) && ending(a) != ending(b)
+        match words {
+            [a, b] => often(a) && often(b) && ending(a) != ending(b),
+            // A particle between them ("Pinocchio al Gatto" again and
+            // again) says by itself that they are not in one form.
+            [a, p, b] => tables::name_particles().contains(p.as_str()) && often(a) && often(b),
+            _ => false,
+        }
     };
     let seen = |w: &[String]| count.get(w).copied().unwrap_or(0) >= 2;
     let mut out = Vec::with_capacity(occ.len());
@@ -518,7 +524,7 @@ fn split_rare_runs(
         let case = if n < 2 { Cases::Agree } else { cases(&o.words) };
         let seen_as_run = count.get(o.words.as_slice()).copied().unwrap_or(0);
         if apart(&o.words, seen_as_run) {
-            out.extend(halves(o, 1, 0));
+            out.extend(halves(o, 1, n - 2));
             continue;
         }
         if case == Cases::Agree || seen_as_run > 1 {

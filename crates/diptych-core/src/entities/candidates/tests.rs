@@ -198,6 +198,14 @@ fn a_particle_between_two_names_seen_alone_joins_none() {
         3,
         "{got:?}"
     );
+    // Said twice, beside names each used alone ten times and more.
+    let text = format!(
+        "{}{}",
+        "Disse Pinocchio al Gatto. ".repeat(2),
+        "Ma Pinocchio corse. E il Gatto dormiva. ".repeat(10)
+    );
+    let got = names(&text, "it");
+    assert!(!got.iter().any(|n| n.contains(" al ")), "{got:?}");
 }
 
 #[test]
