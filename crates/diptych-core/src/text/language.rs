@@ -78,7 +78,10 @@ impl std::fmt::Display for Lang {
 
 /// A code that names no language diptych knows.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
-#[error("unknown language '{0}'; choose one of {codes}", codes = Lang::codes())]
+#[error(
+    "unknown language '{0}'; choose one of {codes}, or leave the option out: a text in another language is read by what it shows",
+    codes = Lang::codes()
+)]
 pub struct UnknownLang(pub String);
 
 impl std::str::FromStr for Lang {
@@ -106,7 +109,7 @@ mod tests {
         let e = "xx".parse::<Lang>().expect_err("unknown");
         assert_eq!(
             e.to_string(),
-            "unknown language 'xx'; choose one of uk, ru, sk, cs, pl, en, de, fr"
+            "unknown language 'xx'; choose one of uk, ru, sk, cs, pl, en, de, fr, or leave the option out: a text in another language is read by what it shows"
         );
     }
 }
