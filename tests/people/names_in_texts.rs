@@ -180,13 +180,20 @@ fn on_and_on_never_meet() {
     }
 }
 
+/// Two texts, `l` and `r`, in the languages `langs` (codes; "" for none
+/// given).
+fn pair_in(langs: [&str; 2], texts: [String; 2]) -> Pair {
+    let [l, r] = [("l", langs[0]), ("r", langs[1])].map(|(name, code)| {
+        let mut meta = Meta::named(name);
+        meta.language = code.parse().ok();
+        meta
+    });
+    Pair::from_texts([l, r], texts)
+}
+
 /// A German text beside an English one, both languages given.
 fn german_and_english(german: &str, english: &str) -> Pair {
-    let mut l = Meta::named("l");
-    l.language = "de".parse().ok();
-    let mut r = Meta::named("r");
-    r.language = "en".parse().ok();
-    Pair::from_texts([l, r], [german.into(), english.into()])
+    pair_in(["de", "en"], [german.into(), english.into()])
 }
 
 #[test]
@@ -535,9 +542,7 @@ fn a_given_name_joins_the_full_name_it_mostly_opens() {
         left.push_str("Later Sancho ate. Then Tuchkov held. ");
     }
     left.push_str("Once Sancho Bienaya came. Once Tuchkov III came.");
-    let mut l = Meta::named("l");
-    l.language = "en".parse().ok();
-    let pair = Pair::from_texts([l, Meta::named("r")], [left, String::new()]);
+    let pair = pair_in(["en", ""], [left, String::new()]);
     let people = Entities::find(&pair, &PeopleIndex::default());
     let entry = |form: &str| {
         people
@@ -572,9 +577,7 @@ fn the_king_james_words_that_open_a_speech_are_no_names() {
         text.push_str("And Saul said, Behold, the men come. And David said, Wherefore is this? ");
         text.push_str("Then said Saul, Blessed be ye. Woe is me, said David. ");
     }
-    let mut l = Meta::named("l");
-    l.language = "en".parse().ok();
-    let pair = Pair::from_texts([l, Meta::named("r")], [text, String::new()]);
+    let pair = pair_in(["en", ""], [text, String::new()]);
     let people = Entities::find(&pair, &PeopleIndex::default());
     let names: Vec<&str> = people.entries.iter().map(|p| p.name.as_str()).collect();
     for word in ["Behold", "Wherefore", "Blessed", "Woe"] {
