@@ -538,3 +538,36 @@ fn listed_places(index: &PeopleIndex) -> HashMap<u32, usize> {
         })
         .collect()
 }
+
+/// For tests: an unlisted person of the mentions of `words` (side,
+/// word) in `pair`, named `id`.
+#[cfg(test)]
+pub(crate) fn test_entry(pair: &crate::pair::Pair, id: &str, words: &[(Side, &str)]) -> Entry {
+    let mut mentions = [Vec::new(), Vec::new()];
+    for &(side, w) in words {
+        let account = pair.account(side);
+        for (at, _) in account.text.match_indices(w) {
+            // A shorter word inside a longer name given before is no
+            // mention of its own.
+            let inside = |m: &Mention| m.span.start <= at && at < m.span.end;
+            if mentions[side.index()].iter().any(inside) {
+                continue;
+            }
+            mentions[side.index()].push(Mention {
+                side,
+                paragraph: account.paragraph_at(at),
+                span: at..at + w.len(),
+            });
+        }
+    }
+    for m in &mut mentions {
+        m.sort_by_key(|m| m.span.start);
+    }
+    Entry::found(
+        format!("unlisted:{id}"),
+        id.into(),
+        Kind::Person,
+        Vec::new(),
+        mentions,
+    )
+}

@@ -81,26 +81,9 @@ pub fn without_untranslated(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::entities::{Entry, Kind, Mention};
+    use crate::entities::test_entry;
     use crate::pair::Pair;
     use crate::text::Meta;
-
-    /// An unlisted entry of the mentions of `words` (side, word) in `pair`.
-    fn entry(pair: &Pair, words: &[(Side, &str)]) -> Entry {
-        let mut mentions = [Vec::new(), Vec::new()];
-        for &(side, word) in words {
-            let account = pair.account(side);
-            mentions[side.index()].extend(account.text.match_indices(word).map(|(at, _)| {
-                Mention {
-                    side,
-                    paragraph: account.paragraph_at(at),
-                    span: at..at + word.len(),
-                }
-            }));
-        }
-        let name = words.first().map_or("", |w| w.1);
-        Entry::found(name.into(), name.into(), Kind::Person, Vec::new(), mentions)
-    }
 
     #[test]
     fn a_name_the_translation_leaves_a_name_short_is_no_name() {
@@ -113,10 +96,10 @@ mod tests {
         let (left, right) = (Side::Left, Side::Right);
         let entities = Entities {
             entries: vec![
-                entry(&pair, &[(left, "Úr")]),
-                entry(&pair, &[(left, "Sámuel"), (right, "Samuel")]),
-                entry(&pair, &[(left, "Jonathán")]),
-                entry(&pair, &[(right, "Jonathan")]),
+                test_entry(&pair, "Úr", &[(left, "Úr")]),
+                test_entry(&pair, "Sámuel", &[(left, "Sámuel"), (right, "Samuel")]),
+                test_entry(&pair, "Jonathán", &[(left, "Jonathán")]),
+                test_entry(&pair, "Jonathan", &[(right, "Jonathan")]),
             ],
             ..Entities::default()
         };

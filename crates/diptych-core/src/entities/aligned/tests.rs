@@ -1,6 +1,7 @@
 //! Tests of [`super`]: aligned.
 
 use super::*;
+use crate::entities::test_entry as entry;
 use crate::text::Meta;
 
 /// Paragraphs `i` of both sides: Пьер/Pierre in the even ones,
@@ -23,37 +24,6 @@ fn texts() -> [String; 2] {
         r.push(format!("{b}{d}."));
     }
     [l.join("\n\n"), r.join("\n\n")]
-}
-
-/// An entry of the mentions of `words` (side, word) in `pair`.
-fn entry(pair: &Pair, id: &str, words: &[(Side, &str)]) -> Entry {
-    let mut mentions = [Vec::new(), Vec::new()];
-    for &(side, w) in words {
-        let account = pair.account(side);
-        for (at, _) in account.text.match_indices(w) {
-            // A shorter word inside a longer name given before is no
-            // mention of its own.
-            let inside = |m: &Mention| m.span.start <= at && at < m.span.end;
-            if mentions[side.index()].iter().any(inside) {
-                continue;
-            }
-            mentions[side.index()].push(Mention {
-                side,
-                paragraph: account.paragraph_at(at),
-                span: at..at + w.len(),
-            });
-        }
-    }
-    for m in &mut mentions {
-        m.sort_by_key(|m| m.span.start);
-    }
-    Entry::found(
-        format!("unlisted:{id}"),
-        id.into(),
-        Kind::Person,
-        Vec::new(),
-        mentions,
-    )
 }
 
 #[test]
