@@ -135,19 +135,19 @@ impl<'a> Beads<'a> {
         if !sure {
             return Some((bead, false));
         }
-        let both = match bead.checked_sub(first) {
+        let sides = match bead.checked_sub(first) {
             None => self
                 .alignment
                 .sentences
                 .get(bead as usize)
-                .is_some_and(|b| !b.left.is_empty() && !b.right.is_empty()),
+                .map(|b| [b.left.is_empty(), b.right.is_empty()]),
             Some(p) => self
                 .alignment
                 .beads
                 .get(p as usize)
-                .is_some_and(|b| !b.left.is_empty() && !b.right.is_empty()),
+                .map(|b| [b.left.is_empty(), b.right.is_empty()]),
         };
-        Some((bead, both))
+        Some((bead, sides == Some([false, false])))
     }
 
     /// The beads `offset` of `side` falls in: its sentence bead (or its
