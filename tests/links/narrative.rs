@@ -248,3 +248,50 @@ fn reasons_name_no_false_cognate() {
         }
     }
 }
+
+/// `related --json` tells what the lines tell: a narrative's counterpart on
+/// the course of events is `"in_order": true` where the lines say "in the
+/// order both accounts tell", a translation's aligned counterpart
+/// `"aligned": true` where they say "aligned translation", and neither
+/// field is written where it would be false.
+#[test]
+fn json_marks_the_course_and_the_alignment_as_the_lines_do() {
+    let cases = [
+        (
+            super::common::corpus::BORODINO,
+            "in_order",
+            "in the order both accounts tell",
+        ),
+        (
+            super::common::corpus::TOUR_DU_MONDE,
+            "aligned",
+            "aligned translation",
+        ),
+    ];
+    for (files, field, said) in cases {
+        let Some(pair) = corpus_pair(files) else {
+            eprintln!("{SKIPPED}");
+            return;
+        };
+        let links = super::built(&pair, AlignChoice::Auto);
+        let json = diptych::report::links::json(&links, Some(3));
+        let v: serde_json::Value = serde_json::from_str(&json).expect("valid JSON");
+        let marked: Vec<bool> = v["links"]
+            .as_array()
+            .expect("links")
+            .iter()
+            .map(|l| {
+                assert_ne!(l[field], serde_json::json!(false), "false is left out");
+                l[field] == serde_json::json!(true)
+            })
+            .collect();
+        let lines = diptych::report::links::lines(&pair, &links, Some(3));
+        let told: Vec<bool> = lines
+            .lines()
+            .filter(|l| !l.starts_with('#'))
+            .map(|l| l.contains(said))
+            .collect();
+        assert_eq!(marked, told, "{field}");
+        assert!(marked.iter().filter(|&&m| m).count() > 50, "{field}");
+    }
+}

@@ -17,6 +17,14 @@ pub struct JsonLink {
     pub to: JsonPara,
     /// Relatedness, 0 to 1 (docs/HOW-IT-WORKS.md: what a score means).
     pub score: f64,
+    /// The counterpart the translation's alignment pairs this paragraph
+    /// with (the lines' "aligned translation"); left out when not.
+    #[serde(skip_serializing_if = "std::ops::Not::not")]
+    pub aligned: bool,
+    /// The counterpart on the course of events two narratives share (the
+    /// lines' "in the order both accounts tell"); left out when not.
+    #[serde(skip_serializing_if = "std::ops::Not::not")]
+    pub in_order: bool,
     /// Shared topic labels, strongest first.
     pub topics: Vec<String>,
     /// Shared people (display names), strongest first.
@@ -83,6 +91,8 @@ pub fn json(links: &Links, per: Option<usize>) -> String {
                 from: para(from),
                 to: para(l.to),
                 score: (l.score * 1000.0).round() / 1000.0,
+                aligned: l.aligned,
+                in_order: l.in_order,
                 topics,
                 people,
                 places,
