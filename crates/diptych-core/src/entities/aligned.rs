@@ -43,8 +43,48 @@ struct Item {
 /// byte offset of an account falls in: its sentence bead (or its
 /// paragraph bead when sentences were not aligned) and its paragraph
 /// bead; or none. Listed entries are
-/// never split, and two listed entries never joined.
+/// never split, and two listed entries never joined. The names waiting
+/// for the alignment ([`Entities::pending`]) are weighed with the
+/// entries, and those it pairs with no name of the other text go.
 pub fn merge_aligned(
+    entities: &Entities,
+    pair: &Pair,
+    bead_of: &dyn Fn(Side, usize) -> Option<[u32; 2]>,
+) -> Entities {
+    if entities.pending.is_empty() {
+        return merge(entities, pair, bead_of);
+    }
+    let all = Entities {
+        entries: entities
+            .entries
+            .iter()
+            .chain(&entities.pending)
+            .cloned()
+            .collect(),
+        paradigms: entities.paradigms.clone(),
+        pending: Vec::new(),
+    };
+    let waiting: std::collections::HashSet<(Side, usize)> = entities
+        .pending
+        .iter()
+        .flat_map(|e| e.mentions.iter().flatten())
+        .map(|m| (m.side, m.span.start))
+        .collect();
+    let mut merged = merge(&all, pair, bead_of);
+    merged.entries.retain(|e| {
+        let one_sided = e.mentions.iter().any(Vec::is_empty);
+        let only_waiting = e
+            .mentions
+            .iter()
+            .flatten()
+            .all(|m| waiting.contains(&(m.side, m.span.start)));
+        !(one_sided && only_waiting)
+    });
+    merged
+}
+
+/// [`merge_aligned`] over the entries alone.
+fn merge(
     entities: &Entities,
     pair: &Pair,
     bead_of: &dyn Fn(Side, usize) -> Option<[u32; 2]>,
@@ -156,6 +196,7 @@ pub fn merge_aligned(
     Entities {
         entries,
         paradigms: entities.paradigms.clone(),
+        pending: Vec::new(),
     }
 }
 

@@ -191,10 +191,12 @@ pub fn apply(pair: &Pair, entities: &Entities, steps: &[Curation]) -> Curated {
         entities: Entities {
             entries: shown,
             paradigms: entities.paradigms.clone(),
+            pending: entities.pending.clone(),
         },
         hidden: Entities {
             entries: hidden,
             paradigms: entities.paradigms.clone(),
+            pending: Vec::new(),
         },
     }
 }

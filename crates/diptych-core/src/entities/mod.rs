@@ -145,6 +145,11 @@ pub struct Entities {
     /// account (Павел, Павла, Павлу: one paradigm), which the alignment
     /// never splits.
     pub paradigms: [Arc<group::WordParadigms>; 2],
+    /// Names of one text waiting for a translation's alignment to pair
+    /// them with a name of the other ([`group::Group::pending`]): not
+    /// entries until then, and never in a pair the alignment does not
+    /// pair.
+    pub pending: Vec<Entry>,
 }
 
 impl Entities {
@@ -232,6 +237,7 @@ impl Entities {
         let langs = Side::BOTH.map(|s| pair.account(s).meta.language);
         let [(known_l, occ_l), (known_r, occ_r)] = found;
         let mut entries = listed(index);
+        let mut pending = Vec::new();
         for (side, known) in Side::BOTH.into_iter().zip([known_l, known_r]) {
             let account = pair.account(side);
             for f in known {
@@ -303,7 +309,11 @@ impl Entities {
                 }
                 continue;
             }
-            entries.push(unlisted(pair, &langs, g));
+            if g.pending {
+                pending.push(unlisted(pair, &langs, g));
+            } else {
+                entries.push(unlisted(pair, &langs, g));
+            }
         }
         // An entry no account names (an index lists people of other texts
         // of the period) is not listed: a row of 0 │ 0 says nothing.
@@ -316,6 +326,7 @@ impl Entities {
         Entities {
             entries,
             paradigms: paradigms.map(Arc::new),
+            pending,
         }
     }
 

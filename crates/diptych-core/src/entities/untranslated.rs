@@ -75,6 +75,7 @@ pub fn without_untranslated(
     Entities {
         entries,
         paradigms: entities.paradigms,
+        pending: entities.pending,
     }
 }
 

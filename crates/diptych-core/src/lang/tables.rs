@@ -28,6 +28,8 @@ struct RawLang {
     #[serde(default)]
     articles: Vec<String>,
     #[serde(default)]
+    determiners: Vec<String>,
+    #[serde(default)]
     peoples: Vec<String>,
     #[serde(default)]
     endings: Vec<String>,
@@ -166,6 +168,10 @@ pub struct LangTable {
     pub clitics: HashSet<String>,
     /// Articles after which a capitalised word is not a person.
     pub articles: HashSet<String>,
+    /// Other words that stand before nouns and hardly ever before names
+    /// (German mein, dieser, im): with the articles, what tells a noun
+    /// from a name where every noun is capitalised.
+    pub determiners: HashSet<String>,
     /// Peoples and their adjectives, where capitalised.
     pub peoples: HashSet<String>,
     /// Name endings, longest first.
@@ -472,6 +478,7 @@ fn lang_data(code: crate::Lang, l: RawLang) -> LangTable {
         elisions: l.elisions.iter().map(|e| e.to_lowercase()).collect(),
         clitics: l.clitics.iter().map(|e| e.to_lowercase()).collect(),
         articles: fold_set(&l.articles),
+        determiners: fold_set(&l.determiners),
         peoples: fold_set(&l.peoples),
         endings,
         stop,

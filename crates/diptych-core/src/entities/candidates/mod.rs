@@ -27,6 +27,9 @@ pub struct Occurrence {
     pub place: bool,
     /// It follows an article (English, German, French).
     pub article: bool,
+    /// It follows an article or another word that stands before nouns
+    /// (German meine, im): a noun, where every noun is capitalised.
+    pub determined: bool,
     /// It is a people's name (French, Russians).
     pub people: bool,
     /// It opens a sentence (its capital says nothing).
@@ -287,10 +290,8 @@ pub fn candidates(account: &Account, lang: Option<Lang>, known: &[Range<usize>])
             let title = prev.is_some_and(|p| data.is_title(p));
             let place_word = prev.is_some_and(|p| data.place_words.contains(p));
             let article = prev.is_some_and(|p| data.articles.contains(p));
-            let last = folded(&words[end - 1]);
-            let suffix = tables::place_suffixes()
-                .iter()
-                .any(|s| last.len() > s.len() + 2 && last.ends_with(s.as_str()));
+            let determined = article || prev.is_some_and(|p| data.determiners.contains(p));
+            let suffix = ends_as_places_do(folded(&words[end - 1]));
             let noun = place_noun_next_to(words, i, end, data, &folded);
             let names: Vec<String> = words[i..end]
                 .iter()
@@ -304,6 +305,7 @@ pub fn candidates(account: &Account, lang: Option<Lang>, known: &[Range<usize>])
                 title,
                 place: place_word || suffix || noun,
                 article,
+                determined,
                 start: words[i].opens && !title,
                 italic: words[i].italic_open && words[end - 1].italic_close,
             });
@@ -562,6 +564,14 @@ fn split_rare_runs(
         out.extend(halves(o, k, skip));
     }
     out
+}
+
+/// True when the folded word `last` ends as place names do (-burg,
+/// -ville), after more than two letters.
+fn ends_as_places_do(last: &str) -> bool {
+    tables::place_suffixes()
+        .iter()
+        .any(|s| last.len() > s.len() + 2 && last.ends_with(s.as_str()))
 }
 
 /// `o` cut before its word `k` into two names, the `skip` words after

@@ -48,6 +48,9 @@ struct Uses {
     titled: bool,
     /// Uses right after an article.
     article: usize,
+    /// Uses right after an article or another word that stands before
+    /// nouns (German meine, im).
+    determined: usize,
     /// Some member names a known place.
     known: bool,
 }
@@ -57,15 +60,24 @@ impl Parts<'_> {
     /// German-only name with too little to show it is one.
     pub fn entry(&self, members: &[(usize, usize)]) -> Option<Group> {
         let mut uses = self.uses(members);
-        // German capitalises every noun: a German-only name needs a title
-        // before it, and a noun takes one too (Herr Prokurist, the chief
-        // clerk), so it must also be used without an article: the clerk
-        // follows one in half his uses, Herr Samsa in none of his.
-        if uses.german_only
-            && !(uses.sides[0] && uses.sides[1])
-            && (!uses.titled || uses.article * 3 >= uses.total)
-        {
-            return None;
+        // German capitalises every noun: a German-only name needs more
+        // than its capital. Either a title before it, where it is also used
+        // without an article (a noun takes a title too: Herr Prokurist, the
+        // chief clerk, follows an article in half his uses, Herr Samsa in
+        // none of his); or, untitled, three uses or more, nearly none
+        // after an article, a possessive or a demonstrative (das Herz,
+        // meine Seele: two uses in three in Werther; Lotte: 3 of 148).
+        // Untitled, it waits for the alignment (`Group::pending`): bare
+        // nouns are many (Laune, Schnee, Heftigkeit), and a name the
+        // translator changed (Lotte, Lota) is one the alignment pairs.
+        let mut pending = false;
+        if uses.german_only && !(uses.sides[0] && uses.sides[1]) {
+            let titled = uses.titled && uses.article * 3 < uses.total;
+            let bare = uses.total >= 3 && uses.determined * 10 <= uses.total;
+            if !(titled || bare) {
+                return None;
+            }
+            pending = !titled;
         }
         for s in &mut uses.spans {
             s.sort_by_key(|r| r.start);
@@ -99,6 +111,7 @@ impl Parts<'_> {
                 || (plural >= 2 && plural * 10 >= total)
                 || derived * 2 >= total.max(1),
             forms: forms.map(|f| f.into_iter().map(|(f, _)| f).collect()),
+            pending,
         })
     }
 
@@ -136,6 +149,7 @@ impl Parts<'_> {
                 u.total += 1;
                 u.titled |= oc.title;
                 u.article += usize::from(oc.article);
+                u.determined += usize::from(oc.determined);
                 if oc.says_place() {
                     u.place += 1;
                 }

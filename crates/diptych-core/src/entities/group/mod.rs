@@ -39,6 +39,11 @@ pub struct Group {
     pub place: bool,
     /// The surface forms used, per account.
     pub forms: [Vec<String>; 2],
+    /// A name of one text in a language that capitalises every noun,
+    /// with only its bare uses to show it is one (Lotte, untitled, never
+    /// after an article): shown only once a translation's alignment
+    /// pairs it with a name of the other text.
+    pub pending: bool,
 }
 
 /// The entries of one account before the accounts are matched.
