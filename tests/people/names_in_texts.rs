@@ -649,3 +649,24 @@ fn a_german_name_the_translator_changed_waits_for_the_alignment() {
         names(&merged)
     );
 }
+
+/// Where every noun is capitalised, a name's possessive before a noun
+/// ("Ossians Seele", Ossian's soul) is the name and the noun, not a name
+/// of two words: the noun is no one, Ossian keeps his use.
+#[test]
+fn a_german_possessive_before_a_noun_is_no_name_of_two_words() {
+    let pair = german_and_english(
+        "Herr Ossian sang. Die Seele weinte. Ich hörte Ossians Seele. Die Seele war still. \
+         Meine Seele schwieg. Dann sang Herr Ossian wieder.",
+        "Mr Ossian sang. Then Mr Ossian sang again.",
+    );
+    let people = Entities::find(&pair, &PeopleIndex::default());
+    let names: Vec<&str> = people.entries.iter().map(|p| p.name.as_str()).collect();
+    assert!(!names.iter().any(|n| n.contains("Seele")), "{names:?}");
+    let ossian = people
+        .entries
+        .iter()
+        .find(|p| p.name.contains("Ossian"))
+        .unwrap_or_else(|| panic!("{names:?}"));
+    assert_eq!(ossian.mentions[0].len(), 3, "{:?}", ossian.forms);
+}

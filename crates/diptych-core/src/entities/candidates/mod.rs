@@ -387,7 +387,7 @@ fn found(out: Vec<Occurrence>, vocab: &Words, lang: Option<Lang>, data: &LangTab
         let cases = one_name_test(&found, data);
         let paradigm = |w: &str| found.word(w).map(|i| found.paradigms.of[i]);
         let ending = |w: &str| found.word(w).map(|i| found.paradigms.ending[i].clone());
-        split_rare_runs(out, &cases, &paradigm, &ending)
+        split_rare_runs(out, &cases, &paradigm, &ending, data.capitalises_nouns)
     };
     found.occ = occ;
     found
@@ -483,6 +483,7 @@ fn split_rare_runs(
     cases: &dyn Fn(&[String]) -> Cases,
     paradigm: &dyn Fn(&str) -> Option<u32>,
     ending: &dyn Fn(&str) -> Option<String>,
+    nouns_capitalised: bool,
 ) -> Vec<Occurrence> {
     let mut count: HashMap<&[String], usize> = HashMap::new();
     // Names of one word, by paradigm (Dávid, Dávidnak, Dávidot).
@@ -536,7 +537,14 @@ fn split_rare_runs(
         // The split point whose parts are both seen as names on their own
         // (one of them more than once): "Anna Pavlovna" seen once beside
         // many a lone "Anna" stays whole, as "Pavlovna" never stands alone.
-        let alone = |w: &[String]| count.get(w).copied().unwrap_or(0) >= 1;
+        // Where every noun is capitalised, a name's possessive before a
+        // noun looks like a name of two words ("Ossians Seele", Ossian's
+        // soul): there a word is seen alone in any of its forms.
+        let alone = |w: &[String]| {
+            count.get(w).copied().unwrap_or(0) >= 1
+                || (nouns_capitalised
+                    && matches!(w, [one] if paradigm(one).is_some_and(|p| lone.contains_key(&p))))
+        };
         let at = (1..n).find(|&k| {
             let (a, b) = (&o.words[..k], &o.words[k..]);
             let both = alone(a) && alone(b);
