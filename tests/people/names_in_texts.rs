@@ -670,3 +670,45 @@ fn a_german_possessive_before_a_noun_is_no_name_of_two_words() {
         .unwrap_or_else(|| panic!("{names:?}"));
     assert_eq!(ossian.mentions[0].len(), 3, "{:?}", ossian.forms);
 }
+
+/// A name written only after a title with its full stop ("Mr.
+/// Limbkins", "M. Fogg") is inside a sentence, not opening one, and the
+/// title stands before it; a saint's is no title ("St. Petersburg" is a
+/// place). Through the command line, as a user opens two files.
+#[test]
+fn a_name_after_mr_with_its_full_stop_is_found() {
+    let english = "The board sat. \"No,\" said Mr. Limbkins. The beadle bowed to Mr. Limbkins. \
+                   Then Mr. Limbkins rose and went to St. Petersburg. Mrs. Mann wept. \
+                   Later Mrs. Mann and Mr. Limbkins spoke of St. Petersburg.\n";
+    let dir = tempfile::tempdir().expect("tempdir");
+    let f = dir.path().join("board.txt");
+    std::fs::write(&f, english).expect("write");
+    let f = f.to_str().expect("a UTF-8 path");
+    let o = std::process::Command::new(super::common::bin())
+        .args(["--no-state", "people", "--json", "--left", f, "--right", f])
+        .args(["--lang-left", "en", "--lang-right", "en", "--people", "none"])
+        .output()
+        .expect("runs");
+    let v: serde_json::Value = serde_json::from_slice(&o.stdout).expect("valid JSON");
+    let entry = |name: &str| {
+        v.as_array()
+            .expect("entries")
+            .iter()
+            .find(|e| e["name"] == name)
+            .unwrap_or_else(|| panic!("{name}: {v}"))
+            .clone()
+    };
+    let left = |e: &serde_json::Value| {
+        e["mentions"]
+            .as_array()
+            .expect("mentions")
+            .iter()
+            .filter(|m| m["side"] == "left")
+            .count()
+    };
+    let limbkins = entry("Limbkins");
+    assert_eq!(left(&limbkins), 4, "{limbkins}");
+    assert_eq!(limbkins["kind"], "person");
+    assert_eq!(left(&entry("Mann")), 2);
+    assert_eq!(entry("Petersburg")["kind"], "place");
+}

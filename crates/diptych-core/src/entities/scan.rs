@@ -123,6 +123,8 @@ pub(super) fn sentence_words(
         let verse = is_verse(&text[p.span()]);
         for s in p.sentences() {
             let mut prev_end = s.span().start;
+            let mut prev_short = false;
+            let mut prev_title = false;
             let spans = account.words(s.span()).into_iter();
             for (wi, w) in spans
                 .flat_map(|w| split_elision(text, w, &data.elisions))
@@ -147,10 +149,18 @@ pub(super) fn sentence_words(
                 }
                 let word = &text[span.clone()];
                 let gap = &text[prev_end..w.start];
-                let start =
-                    wi == 0 || gap.contains(opens_sentence) || (verse && gap.contains('\n'));
+                // After a word written short with its full stop (Mr., M.)
+                // no sentence opens: "Mr. Limbkins" is inside one, his
+                // title before him.
+                let after_short = prev_short
+                    && gap.strip_prefix('.').is_some_and(|rest| {
+                        (1..=3).contains(&rest.len()) && rest.chars().all(char::is_whitespace)
+                    });
+                let start = !after_short
+                    && (wi == 0 || gap.contains(opens_sentence) || (verse && gap.contains('\n')));
                 let joined = wi > 0
-                    && (gap == " "
+                    && (after_short && prev_title
+                        || gap == " "
                         || gap == "-"
                         || gap.chars().all(char::is_whitespace)
                             && !gap.is_empty()
@@ -172,6 +182,8 @@ pub(super) fn sentence_words(
                     }
                 }
                 prev_end = w.end;
+                prev_short = data.abbreviations.contains(&vocab.folded[id as usize]);
+                prev_title = data.is_title(&vocab.folded[id as usize]);
                 let upper = word.chars().next().is_some_and(char::is_uppercase);
                 if upper || vocab.neighbour[id as usize] {
                     all.push(Word {
