@@ -686,7 +686,14 @@ fn a_name_after_mr_with_its_full_stop_is_found() {
     let f = f.to_str().expect("a UTF-8 path");
     let o = std::process::Command::new(super::common::bin())
         .args(["--no-state", "people", "--json", "--left", f, "--right", f])
-        .args(["--lang-left", "en", "--lang-right", "en", "--people", "none"])
+        .args([
+            "--lang-left",
+            "en",
+            "--lang-right",
+            "en",
+            "--people",
+            "none",
+        ])
         .output()
         .expect("runs");
     let v: serde_json::Value = serde_json::from_slice(&o.stdout).expect("valid JSON");
@@ -711,4 +718,23 @@ fn a_name_after_mr_with_its_full_stop_is_found() {
     assert_eq!(limbkins["kind"], "person");
     assert_eq!(left(&entry("Mann")), 2);
     assert_eq!(entry("Petersburg")["kind"], "place");
+}
+
+/// A German noun after a possessive or a demonstrative is a noun as
+/// after an article: "meine Laune", "diese Laune" wait for nothing.
+#[test]
+fn a_german_noun_after_possessives_is_no_name_in_waiting() {
+    let pair = german_and_english(
+        "Er kam. Gestern war meine Laune gut. Heute war seine Laune schlecht. \
+         Dann stieg ihre Laune. Aber diese Laune sank. Lotte sah Lotte an, und Lotte lachte.",
+        "He came. Yesterday my mood was good. Lotte laughed.",
+    );
+    let found = Entities::find(&pair, &PeopleIndex::default());
+    let all: Vec<&str> = found
+        .entries
+        .iter()
+        .chain(&found.pending)
+        .map(|p| p.name.as_str())
+        .collect();
+    assert!(!all.iter().any(|n| n.contains("Laune")), "{all:?}");
 }
