@@ -400,6 +400,25 @@ fn raw_file() -> RawFile {
 }
 
 /// One language's data from its table, folded for lookups.
+/// The months' forms, folded, with their numbers (each of the first
+/// twelve lines of `[xx].months` holds one month's forms), longest first.
+fn months(lines: &[String]) -> Vec<(String, u8)> {
+    let mut m: Vec<(String, u8)> = lines
+        .iter()
+        .take(12)
+        .enumerate()
+        .flat_map(|(i, forms)| {
+            forms
+                .split_whitespace()
+                .map(move |f| (fold_query(f), i as u8 + 1))
+                .collect::<Vec<_>>()
+        })
+        .filter(|(f, _)| !f.is_empty())
+        .collect();
+    m.sort_by(|a, b| b.0.len().cmp(&a.0.len()).then(a.cmp(b)));
+    m
+}
+
 fn lang_data(code: crate::Lang, l: RawLang) -> LangTable {
     let mut stop: HashSet<String> = stop_words::lookup(code.code())
         .unwrap_or(&[])
@@ -444,23 +463,7 @@ fn lang_data(code: crate::Lang, l: RawLang) -> LangTable {
             .iter()
             .map(|a| a.to_lowercase())
             .collect(),
-        months: {
-            let mut m: Vec<(String, u8)> = l
-                .months
-                .iter()
-                .take(12)
-                .enumerate()
-                .flat_map(|(i, forms)| {
-                    forms
-                        .split_whitespace()
-                        .map(move |f| (fold_query(f), i as u8 + 1))
-                        .collect::<Vec<_>>()
-                })
-                .filter(|(f, _)| !f.is_empty())
-                .collect();
-            m.sort_by(|a, b| b.0.len().cmp(&a.0.len()).then(a.cmp(b)));
-            m
-        },
+        months: months(&l.months),
         nominative: longest_first(&l.nominative),
         nominative_written: l.nominative.iter().map(|e| e.to_lowercase()).collect(),
         not_names: Default::default(),
