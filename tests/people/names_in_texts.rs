@@ -738,3 +738,23 @@ fn a_german_noun_after_possessives_is_no_name_in_waiting() {
         .collect();
     assert!(!all.iter().any(|n| n.contains("Laune")), "{all:?}");
 }
+
+/// Whoever speaks is a person: "said the Dodger" says so, though an
+/// article stands before him as before the Thames.
+#[test]
+fn a_name_a_verb_of_saying_stands_before_is_a_person() {
+    let english = "They met. \"Yes,\" said the Dodger. \"No,\" replied the Dodger. \
+                   They looked at the Dodger. He went to the Thames. The boat left the Thames.";
+    let pair = pair_in(["en", "en"], [english.into(), english.into()]);
+    let found = Entities::find(&pair, &PeopleIndex::default());
+    let kind = |name: &str| {
+        found
+            .entries
+            .iter()
+            .find(|p| p.name == name)
+            .map(|p| p.kind)
+            .unwrap_or_else(|| panic!("{name}: {:?}", found.entries))
+    };
+    assert_eq!(kind("Dodger"), diptych::entities::Kind::Person);
+    assert_eq!(kind("Thames"), diptych::entities::Kind::Place);
+}

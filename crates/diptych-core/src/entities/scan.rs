@@ -97,8 +97,8 @@ pub(super) fn split_elision(
 }
 
 /// The words of every sentence of `account` worth looking at for names
-/// (capitalised, or a title, place word, article, determiner or
-/// particle), the index
+/// (capitalised, or a title, place word, article, determiner, verb of
+/// saying or particle), the index
 /// of each sentence's first in that list (and one past the last), and every
 /// word's uses counted. A possessive written apart (English Kutúzov’s) is
 /// no part of a word.
@@ -117,6 +117,7 @@ pub(super) fn sentence_words(
             || data.place_links.contains(f)
             || data.articles.contains(f)
             || data.determiners.contains(f)
+            || data.speech_verbs.contains(f)
             || tables::name_particles().contains(f)
     };
     for p in account.paragraphs.iter().filter(|p| p.is_text()) {

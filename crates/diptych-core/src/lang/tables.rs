@@ -30,6 +30,8 @@ struct RawLang {
     #[serde(default)]
     determiners: Vec<String>,
     #[serde(default)]
+    speech_verbs: Vec<String>,
+    #[serde(default)]
     peoples: Vec<String>,
     #[serde(default)]
     endings: Vec<String>,
@@ -172,6 +174,9 @@ pub struct LangTable {
     /// (German mein, dieser, im): with the articles, what tells a noun
     /// from a name where every noun is capitalised.
     pub determiners: HashSet<String>,
+    /// Verbs of saying a name follows ("said the Dodger"): whoever
+    /// speaks is a person, whatever article stands before.
+    pub speech_verbs: HashSet<String>,
     /// Peoples and their adjectives, where capitalised.
     pub peoples: HashSet<String>,
     /// Name endings, longest first.
@@ -482,6 +487,7 @@ fn lang_data(code: crate::Lang, l: RawLang) -> LangTable {
         clitics: l.clitics.iter().map(|e| e.to_lowercase()).collect(),
         articles: fold_set(&l.articles),
         determiners: fold_set(&l.determiners),
+        speech_verbs: fold_set(&l.speech_verbs),
         peoples: fold_set(&l.peoples),
         endings,
         stop,

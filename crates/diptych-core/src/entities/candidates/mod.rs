@@ -30,6 +30,9 @@ pub struct Occurrence {
     /// It follows an article or another word that stands before nouns
     /// (German meine, im): a noun, where every noun is capitalised.
     pub determined: bool,
+    /// It follows a verb of saying, with or without an article between
+    /// ("said the Dodger"): a person speaks.
+    pub spoke: bool,
     /// It is a people's name (French, Russians).
     pub people: bool,
     /// It opens a sentence (its capital says nothing).
@@ -43,7 +46,7 @@ impl Occurrence {
     /// True when this use says place or people rather than person: after a
     /// place word or an article, or a people's name.
     pub fn says_place(&self) -> bool {
-        self.place || self.people || self.article
+        self.place || self.people || (self.article && !self.spoke)
     }
 }
 
@@ -306,6 +309,7 @@ pub fn candidates(account: &Account, lang: Option<Lang>, known: &[Range<usize>])
                 place: place_word || suffix || noun,
                 article,
                 determined,
+                spoke: says(data, words, i, article, &next_to, &vocab.folded),
                 start: words[i].opens && !title,
                 italic: words[i].italic_open && words[end - 1].italic_close,
             });
@@ -572,6 +576,28 @@ fn split_rare_runs(
         out.extend(halves(o, k, skip));
     }
     out
+}
+
+/// True when the name at `words[i]` follows a verb of saying, right
+/// before it or before its article (`article`): "said the Dodger".
+fn says(
+    data: &LangTable,
+    words: &[Word],
+    i: usize,
+    article: bool,
+    next_to: &dyn Fn(usize) -> bool,
+    folded: &[String],
+) -> bool {
+    let verb = |k: usize| {
+        next_to(k + 1)
+            && words[k + 1].joined
+            && data.speech_verbs.contains(&folded[words[k].id as usize])
+    };
+    match i {
+        0 => false,
+        1 => verb(0),
+        _ => verb(i - 1) || (article && verb(i - 2)),
+    }
 }
 
 /// True when the folded word `last` ends as place names do (-burg,

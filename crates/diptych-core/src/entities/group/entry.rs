@@ -153,7 +153,9 @@ impl Parts<'_> {
                 if oc.says_place() {
                     u.place += 1;
                 }
-                if oc.title {
+                // Whoever speaks is a person, unless named by a people
+                // ("said the Italian": no one's name).
+                if oc.title || (oc.spoke && !oc.people) {
                     u.person += 1;
                 }
             }
