@@ -291,7 +291,7 @@ fn who_is_who_against_the_gold() {
         (
             common::corpus::PAN_TADEUSZ,
             "pan-tadeusz.people",
-            22,
+            23,
             1.4,
             0.9,
         ),

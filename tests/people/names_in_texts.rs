@@ -758,3 +758,33 @@ fn a_name_a_verb_of_saying_stands_before_is_a_person() {
     assert_eq!(kind("Dodger"), diptych::entities::Kind::Person);
     assert_eq!(kind("Thames"), diptych::entities::Kind::Place);
 }
+
+/// An English article stands before a character (the Assessor) as
+/// before a place (the Thames): where the Polish, which has no articles,
+/// names him with no place word before him, he is a person; the river
+/// the Polish names after "nad" stays a place.
+#[test]
+fn an_article_says_no_place_where_the_other_text_names_a_person() {
+    let polish: Vec<String> = (0..6)
+        .map(|i| format!("Asesor mówił {i}. Potem Asesor milczał. Szli nad Tamizę."))
+        .collect();
+    let english: Vec<String> = (0..6)
+        .map(|i| {
+            format!(
+                "The Assessor spoke {i}. Then the Assessor fell silent. They went to the Thames."
+            )
+        })
+        .collect();
+    let pair = pair_in(["pl", "en"], [polish.join("\n\n"), english.join("\n\n")]);
+    let found = Entities::find(&pair, &PeopleIndex::default());
+    let kind = |name: &str| {
+        found
+            .entries
+            .iter()
+            .find(|p| p.name.contains(name))
+            .map(|p| p.kind)
+            .unwrap_or_else(|| panic!("{name}: {:?}", found.entries))
+    };
+    assert_eq!(kind("Asesor"), diptych::entities::Kind::Person);
+    assert_eq!(kind("Thames"), diptych::entities::Kind::Place);
+}

@@ -53,6 +53,9 @@ struct Uses {
     determined: usize,
     /// Some member names a known place.
     known: bool,
+    /// Per account: uses, uses saying place or people, and those of them
+    /// that say so by an article alone.
+    side_uses: [[usize; 3]; 2],
 }
 
 impl Parts<'_> {
@@ -82,6 +85,7 @@ impl Parts<'_> {
         for s in &mut uses.spans {
             s.sort_by_key(|r| r.start);
         }
+        uses.place -= self.said_by_articles_alone(&uses);
         let Uses {
             spans,
             forms,
@@ -113,6 +117,26 @@ impl Parts<'_> {
             forms: forms.map(|f| f.into_iter().map(|(f, _)| f).collect()),
             pending,
         })
+    }
+
+    /// The uses that say place by an article alone where the other text
+    /// says otherwise: an article stands before a character (the
+    /// Assessor, the Dodger) as before a place (the Thames), so where the
+    /// other text is in a language with data and no articles, and names
+    /// the entry three times or more with no place cue in three uses of
+    /// four, this text's articles say nothing (Pan Tadeusz's Asesor,
+    /// never after a place word, is the English "the Assessor").
+    fn said_by_articles_alone(&self, uses: &Uses) -> usize {
+        (0..2)
+            .filter(|&s| {
+                let o = 1 - s;
+                let [total, place, _] = uses.side_uses[o];
+                let bare = self.langs[o]
+                    .is_some_and(|l| crate::lang::tables::get(Some(l)).articles.is_empty());
+                bare && total >= 3 && place * 4 < total
+            })
+            .map(|s| uses.side_uses[s][2])
+            .sum()
     }
 
     /// Every use of `members`, counted.
@@ -152,7 +176,12 @@ impl Parts<'_> {
                 u.determined += usize::from(oc.determined);
                 if oc.says_place() {
                     u.place += 1;
+                    u.side_uses[s][1] += 1;
+                    if !(oc.place || oc.people) {
+                        u.side_uses[s][2] += 1;
+                    }
                 }
+                u.side_uses[s][0] += 1;
                 // Whoever speaks is a person, unless named by a people
                 // ("said the Italian": no one's name).
                 if oc.title || (oc.spoke && !oc.people) {
