@@ -39,6 +39,13 @@ pub fn file(name: &str) -> Option<PathBuf> {
     Some(path)
 }
 
+/// True when the corpus holds `name`: for a test of texts the shared
+/// corpus does not have, which a developer adds to it (a gold's header
+/// says how to make them).
+pub fn has(name: &str) -> bool {
+    dir().is_some_and(|d| d.join(name).is_file())
+}
+
 /// The files `names` of the corpus, all or none (see [`file`]).
 pub fn files<const N: usize>(names: [&str; N]) -> Option<[PathBuf; N]> {
     let Some(dir) = dir() else {
