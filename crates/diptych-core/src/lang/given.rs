@@ -72,6 +72,15 @@ pub fn given_name(word: &str) -> Option<u32> {
     table().get(&fold_query(word)).copied()
 }
 
+/// True when `word`, as written (case aside), is a listed form of a given
+/// name: Василий is, Васильй (which folds alike) is not.
+pub fn is_given_written(word: &str) -> bool {
+    let lower = word.to_lowercase();
+    equivalents(word)
+        .iter()
+        .any(|(_, f)| f.to_lowercase() == lower)
+}
+
 /// True when `folded` (a folded word) is a form of some given name.
 pub fn is_given_folded(folded: &str) -> bool {
     table().contains_key(folded)

@@ -151,9 +151,12 @@ fn built_nominative(
             .collect();
         let chars: Vec<(usize, char)> = word.char_indices().collect();
         // The most forms covered; a tie with another made form says
-        // nothing, and the word is left as the account writes it.
+        // nothing, and the word is left as the account writes it, unless
+        // one of the tied forms alone is a given name (Wilhelmie and
+        // Wilhelma fit Wilhelm as well as a feminine Wilhelma).
         let mut best: Option<(usize, String)> = None;
         let mut tied = false;
+        let mut ties: Vec<String> = Vec::new();
         for cut in 0..=3.min(chars.len().saturating_sub(2)) {
             let stem = match cut {
                 0 => word,
@@ -168,13 +171,27 @@ fn built_nominative(
                 let covered = seen.iter().filter(|s| made.iter().any(|m| m == *s)).count();
                 match &best {
                     Some((n, _)) if covered < *n => {}
-                    Some((n, _)) if covered == *n => tied = true,
+                    Some((n, _)) if covered == *n => {
+                        tied = true;
+                        ties.push(candidate);
+                    }
                     _ if covered > 0 => {
+                        ties = vec![candidate.clone()];
                         best = Some((covered, candidate));
                         tied = false;
                     }
                     _ => {}
                 }
+            }
+        }
+        if tied {
+            let given: Vec<&String> = ties
+                .iter()
+                .filter(|c| crate::lang::given::is_given_written(c))
+                .collect();
+            if let [one] = given.as_slice() {
+                best = Some((0, (*one).clone()));
+                tied = false;
             }
         }
         match best {
@@ -226,6 +243,20 @@ mod tests {
         );
         // Силу and Силе fit Сил as well as Сила: left as written.
         assert_eq!(name(&[("Силу", 5), ("Силе", 4)], &[], ["ru", "en"]), "Силу");
+    }
+
+    #[test]
+    fn of_nominatives_that_fit_alike_a_given_name_is_the_one() {
+        // Wilhelmie and Wilhelma fit Wilhelm as well as a feminine
+        // Wilhelma; Wilhelm is a given name as written.
+        assert_eq!(
+            name(&[], &[("Wilhelmie", 31), ("Wilhelma", 2)], ["de", "pl"]),
+            "Wilhelm"
+        );
+        // Лидии: Лидия, a given name, against Лидий.
+        assert_eq!(name(&[("Лидии", 3)], &[], ["ru", "pl"]), "Лидия");
+        // Васильй folds as a given name does, but is none as written.
+        assert_eq!(name(&[("Василья", 3)], &[], ["ru", "pl"]), "Василья");
     }
 
     #[test]
