@@ -788,3 +788,24 @@ fn an_article_says_no_place_where_the_other_text_names_a_person() {
     assert_eq!(kind("Asesor"), diptych::entities::Kind::Person);
     assert_eq!(kind("Thames"), diptych::entities::Kind::Place);
 }
+
+/// A German noun that follows a title's form once ("seiner Frauen
+/// Grillen", his wives' whims) is no name: a title must stand before a
+/// third of its uses.
+#[test]
+fn a_german_noun_once_after_a_title_is_no_name() {
+    let pair = german_and_english(
+        "Er hatte Grillen. Seiner Frauen Grillen waren groß. Von deinen Grillen sprach er. \
+         Die Grillen kamen. Alte Grillen blieben. Herr Samsa kam. Dann ging Herr Samsa.",
+        "He had whims. Mr Samsa came. Then Mr Samsa left.",
+    );
+    let found = Entities::find(&pair, &PeopleIndex::default());
+    let all: Vec<&str> = found
+        .entries
+        .iter()
+        .chain(&found.pending)
+        .map(|p| p.name.as_str())
+        .collect();
+    assert!(!all.iter().any(|n| n.contains("Grille")), "{all:?}");
+    assert!(all.contains(&"Samsa"), "{all:?}");
+}

@@ -31,8 +31,10 @@ struct Uses {
     forms: [Vec<(String, usize)>; 2],
     /// Uses that say it is a place or a people.
     place: usize,
-    /// Uses after a title.
+    /// Uses after a title or a verb of saying.
     person: usize,
+    /// Uses after a title.
+    titles: usize,
     /// Uses in a form only the plural takes.
     plural: usize,
     /// Uses of a name made from another (an adjective, a people's name).
@@ -44,8 +46,6 @@ struct Uses {
     sides: [bool; 2],
     /// Every member is of a German text.
     german_only: bool,
-    /// Some use has a title before it.
-    titled: bool,
     /// Uses right after an article.
     article: usize,
     /// Uses right after an article or another word that stands before
@@ -64,7 +64,9 @@ impl Parts<'_> {
     pub fn entry(&self, members: &[(usize, usize)]) -> Option<Group> {
         let mut uses = self.uses(members);
         // German capitalises every noun: a German-only name needs more
-        // than its capital. Either a title before it, where it is also used
+        // than its capital. Either a title before it in a third of its
+        // uses (a noun follows a noun that may be a title now and then:
+        // "seiner Frauen Grillen", his wives' whims), where it is also used
         // without an article (a noun takes a title too: Herr Prokurist, the
         // chief clerk, follows an article in half his uses, Herr Samsa in
         // none of his); or, untitled, three uses or more, nearly none
@@ -75,7 +77,7 @@ impl Parts<'_> {
         // translator changed (Lotte, Lota) is one the alignment pairs.
         let mut pending = false;
         if uses.german_only && !(uses.sides[0] && uses.sides[1]) {
-            let titled = uses.titled && uses.article * 3 < uses.total;
+            let titled = uses.titles * 3 >= uses.total && uses.article * 3 < uses.total;
             let bare = uses.total >= 3 && uses.determined * 10 <= uses.total;
             if !(titled || bare) {
                 return None;
@@ -171,7 +173,7 @@ impl Parts<'_> {
                     None => u.forms[s].push((form, 1)),
                 }
                 u.total += 1;
-                u.titled |= oc.title;
+                u.titles += usize::from(oc.title);
                 u.article += usize::from(oc.article);
                 u.determined += usize::from(oc.determined);
                 if oc.says_place() {
