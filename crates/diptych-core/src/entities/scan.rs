@@ -186,7 +186,7 @@ pub(super) fn sentence_words(
                 }
                 prev_end = w.end;
                 prev_short = data.abbreviations.contains(&vocab.folded[id as usize]);
-                prev_title = data.is_title(&vocab.folded[id as usize]);
+                prev_title = prev_short && data.is_title(&vocab.folded[id as usize]);
                 let upper = word.chars().next().is_some_and(char::is_uppercase);
                 if upper || vocab.neighbour[id as usize] {
                     all.push(Word {
