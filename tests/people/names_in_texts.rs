@@ -730,13 +730,29 @@ fn a_german_noun_after_possessives_is_no_name_in_waiting() {
         "He came. Yesterday my mood was good. Lotte laughed.",
     );
     let found = Entities::find(&pair, &PeopleIndex::default());
-    let all: Vec<&str> = found
+    let all = names_and_waiting(&found);
+    assert!(!all.iter().any(|n| n.contains("Laune")), "{all:?}");
+}
+
+/// The names of `found`'s entries and of the names waiting for the
+/// alignment.
+fn names_and_waiting(found: &Entities) -> Vec<&str> {
+    found
         .entries
         .iter()
         .chain(&found.pending)
         .map(|p| p.name.as_str())
-        .collect();
-    assert!(!all.iter().any(|n| n.contains("Laune")), "{all:?}");
+        .collect()
+}
+
+/// The kind of the entry of `found` whose name holds `name`.
+fn kind_of(found: &Entities, name: &str) -> diptych::entities::Kind {
+    found
+        .entries
+        .iter()
+        .find(|p| p.name.contains(name))
+        .map(|p| p.kind)
+        .unwrap_or_else(|| panic!("{name}: {:?}", found.entries))
 }
 
 /// Whoever speaks is a person: "said the Dodger" says so, though an
@@ -747,16 +763,8 @@ fn a_name_a_verb_of_saying_stands_before_is_a_person() {
                    They looked at the Dodger. He went to the Thames. The boat left the Thames.";
     let pair = pair_in(["en", "en"], [english.into(), english.into()]);
     let found = Entities::find(&pair, &PeopleIndex::default());
-    let kind = |name: &str| {
-        found
-            .entries
-            .iter()
-            .find(|p| p.name == name)
-            .map(|p| p.kind)
-            .unwrap_or_else(|| panic!("{name}: {:?}", found.entries))
-    };
-    assert_eq!(kind("Dodger"), diptych::entities::Kind::Person);
-    assert_eq!(kind("Thames"), diptych::entities::Kind::Place);
+    assert_eq!(kind_of(&found, "Dodger"), diptych::entities::Kind::Person);
+    assert_eq!(kind_of(&found, "Thames"), diptych::entities::Kind::Place);
 }
 
 /// An English article stands before a character (the Assessor) as
@@ -777,16 +785,8 @@ fn an_article_says_no_place_where_the_other_text_names_a_person() {
         .collect();
     let pair = pair_in(["pl", "en"], [polish.join("\n\n"), english.join("\n\n")]);
     let found = Entities::find(&pair, &PeopleIndex::default());
-    let kind = |name: &str| {
-        found
-            .entries
-            .iter()
-            .find(|p| p.name.contains(name))
-            .map(|p| p.kind)
-            .unwrap_or_else(|| panic!("{name}: {:?}", found.entries))
-    };
-    assert_eq!(kind("Asesor"), diptych::entities::Kind::Person);
-    assert_eq!(kind("Thames"), diptych::entities::Kind::Place);
+    assert_eq!(kind_of(&found, "Asesor"), diptych::entities::Kind::Person);
+    assert_eq!(kind_of(&found, "Thames"), diptych::entities::Kind::Place);
 }
 
 /// A German noun that follows a title's form once ("seiner Frauen
@@ -800,12 +800,7 @@ fn a_german_noun_once_after_a_title_is_no_name() {
         "He had whims. Mr Samsa came. Then Mr Samsa left.",
     );
     let found = Entities::find(&pair, &PeopleIndex::default());
-    let all: Vec<&str> = found
-        .entries
-        .iter()
-        .chain(&found.pending)
-        .map(|p| p.name.as_str())
-        .collect();
+    let all = names_and_waiting(&found);
     assert!(!all.iter().any(|n| n.contains("Grille")), "{all:?}");
     assert!(all.contains(&"Samsa"), "{all:?}");
 }
