@@ -73,12 +73,13 @@ pub fn given_name(word: &str) -> Option<u32> {
 }
 
 /// True when `word`, as written (case aside), is a listed form of a given
-/// name: Василий is, Васильй (which folds alike) is not.
-pub fn is_given_written(word: &str) -> bool {
+/// name in the language `code` (ISO 639-1): Василий is one in Russian,
+/// Васильй (which folds alike) is not, nor Mark in Polish (Marek).
+pub fn is_given_written(word: &str, code: &str) -> bool {
     let lower = word.to_lowercase();
     equivalents(word)
         .iter()
-        .any(|(_, f)| f.to_lowercase() == lower)
+        .any(|(lang, f)| lang == code && f.to_lowercase() == lower)
 }
 
 /// True when `folded` (a folded word) is a form of some given name.

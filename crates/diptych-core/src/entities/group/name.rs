@@ -187,7 +187,7 @@ fn built_nominative(
         if tied {
             let given: Vec<&String> = ties
                 .iter()
-                .filter(|c| crate::lang::given::is_given_written(c))
+                .filter(|c| crate::lang::given::is_given_written(c, lang.code()))
                 .collect();
             if let [one] = given.as_slice() {
                 best = Some((0, (*one).clone()));
