@@ -509,6 +509,8 @@ fn assemble(
     let mut mentions: [Vec<Mention>; 2] = [Vec::new(), Vec::new()];
     let mut forms: [Vec<(String, usize)>; 2] = [Vec::new(), Vec::new()];
     let mut kinds: HashMap<Kind, usize> = HashMap::new();
+    // Mentions from place entries, per side.
+    let mut placed_on = [0usize; 2];
     for &i in &its {
         let item = &items[i];
         let entry = &entities.entries[item.entry];
@@ -526,6 +528,9 @@ fn assemble(
                 None => forms[k].push((form, 1)),
             }
             *kinds.entry(entry.kind).or_default() += 1;
+            if entry.kind == Kind::Place {
+                placed_on[k] += 1;
+            }
         }
     }
     for m in &mut mentions {
@@ -560,7 +565,10 @@ fn assemble(
         // of a place are weaker than a title (the Judge has an article).
         let persons = kinds.get(&Kind::Person).copied().unwrap_or(0);
         let all: usize = kinds.values().sum();
-        entry.kind = if persons * 3 >= all {
+        // Or where one text, naming it five times or more, never makes
+        // it a place (the German "Jack" beside "the Dodger").
+        let a_person_in_one = (0..2).any(|k| mentions[k].len() >= 5 && placed_on[k] == 0);
+        entry.kind = if persons * 3 >= all || a_person_in_one {
             Kind::Person
         } else {
             Kind::Place

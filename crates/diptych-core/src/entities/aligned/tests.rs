@@ -181,3 +181,40 @@ fn a_name_spelt_alike_on_both_sides_pairs_with_itself() {
         assert_eq!(a[0], b[0], "{}", e.name);
     }
 }
+
+/// A name one text makes a place by its articles alone ("the Dodger")
+/// and the other never does ("Jack", six times) is a person once the
+/// alignment joins them, though the place's mentions are more.
+#[test]
+fn a_name_one_text_never_makes_a_place_is_a_person() {
+    let l: Vec<String> = (0..8)
+        .map(|i| format!("They saw the Dodger {i}, and the Dodger laughed."))
+        .collect();
+    let r: Vec<String> = (0..8)
+        .map(|i| match i % 4 {
+            0..=2 => format!("Sie sahen Jack {i}."),
+            _ => format!("Sie lachten {i}."),
+        })
+        .collect();
+    let pair = Pair::from_texts(
+        [Meta::named("en"), Meta::named("de")],
+        [l.join("\n\n"), r.join("\n\n")],
+    );
+    let mut dodger = entry(&pair, "dodger", &[(Side::Left, "Dodger")]);
+    dodger.kind = Kind::Place;
+    let found = Entities {
+        entries: vec![dodger, entry(&pair, "jack", &[(Side::Right, "Jack")])],
+        ..Entities::default()
+    };
+    let merged = merged_by_paragraph(&found, &pair);
+    let joined = merged
+        .entries
+        .iter()
+        .find(|e| e.mentions.iter().all(|m| !m.is_empty()))
+        .unwrap_or_else(|| panic!("{:?}", merged.entries));
+    assert_eq!(
+        [joined.mentions[0].len(), joined.mentions[1].len()],
+        [16, 6]
+    );
+    assert_eq!(joined.kind, Kind::Person);
+}
