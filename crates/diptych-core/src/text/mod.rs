@@ -21,7 +21,7 @@ mod load;
 pub mod markdown;
 pub mod matter;
 mod paragraph;
-pub(crate) mod roman;
+mod roman;
 pub mod sanitize;
 mod segment;
 

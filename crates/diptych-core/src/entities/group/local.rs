@@ -444,7 +444,7 @@ fn dominant(merged: &[Local], short: &Local, holders: Vec<usize>) -> Vec<usize> 
     let Some(&top) = holders.iter().max_by_key(|&&i| merged[i].uses.len()) else {
         return holders;
     };
-    let roman = |w: &String| crate::text::roman::is_roman(&w.to_uppercase());
+    let roman = |w: &String| crate::text::is_roman(&w.to_uppercase());
     let given = merged[top].stems.first() == short.stems.first()
         && !merged[top].words.iter().skip(1).any(roman);
     let rest: usize = holders
