@@ -404,7 +404,6 @@ fn raw_file() -> RawFile {
     RawFile::deserialize(toml::Value::Table(table)).unwrap_or_default()
 }
 
-/// One language's data from its table, folded for lookups.
 /// The months' forms, folded, with their numbers (each of the first
 /// twelve lines of `[xx].months` holds one month's forms), longest first.
 fn months(lines: &[String]) -> Vec<(String, u8)> {
@@ -424,6 +423,7 @@ fn months(lines: &[String]) -> Vec<(String, u8)> {
     m
 }
 
+/// One language's data from its table, folded for lookups.
 fn lang_data(code: crate::Lang, l: RawLang) -> LangTable {
     let mut stop: HashSet<String> = stop_words::lookup(code.code())
         .unwrap_or(&[])
