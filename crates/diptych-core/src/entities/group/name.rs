@@ -164,7 +164,9 @@ fn built_nominative(
             };
             for e in &data.nominative_written {
                 let candidate = format!("{stem}{e}");
-                if best.as_ref().is_some_and(|b| b.1 == candidate) {
+                // (A form made twice, by two cuts, is one form: counted
+                // twice among the tied, a given name would tie with itself.)
+                if ties.contains(&candidate) {
                     continue;
                 }
                 let made = crate::lang::inflect::variants(Some(lang), &candidate);
@@ -257,6 +259,8 @@ mod tests {
         assert_eq!(name(&[("Лидии", 3)], &[], ["ru", "pl"]), "Лидия");
         // Васильй folds as a given name does, but is none as written.
         assert_eq!(name(&[("Василья", 3)], &[], ["ru", "pl"]), "Василья");
+        // Матфий is made by two cuts of Матфия; once, it is the one.
+        assert_eq!(name(&[("Матфия", 4)], &[], ["ru", "pl"]), "Матфий");
     }
 
     #[test]
