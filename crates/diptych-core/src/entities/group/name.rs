@@ -153,10 +153,9 @@ fn built_nominative(
         // The most forms covered; a tie with another made form says
         // nothing, and the word is left as the account writes it, unless
         // one of the tied forms alone is a given name (Wilhelmie and
-        // Wilhelma fit Wilhelm as well as a feminine Wilhelma).
-        let mut best: Option<(usize, String)> = None;
-        let mut tied = false;
-        let mut ties: Vec<String> = Vec::new();
+        // Wilhelma fit Wilhelm as well as a feminine Wilhelma). Here:
+        // the made forms covering the most, and how many they cover.
+        let (mut most, mut ties): (usize, Vec<String>) = (0, Vec::new());
         for cut in 0..=3.min(chars.len().saturating_sub(2)) {
             let stem = match cut {
                 0 => word,
@@ -171,37 +170,29 @@ fn built_nominative(
                 }
                 let made = crate::lang::inflect::variants(Some(lang), &candidate);
                 let covered = seen.iter().filter(|s| made.iter().any(|m| m == *s)).count();
-                match &best {
-                    Some((n, _)) if covered < *n => {}
-                    Some((n, _)) if covered == *n => {
-                        tied = true;
-                        ties.push(candidate);
-                    }
-                    _ if covered > 0 => {
-                        ties = vec![candidate.clone()];
-                        best = Some((covered, candidate));
-                        tied = false;
-                    }
-                    _ => {}
+                if covered > 0 && covered == most {
+                    ties.push(candidate);
+                } else if covered > most {
+                    (most, ties) = (covered, vec![candidate]);
                 }
             }
         }
-        if tied {
-            let given: Vec<&String> = ties
-                .iter()
-                .filter(|c| crate::lang::given::is_given_written(c, lang.code()))
-                .collect();
-            if let [one] = given.as_slice() {
-                best = Some((0, (*one).clone()));
-                tied = false;
+        match ties.as_slice() {
+            [] => out.push(word.to_string()),
+            [one] => out.push(one.clone()),
+            tied => {
+                let given: Vec<&String> = tied
+                    .iter()
+                    .filter(|c| crate::lang::given::is_given_written(c, lang.code()))
+                    .collect();
+                match given.as_slice() {
+                    [one] => out.push((*one).clone()),
+                    // A word that cannot be told leaves the whole name as
+                    // written: half a name in the nominative reads worse
+                    // than none.
+                    _ => return None,
+                }
             }
-        }
-        match best {
-            // A word that cannot be told leaves the whole name as written:
-            // half a name in the nominative reads worse than none.
-            Some(_) if tied => return None,
-            Some((_, n)) => out.push(n),
-            None => out.push(word.to_string()),
         }
     }
     Some(out.join(" "))
