@@ -804,3 +804,24 @@ fn a_german_noun_once_after_a_title_is_no_name() {
     assert!(!all.iter().any(|n| n.contains("Grille")), "{all:?}");
     assert!(all.contains(&"Samsa"), "{all:?}");
 }
+
+/// An English text keeps the French titles (the Duc d’Enghien, Comte
+/// Sorbier), and a name after an elided particle with a typographic
+/// apostrophe is inside its sentence, as after a straight one: the duke
+/// is Enghien, a person, not "Duc".
+#[test]
+fn a_name_after_d_and_a_french_title_is_found_in_english() {
+    let english = "The guests spoke of the murder of the Duc d’Enghien. They said the Duc \
+                   d’Enghien had perished. Comte Sorbier came. The Duc d’Enghien was \
+                   mourned, and Comte Sorbier left.";
+    let pair = pair_in(["en", "en"], [english.into(), english.into()]);
+    let found = Entities::find(&pair, &PeopleIndex::default());
+    let all = names_and_waiting(&found);
+    assert!(all.contains(&"Enghien"), "{all:?}");
+    assert!(all.contains(&"Sorbier"), "{all:?}");
+    assert!(
+        !all.iter().any(|n| n.contains("Duc") || n.contains("Comte")),
+        "{all:?}"
+    );
+    assert_eq!(kind_of(&found, "Enghien"), diptych::entities::Kind::Person);
+}

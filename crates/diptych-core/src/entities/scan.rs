@@ -159,7 +159,11 @@ pub(super) fn sentence_words(
                     && gap.strip_prefix('.').is_some_and(|rest| {
                         (1..=3).contains(&rest.len()) && rest.chars().all(char::is_whitespace)
                     });
+                // An apostrophe between two letters elides (d’Enghien): it
+                // is no closing quote, and opens no sentence.
+                let elided = wi > 0 && (gap == "'" || gap == "’");
                 let start = !after_short
+                    && !elided
                     && (wi == 0 || gap.contains(opens_sentence) || (verse && gap.contains('\n')));
                 let joined = wi > 0
                     && (after_short && prev_title
@@ -168,7 +172,6 @@ pub(super) fn sentence_words(
                         || gap.chars().all(char::is_whitespace)
                             && !gap.is_empty()
                             && gap.len() <= 3);
-                let elided = wi > 0 && (gap == "'" || gap == "’");
                 let capital = word.chars().next().is_some_and(char::is_uppercase)
                     && word.chars().any(char::is_lowercase);
                 let known = vocab.ids.len();
