@@ -110,7 +110,7 @@ pub(super) fn groups(text: &str, found: &Found, lang: Option<Lang>) -> (Vec<Loca
             }
         })
         .collect();
-    let (locals, moved) = derived::with_their_names(locals, data, infl);
+    let (locals, moved) = derived::with_their_names(locals, &found.occ, data, infl);
     let paradigms = word_forms(found, &moved);
     (into_longer(locals), paradigms)
 }
