@@ -374,8 +374,9 @@ fn a_name_wrapped_over_two_lines_is_one_form() {
 
 /// Latin and Greek names meet across languages by their stems without
 /// the endings each language gives them (texts/languages.toml `[names]
-/// classical`): Winicjusz and Vinicius, Luctérios and Lucterius; short
-/// words never do.
+/// classical`): Winicjusz and Vinicius, Luctérios and Lucterius, the
+/// German Issos and the English Issus; a stem of fewer than three letters
+/// never does.
 #[test]
 fn classical_names_meet_across_their_endings() {
     let cases = [
@@ -388,6 +389,11 @@ fn classical_names_meet_across_their_endings() {
             "Alors Luctérios prit la ville. Ensuite Luctérios quitta le camp. Enfin Luctérios revint.",
             "Then Lucterius took the town. Later Lucterius left the camp. At last Lucterius came back.",
             ["lucterios", "lucterius"],
+        ),
+        (
+            "Dann zog das Heer nach Issos. Bei Issos lagerte es. Von Issos kam die Nachricht.",
+            "Then the army marched to Issus. At Issus it camped. From Issus came the news.",
+            ["issos", "issus"],
         ),
     ];
     for (left, right, [a, b]) in cases {

@@ -588,15 +588,15 @@ pub fn name_adjectives() -> &'static [String] {
 }
 
 /// The stem of a folded name word without its classical ending
-/// ([`classical_endings`]), when the word is six letters or more and the
-/// stem four.
+/// ([`classical_endings`]), when the word is five letters or more and the
+/// stem three (Issos and Issus: iss).
 pub fn classical_stem(word: &str) -> Option<&str> {
-    if word.chars().count() < 6 {
+    if word.chars().count() < 5 {
         return None;
     }
     classical_endings().iter().find_map(|e| {
         let stem = word.strip_suffix(e.as_str())?;
-        (stem.chars().count() >= 4).then_some(stem)
+        (stem.chars().count() >= 3).then_some(stem)
     })
 }
 
