@@ -284,7 +284,7 @@ fn who_is_who_against_the_gold() {
         (
             common::corpus::WAR_AND_PEACE,
             "war-and-peace.people",
-            12,
+            13,
             1.5,
             0.8,
         ),
