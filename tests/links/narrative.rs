@@ -179,8 +179,8 @@ fn against_readers_gold(files: [&str; 2], gold: &str) -> Option<(usize, usize, f
 #[test]
 fn borodino_links_against_the_readers_gold() {
     /// The share of gold paragraphs whose best counterpart is right
-    /// (139 of 234, 0.594, when this was set; the target is 0.60).
-    const FLOOR: f64 = 0.59;
+    /// (140 of 234, 0.598, when this was set; the target is 0.60).
+    const FLOOR: f64 = 0.595;
     let Some(gold) = super::common::corpus::read("borodino-1812.links") else {
         eprintln!("{SKIPPED}");
         return;
@@ -227,9 +227,11 @@ fn waterloo_links_against_the_readers_gold() {
 /// put them there (or in DIPTYCH_CORPUS) to run it.
 #[test]
 fn alexander_links_against_the_readers_gold() {
-    /// 0.46 when this was set (0.40 before German names were read as
-    /// names: Alexander had been a place, Dareios no one).
-    const FLOOR: f64 = 0.44;
+    /// 0.53 when this was set: 0.40 before German names were read as
+    /// names (Alexander had been a place, Dareios no one), 0.46 before a
+    /// strong link off the course went before a course link with next to
+    /// no evidence.
+    const FLOOR: f64 = 0.5;
     let gold = include_str!("gold/alexander-issus.links");
     let files = ["alexander-issus.de.txt", "alexander-issus.en.txt"];
     let made = files.iter().all(|f| super::common::corpus::has(f));
