@@ -831,3 +831,19 @@ fn a_name_after_d_and_a_french_title_is_found_in_english() {
     );
     assert_eq!(kind_of(&found, "Enghien"), diptych::entities::Kind::Person);
 }
+
+/// A German title in the genitive stands before a noun as before a name
+/// ("des Königs Wunde", the king's wound): a name only the German text
+/// writes, with a title before it, is one where it is used twice.
+#[test]
+fn a_german_noun_once_after_a_genitive_title_is_no_name() {
+    let pair = german_and_english(
+        "Er kam. Des Königs Wunde heilte langsam. Dann kam König Agis nach Kreta, \
+         und König Agis rüstete Schiffe.",
+        "He came. The wound healed slowly. Then a Spartan king sailed to Crete.",
+    );
+    let found = Entities::find(&pair, &PeopleIndex::default());
+    let all = names_and_waiting(&found);
+    assert!(!all.contains(&"Wunde"), "{all:?}");
+    assert!(all.contains(&"Agis"), "{all:?}");
+}

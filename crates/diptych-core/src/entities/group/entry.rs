@@ -75,9 +75,12 @@ impl Parts<'_> {
         // Untitled, it waits for the alignment (`Group::pending`): bare
         // nouns are many (Laune, Schnee, Heftigkeit), and a name the
         // translator changed (Lotte, Lota) is one the alignment pairs.
+        // Titled, it is used twice: a title in the genitive stands before
+        // a noun once ("des Königs Wunde", the king's wound), a name again.
         let mut pending = false;
         if uses.german_only && !(uses.sides[0] && uses.sides[1]) {
-            let titled = uses.titles * 3 >= uses.total && uses.article * 3 < uses.total;
+            let titled =
+                uses.total >= 2 && uses.titles * 3 >= uses.total && uses.article * 3 < uses.total;
             let bare = uses.total >= 3 && uses.determined * 10 <= uses.total;
             if !(titled || bare) {
                 return None;
