@@ -92,6 +92,18 @@ fn a_name_next_to_a_place_noun_is_a_place() {
         "Malabar Hill"
     ));
     assert!(place("Он жил в городе Филиппы.", "ru", "Филиппы"));
+    // The farms, hamlets and woods of a battlefield (Waterloo's).
+    assert!(place(
+        "Ils gardaient la ferme de Rossomme.",
+        "fr",
+        "Rossomme"
+    ));
+    assert!(place(
+        "Ils entrèrent dans le bois d'Hougomont.",
+        "fr",
+        "Hougomont"
+    ));
+    assert!(place("They held the farm of Rossomme.", "en", "Rossomme"));
     assert!(!place("They saw Fogg and Pillaji.", "en", "Pillaji"));
     // An apostrophe inside a word keeps it whole.
     assert_eq!(names("Він сказав O'Brien тоді.", "uk"), ["O'Brien"]);
