@@ -29,8 +29,6 @@ struct Uses {
     spans: [Vec<Range<usize>>; 2],
     /// Each form as written (white space made one space), with its count.
     forms: [Vec<(String, usize)>; 2],
-    /// Uses that say it is a place or a people.
-    place: usize,
     /// Uses after a title or a verb of saying.
     person: usize,
     /// Uses after a title.
@@ -90,11 +88,13 @@ impl Parts<'_> {
         for s in &mut uses.spans {
             s.sort_by_key(|r| r.start);
         }
-        uses.place -= self.said_by_articles_alone(&uses);
+        // Uses that say it is a place or a people, less those that say so
+        // by an article alone where the other text says otherwise.
+        let place =
+            uses.side_uses.iter().map(|u| u[1]).sum::<usize>() - self.said_by_articles_alone(&uses);
         let Uses {
             spans,
             forms,
-            place,
             person,
             plural,
             derived,
@@ -180,7 +180,6 @@ impl Parts<'_> {
                 u.article += usize::from(oc.article);
                 u.determined += usize::from(oc.determined);
                 if oc.says_place() {
-                    u.place += 1;
                     u.side_uses[s][1] += 1;
                     if !(oc.place || oc.people) {
                         u.side_uses[s][2] += 1;
