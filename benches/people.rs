@@ -248,6 +248,7 @@ fn first_pass_8m_cells(bencher: divan::Bencher) {
         ratio: 1.6,
         steps: dp::FIRST,
         lexicon: None,
+        variance: dp::VARIANCE,
     };
     let corridor = dp::Corridor::diagonal(12_000, 20_055, 332);
     bencher.bench_local(|| dp::programme(&left, &right, &score, &corridor));

@@ -10,6 +10,7 @@ mod common;
 mod narrative;
 mod partial;
 mod sentences;
+mod text_berg;
 
 use common::{app, press};
 use diptych::entities::{Entities, PeopleIndex};

@@ -158,6 +158,7 @@ fn gale_church(pair: &Pair, gold: &[Bead]) -> Vec<Bead> {
         ratio,
         steps: dp::FIRST,
         lexicon: None,
+        variance: dp::VARIANCE,
     };
     dp::programme(
         &lu,

@@ -2,7 +2,7 @@
 //! a translation (Gale and Church's δ), what it keeps (headings, anchors)
 //! and, once learned, what the lexicon finds on both sides.
 
-use super::dp::{LEXICON_WEIGHT, LONE, MAX_SIDE, Scoring, VARIANCE};
+use super::dp::{LEXICON_WEIGHT, LONE, MAX_SIDE, Scoring};
 use super::{Bead, BeadSide, Unit, shared, shared_units};
 use crate::lexicon::{Lexicon, MarkedRef};
 
@@ -33,24 +33,24 @@ pub fn units_of<'a>(side: &'a [Unit], at: &BeadSide) -> &'a [Unit] {
 
 /// How far the lengths of `a` and `b` are from a translation's, in
 /// standard deviations (Gale and Church's δ).
-pub(super) fn length_delta(a: &[Unit], b: &[Unit], ratio: f64) -> f64 {
+pub(super) fn length_delta(a: &[Unit], b: &[Unit], ratio: f64, variance: f64) -> f64 {
     let l1: usize = a.iter().map(Unit::chars).sum();
     let l2: usize = b.iter().map(Unit::chars).sum();
     let mean = (l1 as f64 + l2 as f64 / ratio) / 2.0;
-    (l2 as f64 - l1 as f64 * ratio) / (mean.max(1.0) * VARIANCE).sqrt()
+    (l2 as f64 - l1 as f64 * ratio) / (mean.max(1.0) * variance).sqrt()
 }
 
 /// Half the square of [`length_delta`], without its square root, for
 /// sides of `l1` and `l2` characters: what the programme adds for every
 /// cell and step (a square root and a division were a quarter of aligning
 /// a book).
-fn length_cost(l1: usize, l2: usize, ratio: f64) -> f64 {
-    // d² / (2 · mean · VARIANCE), the mean (l1 + l2 / ratio) / 2 at least
+fn length_cost(l1: usize, l2: usize, ratio: f64, variance: f64) -> f64 {
+    // d² / (2 · mean · variance), the mean (l1 + l2 / ratio) / 2 at least
     // 1, written with one division: times `ratio` above and below.
     let (l1, l2) = (l1 as f64, l2 as f64);
     let d = l2 - l1 * ratio;
     let twice_mean = (l1 * ratio + l2).max(2.0 * ratio);
-    d * d * ratio / (twice_mean * VARIANCE)
+    d * d * ratio / (twice_mean * variance)
 }
 
 /// What [`base_cost`] needs of one side of a bead.
@@ -195,7 +195,7 @@ pub(super) fn base_cost_in(
 /// the anchors they share.
 #[inline]
 fn summary_cost(a: Summary, b: Summary, shared: impl Fn() -> usize, score: &Scoring) -> f64 {
-    let mut c = length_cost(a.chars, b.chars, score.ratio);
+    let mut c = length_cost(a.chars, b.chars, score.ratio, score.variance);
     // With a lexicon to tell what matches, a unit left without a
     // counterpart costs the same whatever its length (as in Moore 2002):
     // else a long preface is merged into the first chapter rather than
@@ -234,7 +234,7 @@ pub fn bead_score(a: &[Unit], b: &[Unit], score: &Scoring) -> f32 {
     if a.is_empty() || b.is_empty() {
         return 0.5;
     }
-    let delta = length_delta(a, b, score.ratio);
+    let delta = length_delta(a, b, score.ratio, score.variance);
     let lengths = (-delta * delta / 8.0).exp();
     let kept = match score.lexicon {
         Some(_) => similarity(a, b, score.lexicon),
@@ -282,7 +282,7 @@ mod tests {
             let sums = [Sums::new(&left), Sums::new(&right)];
             let lexicon = Lexicon::default();
             for lexicon in [None, Some(&lexicon)] {
-                let score = Scoring { ratio, steps: super::super::dp::MANY, lexicon };
+                let score = Scoring { ratio, steps: super::super::dp::MANY, lexicon, variance: super::super::dp::VARIANCE };
                 for i in 0..=left.len() {
                     for j in 0..=right.len() {
                         let (downs, across) = (sums[0].runs(i, MAX_SIDE), sums[1].runs(j, MAX_SIDE));

@@ -56,8 +56,10 @@ pub const MANY: &[Step] = &[
     (4, 1, 5.0),
 ];
 
-/// The variance per character of a translation's length (Gale and Church: 6.8).
-pub(super) const VARIANCE: f64 = 6.8;
+/// The variance per character of a translation's length (Gale and
+/// Church: 6.8), and the most a pair's own is taken for (the aligner
+/// measures it from a first pass's beads).
+pub const VARIANCE: f64 = 6.8;
 /// The most a unit without a counterpart costs for its length, with a
 /// lexicon.
 pub(super) const LONE: f64 = 1.5;
@@ -73,6 +75,8 @@ pub struct Scoring<'a> {
     pub steps: &'a [Step],
     /// The learned lexicon, on a second pass.
     pub lexicon: Option<&'a Lexicon>,
+    /// The variance per character of a translation's lengths.
+    pub variance: f64,
 }
 
 /// The rows' corridor: for each row `i` (0 to n), the first and last
@@ -549,6 +553,7 @@ mod tests {
                 ratio: super::super::ratio(&left, &right),
                 steps,
                 lexicon: with_lexicon.then_some(&lexicon),
+                variance: VARIANCE,
             };
             let corridor = Corridor::diagonal(n, m, 40 + n.abs_diff(m));
             let all = programme_kept(&left, &right, &score, &corridor, free, usize::MAX);

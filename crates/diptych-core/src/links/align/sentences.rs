@@ -53,11 +53,12 @@ pub fn align(
 ) -> Vec<SentenceBead> {
     let ratio = paired_ratio(paragraphs, sides)
         .unwrap_or_else(|| super::ratio(&sides[0].units, &sides[1].units));
+    let variance = paired_variance(paragraphs, sides, ratio);
     let half = paragraphs.beads.len() / 2;
     let (a, b) = paragraphs.beads.split_at(half);
     std::thread::scope(|s| {
-        let first = s.spawn(|| align_beads(a, sides, lexicon, ratio));
-        let second = align_beads(b, sides, lexicon, ratio);
+        let first = s.spawn(|| align_beads(a, sides, lexicon, ratio, variance));
+        let second = align_beads(b, sides, lexicon, ratio, variance);
         match first.join() {
             Ok(mut out) => {
                 out.extend(second);
@@ -65,7 +66,7 @@ pub fn align(
             }
             // The thread cannot panic short of a bug; its half is done here.
             Err(_) => {
-                let mut out = align_beads(a, sides, lexicon, ratio);
+                let mut out = align_beads(a, sides, lexicon, ratio, variance);
                 out.extend(second);
                 out
             }
@@ -97,17 +98,39 @@ fn paired_ratio(paragraphs: &Alignment, sides: [&SentenceUnits; 2]) -> Option<f6
     (l > 0 && r > 0).then(|| r as f64 / l as f64)
 }
 
+/// The variance per character of the sentences' lengths in the paragraph
+/// beads with two sides, at `ratio` (as [`super::variance_of`] finds it).
+fn paired_variance(paragraphs: &Alignment, sides: [&SentenceUnits; 2], ratio: f64) -> f64 {
+    let chars = |k: usize, at: &super::BeadSide| -> usize {
+        let r = sides[k].of(at);
+        sides[k]
+            .units
+            .get(r)
+            .map_or(0, |u| u.iter().map(Unit::chars).sum())
+    };
+    super::variance_of(
+        paragraphs
+            .beads
+            .iter()
+            .filter(|b| !b.left.is_empty() && !b.right.is_empty())
+            .map(|b| (chars(0, &b.left), chars(1, &b.right))),
+        ratio,
+    )
+}
+
 /// The sentence beads of `beads`.
 fn align_beads(
     beads: &[super::Bead],
     sides: [&SentenceUnits; 2],
     lexicon: Option<&Lexicon>,
     ratio: f64,
+    variance: f64,
 ) -> Vec<SentenceBead> {
     let score = Scoring {
         ratio,
         steps: dp::MANY,
         lexicon,
+        variance,
     };
     let refs = |k: usize, r: std::ops::Range<usize>| -> Vec<(usize, usize)> {
         sides[k].refs.get(r).map(<[_]>::to_vec).unwrap_or_default()

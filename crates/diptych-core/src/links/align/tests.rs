@@ -54,6 +54,7 @@ fn a_lone_run_joins_the_bead_it_belongs_to() {
         ratio: 1.0,
         steps: dp::MANY,
         lexicon: None,
+        variance: dp::VARIANCE,
     };
     assert_eq!(
         lone::absorb_lone(&left, &right, beads, &score),
@@ -227,4 +228,30 @@ fn a_translation_is_told_by_names_rarer_than_its_hero_and_its_scenes() {
         .collect();
     let b = align(&left, &other);
     assert!(!is_translation(&left, &other, &b));
+}
+
+/// A pair's own length variance: tight lengths give a small one, lengths
+/// that say little never more than Gale and Church's, and a handful of
+/// beads theirs.
+#[test]
+fn a_pair_shows_its_own_length_variance_but_never_a_looser_one() {
+    // Right lengths 1.2 times the left, off by a little.
+    let tight = (0..40).map(|i| {
+        let l = 100 + 7 * i;
+        (l, l * 6 / 5 + if i % 2 == 0 { 6 } else { 0 })
+    });
+    let v = super::variance_of(tight, 1.2);
+    assert!((MIN_VARIANCE..dp::VARIANCE).contains(&v), "{v}");
+    // Lengths all over the place.
+    let loose = (0..40).map(|i| (100 + 7 * i, 50 + (i * 97) % 600));
+    assert_eq!(super::variance_of(loose, 1.2), dp::VARIANCE);
+    // Exact proportions, and too few beads.
+    assert_eq!(
+        super::variance_of((0..40).map(|i| (10 * i, 12 * i)), 1.2),
+        MIN_VARIANCE
+    );
+    assert_eq!(
+        super::variance_of((0..5).map(|i| (100, 100 + i)), 1.0),
+        dp::VARIANCE
+    );
 }
