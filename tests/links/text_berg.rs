@@ -155,6 +155,7 @@ fn text_berg_against_its_gold() {
         f(0),
         f(1)
     );
-    // A pair's own length variance took it from 0.843 to 0.857.
-    assert!(f(0) >= 0.85, "strict F1 {:.3}", f(0));
+    // A pair's own length variance took it from 0.843 to 0.857, the word
+    // list to 0.882.
+    assert!(f(0) >= 0.875, "strict F1 {:.3}", f(0));
 }

@@ -104,6 +104,26 @@ impl Lexicon {
         }
     }
 
+    /// The lexicon with `known` word pairs (left id, right id) added, as
+    /// cognates are: words the languages are known to translate each
+    /// other by, which a short text repeats too seldom to learn.
+    #[must_use]
+    pub fn with_known(mut self, known: &[(u32, u32)]) -> Lexicon {
+        let (n, m) = (self.of[0].len(), self.of[1].len());
+        for &(l, r) in known
+            .iter()
+            .filter(|p| (p.0 as usize) < n && (p.1 as usize) < m)
+        {
+            let [left, right] = &mut self.of;
+            for (list, w) in [(&mut left[l as usize], r), (&mut right[r as usize], l)] {
+                if let Err(at) = list.binary_search(&w) {
+                    list.insert(at, w);
+                }
+            }
+        }
+        self
+    }
+
     /// How much of what units `a` (left) and `b` (right) say the lexicon
     /// finds on the other side, 0 to 1: of the words of each side that
     /// have a known counterpart (common words left out), the share whose

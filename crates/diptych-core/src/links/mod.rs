@@ -15,6 +15,7 @@ pub mod differ;
 mod features;
 pub mod found;
 mod headings;
+mod known;
 pub mod order;
 mod prefix_max;
 pub mod score;

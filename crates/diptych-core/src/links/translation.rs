@@ -54,7 +54,9 @@ pub fn refine(
         std::mem::take(&mut units[0].vocab),
         std::mem::take(&mut units[1].vocab),
     ];
-    let lexicon = learn::learn(sides(vocab, units, |u| &u.paragraphs), &beads);
+    // Words the languages are known to translate each other by.
+    let known = super::known::pairs(&vocab, pair.accounts.each_ref().map(|a| a.meta.language));
+    let lexicon = learn::learn(sides(vocab, units, |u| &u.paragraphs), &beads).with_known(&known);
     mark_all(units, &lexicon);
     let mut alignment = align::realign(&units[0].paragraphs, &units[1].paragraphs, first, &lexicon);
     if stop.load(Ordering::Relaxed) {
@@ -77,7 +79,8 @@ pub fn refine(
         .collect();
     let mut lexicon = lexicon;
     let vocab = std::mem::take(&mut lexicon.vocab);
-    let lexicon = learn::learn(sides(vocab, units, |u| &u.sentences.units), &beads);
+    let lexicon =
+        learn::learn(sides(vocab, units, |u| &u.sentences.units), &beads).with_known(&known);
     {
         // Round three: the paragraphs aligned again with what the sentences taught.
         mark_all(units, &lexicon);
