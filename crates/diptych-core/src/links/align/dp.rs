@@ -64,7 +64,7 @@ pub const VARIANCE: f64 = 6.8;
 /// lexicon.
 pub(super) const LONE: f64 = 1.5;
 /// What the lexicon's similarity (0 to 1) is worth against the lengths.
-pub const LEXICON_WEIGHT: f64 = 45.0;
+pub const LEXICON_WEIGHT: f64 = 35.0;
 
 /// What a bead is scored by.
 #[derive(Clone, Copy)]
