@@ -74,48 +74,39 @@ pub fn align(
     })
 }
 
-/// Right characters per left character in the sentences of the paragraph
-/// beads with two sides, as [`super::realign`] measures paragraphs (matter
-/// of one side alone would make every sentence of the other look short);
-/// `None` when those beads hold nothing.
-fn paired_ratio(paragraphs: &Alignment, sides: [&SentenceUnits; 2]) -> Option<f64> {
-    let chars = |k: usize, at: &super::BeadSide| -> usize {
+/// The characters of each paragraph bead with two sides, counted in its
+/// sentences (left, right).
+fn paired_chars<'a>(
+    paragraphs: &'a Alignment,
+    sides: [&'a SentenceUnits; 2],
+) -> impl Iterator<Item = (usize, usize)> + 'a {
+    let chars = move |k: usize, at: &super::BeadSide| -> usize {
         let r = sides[k].of(at);
         sides[k]
             .units
             .get(r)
             .map_or(0, |u| u.iter().map(Unit::chars).sum())
     };
-    let (mut l, mut r) = (0usize, 0usize);
-    for b in paragraphs
+    paragraphs
         .beads
         .iter()
         .filter(|b| !b.left.is_empty() && !b.right.is_empty())
-    {
-        l += chars(0, &b.left);
-        r += chars(1, &b.right);
-    }
+        .map(move |b| (chars(0, &b.left), chars(1, &b.right)))
+}
+
+/// Right characters per left character in the sentences of the paragraph
+/// beads with two sides, as [`super::realign`] measures paragraphs (matter
+/// of one side alone would make every sentence of the other look short);
+/// `None` when those beads hold nothing.
+fn paired_ratio(paragraphs: &Alignment, sides: [&SentenceUnits; 2]) -> Option<f64> {
+    let (l, r) = paired_chars(paragraphs, sides).fold((0, 0), |(l, r), (a, b)| (l + a, r + b));
     (l > 0 && r > 0).then(|| r as f64 / l as f64)
 }
 
 /// The variance per character of the sentences' lengths in the paragraph
 /// beads with two sides, at `ratio` (as [`super::variance_of`] finds it).
 fn paired_variance(paragraphs: &Alignment, sides: [&SentenceUnits; 2], ratio: f64) -> f64 {
-    let chars = |k: usize, at: &super::BeadSide| -> usize {
-        let r = sides[k].of(at);
-        sides[k]
-            .units
-            .get(r)
-            .map_or(0, |u| u.iter().map(Unit::chars).sum())
-    };
-    super::variance_of(
-        paragraphs
-            .beads
-            .iter()
-            .filter(|b| !b.left.is_empty() && !b.right.is_empty())
-            .map(|b| (chars(0, &b.left), chars(1, &b.right))),
-        ratio,
-    )
+    super::variance_of(paired_chars(paragraphs, sides), ratio)
 }
 
 /// The sentence beads of `beads`.
