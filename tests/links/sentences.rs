@@ -101,17 +101,21 @@ pub fn f1(gold: &[Bead], test: &[Bead]) -> (f64, f64) {
     (score(&exact), score(&overlaps))
 }
 
-/// diptych's sentence beads for `pair`.
-fn diptych_beads(pair: &Pair) -> Vec<Bead> {
+/// The links of `pair` aligned as a translation.
+pub fn translation(pair: &Pair) -> Links {
     let people = Entities::find(pair, &PeopleIndex::bundled().expect("index"));
-    let links = Links::build(
+    Links::build(
         pair,
         &people,
         Topics::bundled().expect("topics"),
         AlignChoice::Translation,
         &AtomicBool::new(false),
-    );
-    links
+    )
+}
+
+/// diptych's sentence beads for `pair`.
+fn diptych_beads(pair: &Pair) -> Vec<Bead> {
+    translation(pair)
         .alignment
         .expect("aligned")
         .sentences
@@ -209,14 +213,7 @@ fn by_lines(pair: &Pair) -> Vec<Bead> {
         ..Default::default()
     };
     let lines = Pair::from_files_with(&paths[0], &paths[1], &open).expect("lines pair");
-    let people = Entities::find(&lines, &PeopleIndex::bundled().expect("index"));
-    let links = Links::build(
-        &lines,
-        &people,
-        Topics::bundled().expect("topics"),
-        AlignChoice::Translation,
-        &AtomicBool::new(false),
-    );
+    let links = translation(&lines);
     let map = |k: usize, at: &[usize]| -> Vec<Ref> {
         at.iter().filter_map(|&i| refs[k].get(i).copied()).collect()
     };

@@ -11,12 +11,9 @@
 //! folder to run the test; without it the test prints `skipped: …`.
 
 use super::common::corpus;
-use diptych::entities::{Entities, PeopleIndex};
-use diptych::links::{AlignChoice, Links, Topics};
 use diptych::pair::{Open, Pair};
 use diptych::text::{Choice, Side};
 use std::collections::{HashMap, HashSet};
-use std::sync::atomic::AtomicBool;
 
 /// A bead: the lines (0-based) of each side.
 type Bead = (Vec<usize>, Vec<usize>);
@@ -45,14 +42,7 @@ fn diptych_beads(left: &std::path::Path, right: &std::path::Path) -> Vec<Bead> {
         ..Default::default()
     };
     let pair = Pair::from_files_with(left, right, &open).expect("Text+Berg pair");
-    let people = Entities::find(&pair, &PeopleIndex::bundled().expect("index"));
-    let links = Links::build(
-        &pair,
-        &people,
-        Topics::bundled().expect("topics"),
-        AlignChoice::Translation,
-        &AtomicBool::new(false),
-    );
+    let links = super::sentences::translation(&pair);
     // Each paragraph's line: the newlines before its start.
     let lines = |side: Side| -> Vec<usize> {
         let a = pair.account(side);
