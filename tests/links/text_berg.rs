@@ -146,6 +146,7 @@ fn text_berg_against_its_gold() {
         f(1)
     );
     // A pair's own length variance took it from 0.843 to 0.857, the word
-    // list to 0.882, the lexicon weighed 35 to 0.893.
+    // list to 0.882, the lexicon weighed 35 to 0.893 (0.891 once German
+    // ca. and sog. end no sentence).
     assert!(f(0) >= 0.885, "strict F1 {:.3}", f(0));
 }

@@ -333,6 +333,48 @@ pub fn file_meta(path: &Path) -> Meta {
 mod tests {
     use super::*;
 
+    /// The sentences of `text` in `lang`, by that language's own lists
+    /// (texts/languages.toml).
+    fn sentences_in(text: &str, lang: crate::Lang) -> Vec<String> {
+        let mut meta = Meta::named("t");
+        meta.language = Some(lang);
+        let mut a = Account::new(meta, text.to_string());
+        join_abbreviations(&mut a);
+        a.paragraphs
+            .iter()
+            .flat_map(|p| {
+                p.sentences()
+                    .iter()
+                    .map(|s| a.text[s.span()].to_string())
+                    .collect::<Vec<_>>()
+            })
+            .collect()
+    }
+
+    /// German ca. before a number and sog., vgl. before a noun (every
+    /// German noun has a capital), French env. before a number and cf.:
+    /// a yearbook's "Die ca. 600 m hohe Nordostwand" is one sentence.
+    #[test]
+    fn german_and_french_short_words_end_no_sentence() {
+        assert_eq!(
+            sentences_in(
+                "Die ca. 600 m hohe Wand. Der sog. Bergführer kam, vgl. Kapitel 2.",
+                crate::Lang::De
+            ),
+            [
+                "Die ca. 600 m hohe Wand.",
+                "Der sog. Bergführer kam, vgl. Kapitel 2."
+            ]
+        );
+        assert_eq!(
+            sentences_in(
+                "La paroi mesure env. 600 mètres. Voir cf. Annexe B.",
+                crate::Lang::Fr
+            ),
+            ["La paroi mesure env. 600 mètres.", "Voir cf. Annexe B."]
+        );
+    }
+
     #[test]
     fn bundled_pair_is_ukrainian_left_and_slovak_right() {
         let p = Pair::bundled().expect("bundled pair loads");
