@@ -340,15 +340,7 @@ mod tests {
         meta.language = Some(lang);
         let mut a = Account::new(meta, text.to_string());
         join_abbreviations(&mut a);
-        a.paragraphs
-            .iter()
-            .flat_map(|p| {
-                p.sentences()
-                    .iter()
-                    .map(|s| a.text[s.span()].to_string())
-                    .collect::<Vec<_>>()
-            })
-            .collect()
+        a.sentence_texts()
     }
 
     /// German ca. before a number and sog., vgl. before a noun (every

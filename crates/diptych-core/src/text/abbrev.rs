@@ -246,15 +246,7 @@ mod tests {
         let listed: HashSet<String> = listed.iter().map(|s| (*s).to_string()).collect();
         let before_numbers: HashSet<String> = ["no".to_string()].into();
         join_abbreviations(&mut a, &listed, &before_numbers);
-        a.paragraphs
-            .iter()
-            .flat_map(|p| {
-                p.sentences()
-                    .iter()
-                    .map(|s| a.text[s.span()].to_string())
-                    .collect::<Vec<_>>()
-            })
-            .collect()
+        a.sentence_texts()
     }
 
     #[test]

@@ -171,6 +171,20 @@ pub struct Account {
 const BOM: &str = "\u{feff}";
 
 impl Account {
+    /// Every sentence's text, in reading order: what a test of sentence
+    /// ends compares.
+    #[cfg(test)]
+    pub(crate) fn sentence_texts(&self) -> Vec<String> {
+        self.paragraphs
+            .iter()
+            .flat_map(|p| {
+                p.sentences()
+                    .iter()
+                    .map(|s| self.text[s.span()].to_string())
+            })
+            .collect()
+    }
+
     /// Splits `text` into paragraphs, deciding the layout.
     pub fn new(meta: Meta, text: String) -> Account {
         Account::with_choice(meta, text, Choice::Auto)
