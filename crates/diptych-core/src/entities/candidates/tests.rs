@@ -190,6 +190,22 @@ fn a_german_name_in_the_genitive_runs_into_no_noun() {
 }
 
 #[test]
+fn a_german_noun_after_an_article_is_no_part_of_the_name_after_it() {
+    // "in der Nähe Jerusalems": near Jerusalem. Nähe is used on its own
+    // too; Vorder only in its name, and a hyphen makes a compound.
+    let got = names(
+        "Er kam in die Nähe. Sie blieb in der Nähe. Die Nähe half. \
+         Er lag in der Nähe Jerusalems. Am Vorder Selbsanft rasten wir. \
+         Vom Vorder Selbsanft kamen wir. Am Zervreila-Stausee war es kalt.",
+        "de",
+    );
+    assert!(got.contains(&"Jerusalems".to_string()), "{got:?}");
+    assert!(!got.iter().any(|n| n.contains("Nähe Jer")), "{got:?}");
+    assert!(got.contains(&"Vorder Selbsanft".to_string()), "{got:?}");
+    assert!(got.contains(&"Zervreila-Stausee".to_string()), "{got:?}");
+}
+
+#[test]
 fn a_particle_between_two_names_seen_alone_joins_none() {
     // Italian has no data: "disse Pinocchio al Gatto" (said Pinocchio to
     // the Cat) is two names that each stand alone, not one. A name made
