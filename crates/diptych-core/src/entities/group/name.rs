@@ -76,6 +76,7 @@ pub(in crate::entities) fn shown_name(
             )
         })
         .collect();
+    let shown = bare_beside(shown, forms, langs);
     let mut name = String::new();
     for f in shown {
         let f = crate::text::sanitize::sanitize(&f).into_owned();
@@ -86,6 +87,40 @@ pub(in crate::entities) fn shown_name(
         }
     }
     name
+}
+
+/// Each account's shown name, where one is the other's with a case ending
+/// of its own language and its account uses no other form (Droysen's one
+/// Jerusalems, a genitive, beside the English Jerusalem), as the other's:
+/// the nominative the account would use. Only for German, whose one form
+/// with a genitive's -s its declension cannot tell from a name ending in
+/// s (an English or French -s is as often the name's own: Ganges, Lyons,
+/// Nivelles), and in one script.
+fn bare_beside(
+    mut shown: Vec<String>,
+    forms: &[Vec<(String, usize)>; 2],
+    langs: [Option<Lang>; 2],
+) -> Vec<String> {
+    let [a, b] = shown.as_slice() else {
+        return shown;
+    };
+    let (a, b) = (fold_query(a), fold_query(b));
+    for (k, side) in Side::BOTH.into_iter().enumerate() {
+        let (mine, theirs) = if k == 0 { (&a, &b) } else { (&b, &a) };
+        let single = forms[side.index()].len() == 1 && !mine.contains(' ');
+        let ending = |e: &String| mine.strip_suffix(e.as_str()) == Some(theirs.as_str());
+        let data = crate::lang::tables::get(langs[side.index()]);
+        if single
+            && langs[side.index()].is_some()
+            && data.capitalises_nouns
+            && is_cyrillic(&shown[0]) == is_cyrillic(&shown[1])
+            && data.endings.iter().any(ending)
+        {
+            shown[k] = shown[1 - k].clone();
+            break;
+        }
+    }
+    shown
 }
 
 /// The most used of `forms` that is `top` in the nominative: as many
@@ -252,6 +287,19 @@ mod tests {
         assert_eq!(name(&[("Василья", 3)], &[], ["ru", "pl"]), "Василья");
         // Матфий is made by two cuts of Матфия; once, it is the one.
         assert_eq!(name(&[("Матфия", 4)], &[], ["ru", "pl"]), "Матфий");
+    }
+
+    #[test]
+    fn a_lone_case_form_beside_the_others_bare_name_is_named_by_it() {
+        assert_eq!(
+            name(&[("Jerusalems", 1)], &[("Jerusalem", 8)], ["de", "en"]),
+            "Jerusalem"
+        );
+        // English and French -s is as often the name's own.
+        assert_eq!(
+            name(&[("Gange", 4)], &[("Ganges", 2)], ["fr", "en"]),
+            "Gange / Ganges"
+        );
     }
 
     #[test]
