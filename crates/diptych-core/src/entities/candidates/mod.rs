@@ -415,7 +415,10 @@ fn found(
 /// and a space, not a hyphen, stands between (Zervreila-Stausee). The
 /// noun and the name are then two uses, the name after no article.
 /// Droysen's Alexander had "Nähe Jerusalems" and "Fall Gazas" as names of
-/// two words, so its Jerusalem never met the English one.
+/// two words, so its Jerusalem never met the English one. A noun before
+/// the genitive of a name the text writes bare is one wherever it stands:
+/// Die Verwandlung lost five of Gregor's uses to "Wunsch Gregors",
+/// "Verwundung Gregors" and their like.
 fn nouns_before_names(
     out: Vec<Occurrence>,
     vocab: &Words,
@@ -433,8 +436,14 @@ fn nouns_before_names(
         let [first, rest @ ..] = o.words.as_slice() else {
             return false;
         };
-        if rest.is_empty() || !o.determined || o.title || crate::lang::given::is_given_folded(first)
-        {
+        if rest.is_empty() || o.title || crate::lang::given::is_given_folded(first) {
+            return false;
+        }
+        // A noun and the genitive of a name the text writes bare ("der
+        // Wunsch Gregors", "eine Photographie Gregors"), after an article
+        // or not.
+        let genitive = matches!(rest, [name] if genitive_of_a_name(data, vocab, name));
+        if !o.determined && !genitive {
             return false;
         }
         // A compound's first part is a name (Zervreila-Stausee).
@@ -450,7 +459,7 @@ fn nouns_before_names(
             return false;
         };
         let runs = opens.get(first.as_str()).copied().unwrap_or(0);
-        u.lower_inside * 2 <= u.capital_inside && u.capital_inside > 2 * runs
+        u.lower_inside * 2 <= u.capital_inside && (genitive || u.capital_inside > 2 * runs)
     };
     let mut split = Vec::with_capacity(out.len());
     for o in &out {
