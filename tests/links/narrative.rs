@@ -179,8 +179,8 @@ fn against_readers_gold(files: [&str; 2], gold: &str) -> Option<(usize, usize, f
 #[test]
 fn borodino_links_against_the_readers_gold() {
     /// The share of gold paragraphs whose best counterpart is right
-    /// (140 of 234, 0.598, when this was set; the target is 0.60).
-    const FLOOR: f64 = 0.595;
+    /// (142 of 234, 0.607, when this was set; the target is 0.60).
+    const FLOOR: f64 = 0.60;
     let Some(gold) = super::common::corpus::read("borodino-1812.links") else {
         eprintln!("{SKIPPED}");
         return;
