@@ -190,6 +190,23 @@ fn a_german_name_in_the_genitive_runs_into_no_noun() {
 }
 
 #[test]
+fn messrs_is_a_title_and_sundays_no_name() {
+    // An English pair (its abbreviations, Messrs., end no sentence).
+    let meta = Meta {
+        language: Some(Lang::En),
+        ..Meta::named("t")
+    };
+    let text = "We met Messrs. Andran at noon. Later Messrs. Andran left. On Sundays they rested.";
+    let pair = crate::pair::Pair::from_texts([meta.clone(), meta], [text.into(), text.into()]);
+    let found = crate::entities::Entities::find(&pair, &crate::entities::PeopleIndex::default());
+    let names: Vec<&str> = found.entries.iter().map(|e| e.name.as_str()).collect();
+    assert!(
+        !names.iter().any(|n| *n == "Messrs" || *n == "Sundays"),
+        "{names:?}"
+    );
+}
+
+#[test]
 fn a_german_noun_after_an_article_is_no_part_of_the_name_after_it() {
     // "in der Nähe Jerusalems": near Jerusalem. Nähe is used on its own
     // too; Vorder only in its name, and a hyphen makes a compound. "Der
