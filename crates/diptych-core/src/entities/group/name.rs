@@ -7,6 +7,7 @@
 use super::{WordForm, is_cyrillic};
 use crate::Lang;
 use crate::lang::fold::fold_query;
+use crate::lang::sound::{sound_key, within};
 use crate::text::Side;
 
 /// The base form of the most used form `top` among `forms`: the shortest
@@ -90,12 +91,13 @@ pub(in crate::entities) fn shown_name(
 }
 
 /// Each account's shown name, where one is the other's with a case ending
-/// of its own language and its account uses no other form (Droysen's one
-/// Jerusalems, a genitive, beside the English Jerusalem), as the other's:
-/// the nominative the account would use. Only for German, whose one form
-/// with a genitive's -s its declension cannot tell from a name ending in
-/// s (an English or French -s is as often the name's own: Ganges, Lyons,
-/// Nivelles), and in one script.
+/// of its own language and its account uses no other form, without that
+/// ending: the nominative the account would use (Droysen's one
+/// Jerusalems, a genitive, beside the English Jerusalem; Werther's one
+/// Karlsbades beside Carlsbad, alike by sound). Only for German, whose one
+/// form with a genitive's ending its declension cannot tell from a name
+/// ending so (an English or French -s is as often the name's own: Ganges,
+/// Lyons, Nivelles), and in one script.
 fn bare_beside(
     mut shown: Vec<String>,
     forms: &[Vec<(String, usize)>; 2],
@@ -104,19 +106,48 @@ fn bare_beside(
     let [a, b] = shown.as_slice() else {
         return shown;
     };
+    if is_cyrillic(a) != is_cyrillic(b) {
+        return shown;
+    }
     let (a, b) = (fold_query(a), fold_query(b));
     for (k, side) in Side::BOTH.into_iter().enumerate() {
         let (mine, theirs) = if k == 0 { (&a, &b) } else { (&b, &a) };
-        let single = forms[side.index()].len() == 1 && !mine.contains(' ');
-        let ending = |e: &String| mine.strip_suffix(e.as_str()) == Some(theirs.as_str());
         let data = crate::lang::tables::get(langs[side.index()]);
-        if single
-            && langs[side.index()].is_some()
-            && data.capitalises_nouns
-            && is_cyrillic(&shown[0]) == is_cyrillic(&shown[1])
-            && data.endings.iter().any(ending)
+        if forms[side.index()].len() != 1
+            || mine.contains(' ')
+            || langs[side.index()].is_none()
+            || !data.capitalises_nouns
         {
-            shown[k] = shown[1 - k].clone();
+            continue;
+        }
+        // Alike already (Heyne and Heyne, Winckelmann and Winkelmann):
+        // nothing to take off.
+        if sound_key(mine) == sound_key(theirs) {
+            continue;
+        }
+        let stem = |e: &&String| mine.strip_suffix(e.as_str());
+        let cut = data
+            .endings
+            .iter()
+            .find(|e| stem(e) == Some(theirs.as_str()))
+            .or_else(|| {
+                data.endings
+                    .iter()
+                    .filter(|e| {
+                        stem(e).is_some_and(|s| s.len() >= 4 && sound_key(s) == sound_key(theirs))
+                    })
+                    // Of those, the stem spelled nearest theirs (Karlsbad,
+                    // not Karlsbade, beside Carlsbad).
+                    .min_by_key(|e| {
+                        (0..4)
+                            .find(|&d| stem(e).is_some_and(|s| within(s, theirs, d)))
+                            .unwrap_or(4)
+                    })
+            });
+        if let Some(e) = cut {
+            let written = &shown[k];
+            let keep = written.chars().count().saturating_sub(e.chars().count());
+            shown[k] = written.chars().take(keep).collect();
             break;
         }
     }
@@ -294,6 +325,16 @@ mod tests {
         assert_eq!(
             name(&[("Jerusalems", 1)], &[("Jerusalem", 8)], ["de", "en"]),
             "Jerusalem"
+        );
+        // Alike by sound: the German without its ending.
+        assert_eq!(
+            name(&[("Karlsbades", 1)], &[("Carlsbad", 2)], ["de", "en"]),
+            "Karlsbad / Carlsbad"
+        );
+        // Alike by sound as they are: nothing taken off.
+        assert_eq!(
+            name(&[("Winckelmann", 1)], &[("Winkelmann", 1)], ["de", "en"]),
+            "Winckelmann / Winkelmann"
         );
         // English and French -s is as often the name's own.
         assert_eq!(
