@@ -389,17 +389,7 @@ pub fn ratio(left: &[Unit], right: &[Unit]) -> f64 {
 /// otherwise make every paired English paragraph look too short, and
 /// the programme give each Polish paragraph one English paragraph more.
 pub(super) fn paired_ratio(left: &[Unit], right: &[Unit], beads: &[Bead]) -> Option<f64> {
-    let chars = |units: &[Unit], at: &BeadSide| -> usize {
-        dp::units_of(units, at).iter().map(Unit::chars).sum()
-    };
-    let (mut l, mut r) = (0usize, 0usize);
-    for b in beads
-        .iter()
-        .filter(|b| !b.left.is_empty() && !b.right.is_empty())
-    {
-        l += chars(left, &b.left);
-        r += chars(right, &b.right);
-    }
+    let (l, r) = paired_chars(left, right, beads).fold((0, 0), |(l, r), (a, b)| (l + a, r + b));
     let total = |u: &[Unit]| u.iter().map(Unit::chars).sum::<usize>();
     (l > 0 && r > 0 && l * 4 >= total(left) && r * 4 >= total(right)).then(|| r as f64 / l as f64)
 }
@@ -410,16 +400,22 @@ pub(super) fn paired_variance(left: &[Unit], right: &[Unit], beads: &[Bead]) -> 
     let Some(ratio) = paired_ratio(left, right, beads) else {
         return dp::VARIANCE;
     };
+    variance_of(paired_chars(left, right, beads), ratio)
+}
+
+/// The characters of each bead of `beads` with two sides (left, right).
+fn paired_chars<'a>(
+    left: &'a [Unit],
+    right: &'a [Unit],
+    beads: &'a [Bead],
+) -> impl Iterator<Item = (usize, usize)> + 'a {
     let chars = |units: &[Unit], at: &BeadSide| -> usize {
         dp::units_of(units, at).iter().map(Unit::chars).sum()
     };
-    variance_of(
-        beads
-            .iter()
-            .filter(|b| !b.left.is_empty() && !b.right.is_empty())
-            .map(|b| (chars(left, &b.left), chars(right, &b.right))),
-        ratio,
-    )
+    beads
+        .iter()
+        .filter(|b| !b.left.is_empty() && !b.right.is_empty())
+        .map(move |b| (chars(left, &b.left), chars(right, &b.right)))
 }
 
 /// The variance per character of a translation's lengths, from the
