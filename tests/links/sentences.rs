@@ -113,6 +113,23 @@ pub fn translation(pair: &Pair) -> Links {
     )
 }
 
+/// The paragraph beads of `pair` aligned as a translation, each side's
+/// paragraphs looked up in `of` (one it lacks is left out).
+pub fn paragraph_beads<T: Copy>(pair: &Pair, of: [&[T]; 2]) -> Vec<(Vec<T>, Vec<T>)> {
+    translation(pair)
+        .alignment
+        .expect("aligned")
+        .beads
+        .iter()
+        .map(|b| {
+            let map = |k: usize, at: &diptych::links::align::BeadSide| -> Vec<T> {
+                at.iter().filter_map(|i| of[k].get(i).copied()).collect()
+            };
+            (map(0, &b.left), map(1, &b.right))
+        })
+        .collect()
+}
+
 /// diptych's sentence beads for `pair`.
 fn diptych_beads(pair: &Pair) -> Vec<Bead> {
     translation(pair)
@@ -213,22 +230,7 @@ fn by_lines(pair: &Pair) -> Vec<Bead> {
         ..Default::default()
     };
     let lines = Pair::from_files_with(&paths[0], &paths[1], &open).expect("lines pair");
-    let links = translation(&lines);
-    let map = |k: usize, at: &[usize]| -> Vec<Ref> {
-        at.iter().filter_map(|&i| refs[k].get(i).copied()).collect()
-    };
-    links
-        .alignment
-        .expect("aligned")
-        .beads
-        .iter()
-        .map(|b| {
-            (
-                map(0, &b.left.iter().collect::<Vec<_>>()),
-                map(1, &b.right.iter().collect::<Vec<_>>()),
-            )
-        })
-        .collect()
+    paragraph_beads(&lines, [&refs[0], &refs[1]])
 }
 
 #[test]

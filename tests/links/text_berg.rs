@@ -42,7 +42,6 @@ fn diptych_beads(left: &std::path::Path, right: &std::path::Path) -> Vec<Bead> {
         ..Default::default()
     };
     let pair = Pair::from_files_with(left, right, &open).expect("Text+Berg pair");
-    let links = super::sentences::translation(&pair);
     // Each paragraph's line: the newlines before its start.
     let lines = |side: Side| -> Vec<usize> {
         let a = pair.account(side);
@@ -52,18 +51,7 @@ fn diptych_beads(left: &std::path::Path, right: &std::path::Path) -> Vec<Bead> {
             .collect()
     };
     let (l, r) = (lines(Side::Left), lines(Side::Right));
-    links
-        .alignment
-        .expect("aligned")
-        .beads
-        .iter()
-        .map(|b| {
-            (
-                b.left.iter().filter_map(|i| l.get(i).copied()).collect(),
-                b.right.iter().filter_map(|j| r.get(j).copied()).collect(),
-            )
-        })
-        .collect()
+    super::sentences::paragraph_beads(&pair, [&l, &r])
 }
 
 /// True positives and all, strict and lax, of `test` against `gold`
