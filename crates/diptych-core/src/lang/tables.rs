@@ -98,6 +98,8 @@ struct RawNames {
     #[serde(default)]
     classical: Vec<String>,
     #[serde(default)]
+    changed: Vec<String>,
+    #[serde(default)]
     adjectives: Vec<String>,
 }
 
@@ -351,6 +353,8 @@ struct All {
     undeclined: HashSet<String>,
     /// `[names] classical`, folded, longest first.
     classical: Vec<String>,
+    /// `[names] changed` and `classical`, folded, longest first.
+    changed: Vec<String>,
     /// `[names] adjectives`, folded.
     adjectives: Vec<String>,
 }
@@ -528,6 +532,14 @@ fn all() -> &'static All {
                 c.sort_by(|a, b| b.len().cmp(&a.len()).then(a.cmp(b)));
                 c
             },
+            changed: {
+                let mut c: Vec<String> = fold_set(&raw.names.classical)
+                    .union(&fold_set(&raw.names.changed))
+                    .cloned()
+                    .collect();
+                c.sort_by(|a, b| b.len().cmp(&a.len()).then(a.cmp(b)));
+                c
+            },
             undeclined: raw
                 .names
                 .undeclined
@@ -579,6 +591,21 @@ pub fn name_particles() -> &'static HashSet<String> {
 /// stem without one meets its spelling in another language.
 pub fn classical_endings() -> &'static [String] {
     &all().classical
+}
+
+/// The stems of a folded name of one word, of three letters or more:
+/// itself, and without each classical or changed ending
+/// ([`classical_endings`], `[names] changed`) (Tyros and Tyre: tyr; Pelusion and
+/// Pelusium: pelus).
+pub fn changed_stems(word: &str) -> impl Iterator<Item = &str> {
+    std::iter::once(word)
+        .chain(
+            all()
+                .changed
+                .iter()
+                .filter_map(move |e| word.strip_suffix(e.as_str())),
+        )
+        .filter(|stem| stem.chars().count() >= 3)
 }
 
 /// The endings of adjectives made from names, folded (Кутузовский,

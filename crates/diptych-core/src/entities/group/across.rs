@@ -9,6 +9,7 @@
 use super::{Local, given_index, one_given};
 use crate::lang::given::given_name;
 use crate::lang::sound::{sound_key, typo_budget, within};
+use crate::lang::tables;
 use std::collections::{HashMap, HashSet};
 
 /// The right account's entries, looked up by what the passes compare.
@@ -176,5 +177,76 @@ pub(super) fn matches(
             out.push((i, j));
         }
     }
+    out.extend(changed_endings(locals, leans, &out));
+    out
+}
+
+/// The last pass: one word each, the same stem once a classical ending or
+/// one a language changes is off (Tyros and Tyre, Pelusion and Pelusium:
+/// English drops or latinises what German keeps of the Greek), between
+/// entries nothing else has met (`met`), each used again and again, and
+/// each the other's only such entry. The stems are short (tyr), so this
+/// asks more than the passes above: a name of the other kind or another
+/// given name (Louise and Louis) never meets so.
+fn changed_endings(
+    locals: &[Vec<Local>; 2],
+    leans: &[Vec<Lean>; 2],
+    met: &[(usize, usize)],
+) -> Vec<(usize, usize)> {
+    /// Uses in each account that make a name worth meeting so.
+    const USES: usize = 3;
+    let mut taken: [HashSet<usize>; 2] = [HashSet::new(), HashSet::new()];
+    for &(i, j) in met {
+        taken[0].insert(i);
+        taken[1].insert(j);
+    }
+    // Each free entry of one word by the sound keys of its stems.
+    let stems = |s: usize| -> HashMap<String, Vec<usize>> {
+        let mut by: HashMap<String, Vec<usize>> = HashMap::new();
+        for (i, l) in locals[s].iter().enumerate() {
+            let [word] = l.words.as_slice() else { continue };
+            if taken[s].contains(&i) || l.uses.len() < USES {
+                continue;
+            }
+            let mut keys: Vec<String> = tables::changed_stems(word).map(sound_key).collect();
+            keys.sort();
+            keys.dedup();
+            for k in keys.into_iter().filter(|k| k.chars().count() >= 2) {
+                by.entry(k).or_default().push(i);
+            }
+        }
+        by
+    };
+    let by = [stems(0), stems(1)];
+    // Each entry's partners by any stem, on the other side.
+    let partners = |s: usize| -> HashMap<usize, HashSet<usize>> {
+        let mut out: HashMap<usize, HashSet<usize>> = HashMap::new();
+        for (k, is) in &by[s] {
+            for &i in is {
+                let entry = out.entry(i).or_default();
+                if let Some(js) = by[1 - s].get(k) {
+                    entry.extend(js.iter().copied());
+                }
+            }
+        }
+        out
+    };
+    let (left, right) = (partners(0), partners(1));
+    let mut out: Vec<(usize, usize)> = left
+        .iter()
+        .filter_map(|(&i, js)| {
+            let mut js = js.iter();
+            let (Some(&j), None) = (js.next(), js.next()) else {
+                return None;
+            };
+            let back = right.get(&j)?;
+            let (a, b) = (&locals[0][i].words[0], &locals[1][j].words[0]);
+            let other_given = given_name(a)
+                .zip(given_name(b))
+                .is_some_and(|(x, y)| x != y);
+            (back.len() == 1 && !leans[0][i].clash(leans[1][j]) && !other_given).then_some((i, j))
+        })
+        .collect();
+    out.sort_unstable();
     out
 }

@@ -431,4 +431,32 @@ mod tests {
         // Simon is named three times on his own: he stays apart from Peter.
         assert!(entry(&g, "Симон").is_some(), "{g:#?}");
     }
+
+    #[test]
+    fn a_classical_name_meets_its_changed_ending_where_nothing_else_met() {
+        // Droysen's Pelusion (German keeps the Greek ending) is Abbott's
+        // Pelusium.
+        let g = groups(
+            "Alexander zog nach Pelusion. Die Boten von Pelusion kamen. Er sah Pelusion. \
+             Dann fiel Pelusion. So endete Pelusion. Die Mauern von Pelusion waren hoch. \
+             Die Flotte von Pelusion floh. Alle sprachen von Pelusion. Man vergaß Pelusion nie.",
+            "de",
+            "Alexander marched against Pelusium. The city of Pelusium resisted. The envoys of Pelusium came. \
+             The city of Pelusium fell. So ended Pelusium.",
+            "en",
+        );
+        let t = entry(&g, "Pelusium").unwrap_or_else(|| panic!("{g:#?}"));
+        assert_eq!((t.spans[0].len(), t.spans[1].len()), (9, 5), "{g:#?}");
+        // Two names of the other text that would meet it so: neither does.
+        let g = groups(
+            "Alexander zog gegen Tyros. Die Boten von Tyros kamen. Er blieb vor Tyros.",
+            "de",
+            "Then Tyre fell. Then Tyra spoke. So Tyre ended. So Tyra left. Of Tyre. Then Tyra came.",
+            "en",
+        );
+        assert!(
+            entry(&g, "Tyros").is_some_and(|t| t.spans[1].is_empty()),
+            "{g:#?}"
+        );
+    }
 }
