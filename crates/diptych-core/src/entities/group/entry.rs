@@ -92,6 +92,17 @@ impl Parts<'_> {
         // by an article alone where the other text says otherwise.
         let place =
             uses.side_uses.iter().map(|u| u[1]).sum::<usize>() - self.said_by_articles_alone(&uses);
+        // Languages say place by different cues (English "the city of
+        // Tyre", German "von Tyros" with none): one account's own uses
+        // saying so in a quarter or more, by more than an article, say so
+        // for both, where both use it often enough to tell and the other
+        // says so at least once (French "à Bülow", to Bülow, and never an
+        // English cue: a general).
+        const TELL: usize = 5;
+        let [a, b] = uses.side_uses;
+        let says = |[n, place, by_article]: [usize; 3]| n >= TELL && (place - by_article) * 4 >= n;
+        let never = |[n, place, _]: [usize; 3]| n >= TELL && place == 0;
+        let one_side_says_place = (says(a) && !never(b)) || (says(b) && !never(a));
         let Uses {
             spans,
             forms,
@@ -110,13 +121,14 @@ impl Parts<'_> {
             key,
             spans,
             // A known place is one unless a title stands before it (Prince
-            // Paris); otherwise a quarter of its uses must say so (places
-            // are named bare as often as after a place word: "Bombay is"),
-            // and a title must stand before it four times less.
+            // Paris); otherwise a quarter of its uses (or of one account's)
+            // must say so (places are named bare as often as after a place
+            // word: "Bombay is"), and a title must stand before it four
+            // times less.
             // A people or a group is used in the plural now and then
             // (Иудеям, Żydowie), a person never.
             place: (known && person == 0)
-                || (place * 4 >= total && person * 4 < place)
+                || ((place * 4 >= total || one_side_says_place) && person * 4 < place)
                 || (plural >= 2 && plural * 10 >= total)
                 || derived * 2 >= total.max(1),
             forms: forms.map(|f| f.into_iter().map(|(f, _)| f).collect()),

@@ -435,7 +435,8 @@ mod tests {
     #[test]
     fn a_classical_name_meets_its_changed_ending_where_nothing_else_met() {
         // Droysen's Pelusion (German keeps the Greek ending) is Abbott's
-        // Pelusium.
+        // Pelusium, and a place, though German names it after "von", with
+        // no cue, where English says "the city of".
         let g = groups(
             "Alexander zog nach Pelusion. Die Boten von Pelusion kamen. Er sah Pelusion. \
              Dann fiel Pelusion. So endete Pelusion. Die Mauern von Pelusion waren hoch. \
@@ -447,6 +448,7 @@ mod tests {
         );
         let t = entry(&g, "Pelusium").unwrap_or_else(|| panic!("{g:#?}"));
         assert_eq!((t.spans[0].len(), t.spans[1].len()), (9, 5), "{g:#?}");
+        assert!(t.place, "{t:?}");
         // Two names of the other text that would meet it so: neither does.
         let g = groups(
             "Alexander zog gegen Tyros. Die Boten von Tyros kamen. Er blieb vor Tyros.",
