@@ -24,6 +24,9 @@ struct RightIndex<'a> {
     given: HashMap<u32, Vec<usize>>,
     /// By the known place they name.
     by_place: HashMap<u32, Vec<usize>>,
+    /// By each sound key of each name of one word, with a case ending
+    /// and without (the `-` keys, less their mark).
+    loose: HashMap<&'a str, Vec<usize>>,
 }
 
 impl<'a> RightIndex<'a> {
@@ -31,8 +34,15 @@ impl<'a> RightIndex<'a> {
         let mut by_key: HashMap<&str, Vec<usize>> = HashMap::new();
         let mut by_last: HashMap<String, Vec<usize>> = HashMap::new();
         let mut singles: HashMap<(char, usize), Vec<(usize, &str)>> = HashMap::new();
+        let mut loose: HashMap<&str, Vec<usize>> = HashMap::new();
         for (j, ks) in keys.iter().enumerate() {
             for k in ks {
+                if let Some(l) = loose_key(k) {
+                    loose.entry(l).or_default().push(j);
+                }
+                if k.starts_with('-') {
+                    continue;
+                }
                 by_key.entry(k.as_str()).or_default().push(j);
                 match k.rsplit_once(' ') {
                     Some((_, last)) => by_last.entry(last.to_string()).or_default().push(j),
@@ -59,7 +69,17 @@ impl<'a> RightIndex<'a> {
             singles,
             given: given_index(locals),
             by_place,
+            loose,
         }
+    }
+}
+
+/// A key of a name of one word by its sound, its case ending off (a `-`
+/// key, less its mark) or not; none for the other kinds of key.
+fn loose_key(k: &str) -> Option<&str> {
+    match k.strip_prefix('-') {
+        Some(bare) => Some(bare),
+        None => (!k.contains(' ') && !k.starts_with(['=', '~'])).then_some(k),
     }
 }
 
@@ -103,8 +123,10 @@ pub(super) fn matches(
     locals: &[Vec<Local>; 2],
     places: &[Vec<Option<u32>>; 2],
     leans: &[Vec<Lean>; 2],
+    endings: [&[String]; 2],
 ) -> Vec<(usize, usize)> {
-    let keys: [Vec<Vec<String>>; 2] = [0, 1].map(|s| locals[s].iter().map(Local::keys).collect());
+    let keys: [Vec<Vec<String>>; 2] =
+        [0, 1].map(|s| locals[s].iter().map(|l| l.keys(endings[s])).collect());
     let right = RightIndex::new(&keys[1], &locals[1], &places[1]);
     let given_left = given_index(&locals[0]);
     let mut taken: HashSet<usize> = HashSet::new();
@@ -167,11 +189,22 @@ pub(super) fn matches(
             let js = right.by_place.get(&places[0][i]?)?;
             js.iter().copied().find(|j| !taken.contains(j))
         };
+        // The same name by sound once a case ending is off one side or
+        // both (Philipps and Philip, Sophien and Sophy).
+        let ending = || {
+            ks.iter()
+                .filter_map(|k| loose_key(k))
+                .filter_map(|k| right.loose.get(k))
+                .flatten()
+                .copied()
+                .find(free)
+        };
         if let Some(j) = exact
             .or_else(place)
             .or_else(words)
             .or_else(near)
             .or_else(given)
+            .or_else(ending)
         {
             taken.insert(j);
             out.push((i, j));

@@ -87,8 +87,9 @@ impl Local {
 
 impl Local {
     /// The sound keys of every name it goes by (each word's sound key,
-    /// joined by spaces), long enough to tell names apart.
-    fn keys(&self) -> Vec<String> {
+    /// joined by spaces), long enough to tell names apart; with a name of
+    /// one word, its keys less each of the language's `endings` too.
+    fn keys(&self, endings: &[String]) -> Vec<String> {
         let mut keys: Vec<String> = self
             .names
             .iter()
@@ -103,6 +104,20 @@ impl Local {
                 && let Some(stem) = tables::classical_stem(word)
             {
                 keys.push(format!("~{}", sound_key(stem)));
+            }
+        }
+        // A name's form less a case ending the paradigm kept (German
+        // Philipps and Philippsen, whose bare Philipp the text never
+        // writes: Philip), when four letters or more are left, as a key
+        // of its own kind: it meets only where no other key met.
+        for n in &self.names {
+            if let [word] = n.as_slice() {
+                for stem in endings.iter().filter_map(|e| word.strip_suffix(e.as_str())) {
+                    let key = sound_key(stem);
+                    if stem.chars().count() >= 4 && key.chars().count() >= MIN_SOUND {
+                        keys.push(format!("-{key}"));
+                    }
+                }
             }
         }
         // A short name spelled the same in both texts (Lise and Lise) is
@@ -209,7 +224,8 @@ pub fn group(
             .collect()
     });
     // Across the accounts: each left entry meets at most one right entry.
-    for (i, j) in across::matches(&locals, &places, &leans) {
+    let endings = langs.map(|l| tables::get(l).endings.as_slice());
+    for (i, j) in across::matches(&locals, &places, &leans, endings) {
         u.join(i, n0 + j);
     }
     let mut members: BTreeMap<usize, Vec<(usize, usize)>> = BTreeMap::new();
@@ -460,5 +476,19 @@ mod tests {
             entry(&g, "Tyros").is_some_and(|t| t.spans[1].is_empty()),
             "{g:#?}"
         );
+    }
+
+    #[test]
+    fn a_name_meets_the_other_once_its_case_ending_is_off() {
+        // Werther: the German names the boy only as Philipps and
+        // Philippsen (genitive, dative), the English as Philip.
+        let g = groups(
+            "Das Buch war Philipps. Ich gab es Philippsen gern. Der Hund war auch Philipps.",
+            "de",
+            "That was the garden of Philip. I gave it to Philip. So went the dog of Philip.",
+            "en",
+        );
+        let p = entry(&g, "Philip").unwrap_or_else(|| panic!("{g:#?}"));
+        assert_eq!((p.spans[0].len(), p.spans[1].len()), (3, 3), "{g:#?}");
     }
 }
