@@ -45,9 +45,10 @@ pub fn search(
     });
     // The names as the reader has them once its work is done: merged
     // through the alignment, then corrected as the reader corrected them.
-    // A query that names no one found needs no merging: merged entries
-    // hold the same forms, so it would name no one there either.
-    let merged = if diptych_core::search::named(query, engine.entities()).is_empty() {
+    // A query that names no one found, nor any name waiting for the
+    // alignment, needs no merging: merged entries hold the same forms, so
+    // it would name no one there either.
+    let merged = if !diptych_core::search::names_someone(query, engine.entities()) {
         Arc::clone(engine.entities())
     } else {
         engine.entities_for_search()

@@ -397,6 +397,26 @@ pub fn named(query: &str, entities: &Entities) -> Vec<usize> {
     named
 }
 
+/// True when a term of `query` names an entry of `entities` or a name
+/// waiting for the alignment ([`Entities::pending`]: Grimm's Hänsel, whom
+/// the German alone names so, becomes an entry with the Polish Jaś only
+/// once the alignment pairs them): `diptych search` then asks for the
+/// entries as the alignment merges them, as the reader searches them.
+pub fn names_someone(query: &str, entities: &Entities) -> bool {
+    if !named(query, entities).is_empty() {
+        return true;
+    }
+    if entities.pending.is_empty() {
+        return false;
+    }
+    let waiting = Entities {
+        entries: entities.pending.clone(),
+        paradigms: entities.paradigms.clone(),
+        pending: Vec::new(),
+    };
+    !named(query, &waiting).is_empty()
+}
+
 /// Sorted, overlapping and touching ranges merged into one.
 pub fn merge_ranges(mut ranges: Vec<Range<usize>>) -> Vec<Range<usize>> {
     ranges.sort_by_key(|r| (r.start, r.end));
@@ -425,6 +445,28 @@ mod tests {
     fn found<'a>(p: &'a Pair, h: &Hit) -> Vec<&'a str> {
         let text = &p.account(h.side).text;
         h.matches.iter().map(|r| &text[r.clone()]).collect()
+    }
+
+    #[test]
+    fn a_name_waiting_for_the_alignment_names_someone() {
+        // Grimm's Hänsel, whom the German alone names so, waits for the
+        // alignment to pair him with the Polish Jaś: typed, he still asks
+        // `diptych search` for the entries as the alignment merges them.
+        let p = pair(
+            "Da sprach Hänsel. Hänsel ging.",
+            "Wtedy Jaś rzekł. Jaś poszedł.",
+        );
+        let jas = crate::entities::test_entry(&p, "jas", &[(Side::Right, "Jaś")]);
+        let hansel = crate::entities::test_entry(&p, "hansel", &[(Side::Left, "Hänsel")]);
+        let e = Entities {
+            entries: vec![jas],
+            pending: vec![hansel],
+            ..Entities::default()
+        };
+        assert!(named("Hänsel", &e).is_empty());
+        assert!(names_someone("Hänsel", &e));
+        assert!(names_someone("Jaś", &e));
+        assert!(!names_someone("Gretel", &e));
     }
 
     #[test]
