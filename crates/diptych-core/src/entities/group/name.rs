@@ -69,10 +69,12 @@ pub(in crate::entities) fn shown_name(
             if langs[side.index()].is_none() {
                 return Some(top.0.clone());
             }
+            let ending_so = || nominative_of(side, top, f, form_of, |w| w.nominative);
+            let bare = nominative_of(side, top, f, form_of, |w| w.bare)
+                .map(|b| open_stem_nominative(&b, f, langs[side.index()]).unwrap_or(b));
             Some(
-                nominative_of(side, top, f, form_of, |w| w.bare)
-                    .or_else(|| built_nominative(langs[side.index()], side, top, f, form_of))
-                    .or_else(|| nominative_of(side, top, f, form_of, |w| w.nominative))
+                bare.or_else(|| built_nominative(langs[side.index()], side, top, f, form_of))
+                    .or_else(ending_so)
                     .unwrap_or_else(|| base_form(top, f)),
             )
         })
@@ -88,6 +90,36 @@ pub(in crate::entities) fn shown_name(
         }
     }
     name
+}
+
+/// The nominative of a name of one word whose bare stem `bare` ends in a
+/// vowel, where the account uses that stem with a nominative ending of its
+/// language more than bare: the bare stem is then the oblique case (Polish
+/// Małgosi, genitive and dative, of Małgosia; Kasi, Zosi). A stem ending
+/// in a consonant is the nominative however often the other forms are
+/// used (Иисус 13 times, Иисуса 50).
+fn open_stem_nominative(
+    bare: &str,
+    forms: &[(String, usize)],
+    lang: Option<Lang>,
+) -> Option<String> {
+    let last = bare.chars().last()?;
+    if bare.contains(' ')
+        || !crate::lang::fold::fold_query(&last.to_string())
+            .chars()
+            .all(|c| "aeiouy".contains(c))
+    {
+        return None;
+    }
+    let uses = |form: &str| forms.iter().find(|(x, _)| x == form).map_or(0, |x| x.1);
+    let at_bare = uses(bare);
+    crate::lang::tables::get(lang)
+        .nominative
+        .iter()
+        .filter(|e| !e.is_empty())
+        .map(|e| format!("{bare}{e}"))
+        .filter(|n| uses(n) > at_bare)
+        .max_by_key(|n| uses(n))
 }
 
 /// Each account's shown name, where one is the other's with a case ending
@@ -305,6 +337,34 @@ mod tests {
     }
 
     #[test]
+    fn a_bare_stem_ending_in_a_vowel_is_named_by_its_nominative() {
+        // Grimm in Polish: Małgosi (genitive, dative) is the bare stem of
+        // Małgosia, Małgosiu, Małgosią; Иисус stays, however often
+        // Иисуса is used.
+        let forms = |f: &[(&str, usize)]| -> Vec<(String, usize)> {
+            f.iter().map(|(s, n)| (s.to_string(), *n)).collect()
+        };
+        let bare = |b: &'static str| {
+            move |_: Side, w: &str| {
+                Some(WordForm {
+                    paradigm: 0,
+                    nominative: w == b,
+                    bare: w == b,
+                })
+            }
+        };
+        let pl = [
+            Vec::new(),
+            forms(&[("Małgosia", 26), ("Małgosiu", 5), ("Małgosi", 4)]),
+        ];
+        let langs = [Lang::from_code("de"), Lang::from_code("pl")];
+        assert_eq!(shown_name(&pl, langs, &bare("malgosi")), "Małgosia");
+        let ru = [forms(&[("Иисуса", 50), ("Иисус", 13)]), Vec::new()];
+        let langs = [Lang::from_code("ru"), Lang::from_code("en")];
+        assert_eq!(shown_name(&ru, langs, &bare("iisus")), "Иисус");
+    }
+
+    #[test]
     fn of_nominatives_that_fit_alike_a_given_name_is_the_one() {
         // Wilhelmie and Wilhelma fit Wilhelm as well as a feminine
         // Wilhelma; Wilhelm is a given name as written.
@@ -359,9 +419,11 @@ mod tests {
             })
         };
         assert_eq!(shown_name(&forms, [None, None], &form_of), "Pinocchio");
+        // With data, a bare stem ending in a vowel yields to a nominative
+        // ending used more (Polish -o).
         assert_eq!(
             shown_name(&forms, [Some(Lang::Pl), None], &form_of),
-            "Pinocchi"
+            "Pinocchio"
         );
     }
 }
