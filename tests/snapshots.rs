@@ -132,6 +132,18 @@ fn help_filtered_80x24() {
 }
 
 #[test]
+fn people_filter_that_only_places_match_80x24() {
+    // Typed on the people tab, a filter only places match says so and the
+    // tabs count what it leaves.
+    let mut a = app(80, 24);
+    press(&mut a, "p");
+    common::type_text(&mut a, "париж");
+    let shown = format!("{:?}", render(&a).backend());
+    assert!(shown.contains("in places (C-t)"), "{shown}");
+    assert_snapshot!(render(&a).backend());
+}
+
+#[test]
 fn links_panel_200x50_uses_the_width() {
     let mut a = app(200, 50);
     press(&mut a, "} t");

@@ -81,6 +81,9 @@ pub fn draw(app: &App, theme: &Theme, buf: &mut Buffer) {
         .entities()
         .map_or((0, 0), |p| (p.people().count(), p.places().count()));
     let hidden_n = app.arrived().hidden.as_ref().map_or(0, |h| h.entries.len());
+    // While a filter is typed, what it leaves in each tab.
+    let [people_n, places_n, hidden_shown] =
+        panel.matching.unwrap_or([people_n, places_n, hidden_n]);
     let tab = |t: Tab, label: String| {
         if panel.tab == t {
             (
@@ -97,7 +100,7 @@ pub fn draw(app: &App, theme: &Theme, buf: &mut Buffer) {
         tab(Tab::Places, format!("places {places_n}")),
     ];
     if hidden_n > 0 {
-        tabs.push(tab(Tab::Hidden, format!("hidden {hidden_n}")));
+        tabs.push(tab(Tab::Hidden, format!("hidden {hidden_shown}")));
     }
     for (text, style) in tabs {
         buf.set_stringn(
@@ -136,10 +139,21 @@ fn draw_rows(app: &App, theme: &Theme, area: Rect, buf: &mut Buffer) {
     let counts_w = left_w + 3 + right_w;
     let name_w = (area.width as usize).saturating_sub(counts_w + 2);
     if panel.rows.is_empty() {
+        // Where the filter empties this tab but not another, it says so.
+        let elsewhere = panel.matching.and_then(|[people, places, hidden]| {
+            [
+                (Tab::People, people, "people"),
+                (Tab::Places, places, "places"),
+                (Tab::Hidden, hidden, "hidden"),
+            ]
+            .into_iter()
+            .find(|&(t, n, _)| t != panel.tab && n > 0)
+            .map(|(_, n, what)| format!("none here · {n} in {what} (C-t)"))
+        });
         buf.set_stringn(
             area.x,
             area.y,
-            "no one matches",
+            elsewhere.as_deref().unwrap_or("no one matches"),
             area.width as usize,
             theme.dim(),
         );

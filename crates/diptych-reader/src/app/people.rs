@@ -98,6 +98,10 @@ pub struct PeoplePanel {
     pub ahead: Option<Ahead>,
     /// True until the panel, having taken the keyboard, is given a key.
     pub fresh: bool,
+    /// While a filter is typed, the entries it leaves in each tab
+    /// (people, places, hidden): the tabs show them, and a tab the filter
+    /// empties says where its names are.
+    pub matching: Option<[usize; 3]>,
 }
 
 impl PeoplePanel {
@@ -117,6 +121,7 @@ impl PeoplePanel {
     /// either script; for a split, the forms that hold them.
     pub fn refilter(&mut self, entities: Option<&Entities>, hidden: Option<&Entities>) {
         let filter = NameFilter::new(&self.filter.text);
+        self.matching = None;
         if let Pick::Split { forms, .. } = &self.pick {
             self.rows = (0..forms.len())
                 .filter(|&i| filter.matches(std::iter::once(forms[i].form.as_str())))
@@ -133,6 +138,26 @@ impl PeoplePanel {
         } else {
             entities
         };
+        let names = |p: &diptych_core::entities::Entry| {
+            filter.matches(
+                std::iter::once(p.name.as_str()).chain(p.forms.iter().map(|(_, f)| f.as_str())),
+            )
+        };
+        if self.pick == Pick::None && !self.filter.text.trim().is_empty() {
+            let count = |e: Option<&Entities>, kind: Option<Kind>| {
+                e.map_or(0, |e| {
+                    e.entries
+                        .iter()
+                        .filter(|p| kind.is_none_or(|k| p.kind == k) && names(p))
+                        .count()
+                })
+            };
+            self.matching = Some([
+                count(entities, Some(Kind::Person)),
+                count(entities, Some(Kind::Place)),
+                count(hidden, None),
+            ]);
+        }
         let Some(entities) = source else {
             self.rows.clear();
             self.list.set_len(0);
@@ -153,11 +178,7 @@ impl PeoplePanel {
             .enumerate()
             .filter(|(_, p)| skip.is_some() || want.is_none_or(|k| p.kind == k))
             .filter(|(_, p)| skip != Some(p.id.as_str()))
-            .filter(|(_, p)| {
-                filter.matches(
-                    std::iter::once(p.name.as_str()).chain(p.forms.iter().map(|(_, f)| f.as_str())),
-                )
-            })
+            .filter(|(_, p)| names(p))
             .map(|(i, _)| i)
             .collect();
         self.list.set_len(self.rows.len());
