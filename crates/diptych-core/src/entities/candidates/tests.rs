@@ -207,6 +207,28 @@ fn messrs_is_a_title_and_sundays_no_name() {
 }
 
 #[test]
+fn gods_other_names_are_no_people() {
+    // Werther in English: the Creator, Providence; a German pending
+    // Kreatur (creature) paired with Creator by sound.
+    for (lang, words) in [
+        (Lang::En, &["creator", "providence", "redeemer"][..]),
+        (
+            Lang::De,
+            &["schöpfer", "vorsehung", "erlöser", "weihnachten"][..],
+        ),
+        (Lang::Fr, &["créateur", "providence", "noël"][..]),
+    ] {
+        let data = crate::lang::tables::get(Some(lang));
+        for w in words {
+            assert!(
+                data.is_not_name(&crate::lang::fold::fold_query(w)),
+                "{lang:?} {w}"
+            );
+        }
+    }
+}
+
+#[test]
 fn a_german_noun_after_an_article_is_no_part_of_the_name_after_it() {
     // "in der Nähe Jerusalems": near Jerusalem. Nähe is used on its own
     // too; Vorder only in its name, and a hyphen makes a compound. "Der
