@@ -1,7 +1,10 @@
 //! Matching one account's entries to the other's: the same name by sound in
 //! any of its forms, the same known place in another language, every word
-//! alike by sound or as a given name, one long word a letter apart, or one
-//! given name that is the only one of its kind on both sides. A name one
+//! alike by sound or as a given name, one long word a letter apart, one
+//! given name that is the only one of its kind on both sides, the same
+//! sound once a case ending is off (Philipps and Philip), or, last, the
+//! same stem once a classical or changed ending is off (Tyros and Tyre).
+//! A name one
 //! account gives a person (a title before it: Captain François) never
 //! meets by sound alone a name the other gives a place or a people (the
 //! French's Français, after place words or in the language's peoples).
