@@ -26,6 +26,10 @@ struct RawLang {
     #[serde(default)]
     place_words: Vec<String>,
     #[serde(default)]
+    with_words: Vec<String>,
+    #[serde(default)]
+    with_endings: Vec<String>,
+    #[serde(default)]
     articles: Vec<String>,
     #[serde(default)]
     determiners: Vec<String>,
@@ -156,6 +160,13 @@ pub struct LangTable {
     pub titles: HashSet<String>,
     /// Prepositions after which a capitalised word is a place.
     pub place_words: HashSet<String>,
+    /// Those of them that mean "with" before the endings of
+    /// `with_endings` (Polish z Pawłem, with Paul; z Krakowa, from
+    /// Kraków, stays a place's cue).
+    pub with_words: HashSet<String>,
+    /// The endings (lower case, as the texts write them) of a name that
+    /// a `with_words` word before it makes no place.
+    pub with_endings: Vec<String>,
     /// Nouns that name a kind of place (station, island, город), as the
     /// stems of their forms: a name next to one is a place.
     pub place_nouns: HashSet<String>,
@@ -484,6 +495,8 @@ fn lang_data(code: crate::Lang, l: RawLang) -> LangTable {
         },
         titles: fold_set(&l.titles),
         place_words: fold_set(&l.place_words),
+        with_words: fold_set(&l.with_words),
+        with_endings: l.with_endings.iter().map(|e| e.to_lowercase()).collect(),
         place_nouns: Default::default(),
         place_links: fold_set(&l.place_links),
         list_words: fold_set(&l.list_words),

@@ -291,7 +291,7 @@ pub fn candidates(account: &Account, lang: Option<Lang>, known: &[Range<usize>])
             // Gênes" has no title before Gênes).
             let prev = before.filter(|_| words[i].joined).map(&folded);
             let title = prev.is_some_and(|p| data.is_title(p));
-            let place_word = prev.is_some_and(|p| data.place_words.contains(p));
+            let place_word = prev.is_some_and(|p| says_place(data, p, &text[words[i].span()]));
             let article = prev.is_some_and(|p| data.articles.contains(p));
             let determined = article || prev.is_some_and(|p| data.determiners.contains(p));
             let suffix = ends_as_places_do(folded(&words[end - 1]));
@@ -317,6 +317,17 @@ pub fn candidates(account: &Account, lang: Option<Lang>, known: &[Range<usize>])
         }
     }
     found(out, &vocab, text, lang, data)
+}
+
+/// True when `prev`, the folded word before a name written `name`, says it
+/// is a place: a place word, unless it means "with" before the name's
+/// instrumental (Polish z Pawłem, with Paul; z Krakowa, from Kraków).
+fn says_place(data: &LangTable, prev: &str, name: &str) -> bool {
+    data.place_words.contains(prev)
+        && !(data.with_words.contains(prev) && {
+            let name = name.to_lowercase();
+            data.with_endings.iter().any(|e| name.ends_with(e.as_str()))
+        })
 }
 
 /// True when a noun that names a kind of place stands next to the name

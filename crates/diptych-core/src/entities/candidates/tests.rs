@@ -207,6 +207,25 @@ fn messrs_is_a_title_and_sundays_no_name() {
 }
 
 #[test]
+fn with_a_name_in_the_instrumental_is_no_place_cue() {
+    // Polish z: with (z Pawłem, z Drusyllą) or from (z Krakowa).
+    let a = Account::new(
+        Meta::named("t"),
+        "Potem przyszedł z Pawłem. Wtedy wyszedł z Krakowa. Mówił z Drusyllą długo.".into(),
+    );
+    let found = candidates(&a, Some(Lang::Pl), &[]).occ;
+    let place = |w: &str| {
+        found
+            .iter()
+            .find(|o| &a.text[o.span.clone()] == w)
+            .map(|o| o.place)
+    };
+    assert_eq!(place("Pawłem"), Some(false));
+    assert_eq!(place("Drusyllą"), Some(false));
+    assert_eq!(place("Krakowa"), Some(true));
+}
+
+#[test]
 fn gods_other_names_are_no_people() {
     // Werther in English: the Creator, Providence; a German pending
     // Kreatur (creature) paired with Creator by sound.
