@@ -383,7 +383,22 @@ pub fn may_need_vocab(index: &SideIndex, query: &str, limit: usize, mentioned: &
 /// as the person tier reads it), in order: `diptych search` looks in the
 /// texts for the mentions of these alone.
 pub fn named(query: &str, entities: &Entities) -> Vec<usize> {
-    let keys = PersonKeys::new(entities);
+    named_in(query, &PersonKeys::new(entities))
+}
+
+/// True when a term of `query` names an entry of `entities` or a name
+/// waiting for the alignment ([`Entities::pending`]: Grimm's Hänsel, whom
+/// the German alone names so, becomes an entry with the Polish Jaś only
+/// once the alignment pairs them): `diptych search` then asks for the
+/// entries as the alignment merges them, as the reader searches them.
+pub fn names_someone(query: &str, entities: &Entities) -> bool {
+    !named(query, entities).is_empty()
+        || (!entities.pending.is_empty()
+            && !named_in(query, &PersonKeys::of(&entities.pending)).is_empty())
+}
+
+/// The entries of `keys` a term of `query` names, in order.
+fn named_in(query: &str, keys: &PersonKeys) -> Vec<usize> {
     let q = Query::parse(query);
     let mut named: Vec<usize> = q
         .groups
@@ -395,26 +410,6 @@ pub fn named(query: &str, entities: &Entities) -> Vec<usize> {
     named.sort_unstable();
     named.dedup();
     named
-}
-
-/// True when a term of `query` names an entry of `entities` or a name
-/// waiting for the alignment ([`Entities::pending`]: Grimm's Hänsel, whom
-/// the German alone names so, becomes an entry with the Polish Jaś only
-/// once the alignment pairs them): `diptych search` then asks for the
-/// entries as the alignment merges them, as the reader searches them.
-pub fn names_someone(query: &str, entities: &Entities) -> bool {
-    if !named(query, entities).is_empty() {
-        return true;
-    }
-    if entities.pending.is_empty() {
-        return false;
-    }
-    let waiting = Entities {
-        entries: entities.pending.clone(),
-        paradigms: entities.paradigms.clone(),
-        pending: Vec::new(),
-    };
-    !named(query, &waiting).is_empty()
 }
 
 /// Sorted, overlapping and touching ranges merged into one.

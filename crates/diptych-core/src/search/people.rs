@@ -30,8 +30,13 @@ pub struct PersonKeys {
 impl PersonKeys {
     /// Folds each entry's display name and forms, word by word.
     pub fn new(entities: &Entities) -> PersonKeys {
-        let words = entities
-            .entries
+        PersonKeys::of(&entities.entries)
+    }
+
+    /// [`PersonKeys::new`] of some entries (a name waiting for the
+    /// alignment is no entry yet: [`Entities::pending`]).
+    pub fn of(entries: &[crate::entities::Entry]) -> PersonKeys {
+        let words = entries
             .iter()
             .map(|p| {
                 let mut w: Vec<(String, String)> = std::iter::once(p.name.as_str())
