@@ -81,23 +81,27 @@ pub fn counterparts(
     cells.sort_by(|a, b| (a.0, a.1).cmp(&(b.0, b.1)).then(b.2.total_cmp(&a.2)));
     cells.dedup_by(|a, b| (a.0, a.1) == (b.0, b.1));
     let long = longer(lens);
-    let mut out = walk(&cells, lens, long);
+    let (l, s) = (long.index(), long.other().index());
+    let mut out: [Vec<Option<usize>>; 2] = Side::BOTH.map(|s| vec![None; lens[s.index()]]);
+    let (course, points) = walk(&cells, lens, long);
+    if !course.is_empty() {
+        out[l] = along(&course, lens[l]);
+        out[s] = across(&course, &points, lens[l], lens[s]);
+    }
     // Accounts of alike grain: the other is walked in order too.
-    let (short, most) = (lens[0].min(lens[1]), lens[0].max(lens[1]));
-    if short as f64 >= ALIKE * most as f64 {
-        let other = long.other().index();
-        let [a, b] = walk(&cells, lens, long.other());
-        let mine = if other == 0 { a } else { b };
-        if mine.iter().any(Option::is_some) {
-            out[other] = mine;
+    if lens[s] as f64 >= ALIKE * lens[l] as f64 {
+        let (course, _) = walk(&cells, lens, long.other());
+        if !course.is_empty() {
+            out[s] = along(&course, lens[s]);
         }
     }
     out
 }
 
-/// [`counterparts`] of the `cells` with `long` walked in order, each of
-/// its paragraphs beside one of the other's.
-fn walk(cells: &[(usize, usize, f64)], lens: [usize; 2], long: Side) -> [Vec<Option<usize>>; 2] {
+/// The course through the `cells` with `long` walked in order, each of
+/// its paragraphs beside one of the other's, and the links it was drawn
+/// through (as the programme sees them).
+fn walk(cells: &[(usize, usize, f64)], lens: [usize; 2], long: Side) -> (Vec<Point>, Vec<Point>) {
     let points: Vec<Point> = {
         let mut v: Vec<Point> = cells
             .iter()
@@ -111,18 +115,7 @@ fn walk(cells: &[(usize, usize, f64)], lens: [usize; 2], long: Side) -> [Vec<Opt
         v
     };
     let course = viterbi(&points, lens[long.other().index()], lens[long.index()]);
-    let mut out: [Vec<Option<usize>>; 2] = Side::BOTH.map(|s| vec![None; lens[s.index()]]);
-    if course.is_empty() {
-        return out;
-    }
-    out[long.index()] = along(&course, lens[long.index()]);
-    out[long.other().index()] = across(
-        &course,
-        &points,
-        lens[long.index()],
-        lens[long.other().index()],
-    );
-    out
+    (course, points)
 }
 
 /// The account told in more paragraphs (the left of two alike), of
