@@ -6,6 +6,7 @@
 
 use super::{WordForm, is_cyrillic};
 use crate::Lang;
+use crate::entities::paradigm::is_vowel;
 use crate::lang::fold::fold_query;
 use crate::lang::sound::{sound_key, within};
 use crate::text::Side;
@@ -69,12 +70,11 @@ pub(in crate::entities) fn shown_name(
             if langs[side.index()].is_none() {
                 return Some(top.0.clone());
             }
-            let ending_so = || nominative_of(side, top, f, form_of, |w| w.nominative);
             let bare = nominative_of(side, top, f, form_of, |w| w.bare)
                 .map(|b| open_stem_nominative(&b, f, langs[side.index()]).unwrap_or(b));
             Some(
                 bare.or_else(|| built_nominative(langs[side.index()], side, top, f, form_of))
-                    .or_else(ending_so)
+                    .or_else(|| nominative_of(side, top, f, form_of, |w| w.nominative))
                     .unwrap_or_else(|| base_form(top, f)),
             )
         })
@@ -104,11 +104,7 @@ fn open_stem_nominative(
     lang: Option<Lang>,
 ) -> Option<String> {
     let last = bare.chars().last()?;
-    if bare.contains(' ')
-        || !crate::lang::fold::fold_query(&last.to_string())
-            .chars()
-            .all(|c| "aeiouy".contains(c))
-    {
+    if bare.contains(' ') || !fold_query(&last.to_string()).chars().all(is_vowel) {
         return None;
     }
     let uses = |form: &str| forms.iter().find(|(x, _)| x == form).map_or(0, |x| x.1);
