@@ -310,6 +310,18 @@ mod tests {
         shown_name(&forms, langs.map(Lang::from_code), &form_of)
     }
 
+    /// Every word one paradigm, whose bare stem (a nominative) is `stem`,
+    /// folded.
+    fn bare_stem(stem: &'static str) -> impl Fn(Side, &str) -> Option<WordForm> {
+        move |_: Side, w: &str| {
+            Some(WordForm {
+                paradigm: 0,
+                nominative: w == stem,
+                bare: w == stem,
+            })
+        }
+    }
+
     #[test]
     fn a_nominative_no_text_uses_is_made_from_the_declension() {
         assert_eq!(
@@ -340,24 +352,15 @@ mod tests {
         let forms = |f: &[(&str, usize)]| -> Vec<(String, usize)> {
             f.iter().map(|(s, n)| (s.to_string(), *n)).collect()
         };
-        let bare = |b: &'static str| {
-            move |_: Side, w: &str| {
-                Some(WordForm {
-                    paradigm: 0,
-                    nominative: w == b,
-                    bare: w == b,
-                })
-            }
-        };
         let pl = [
             Vec::new(),
             forms(&[("Małgosia", 26), ("Małgosiu", 5), ("Małgosi", 4)]),
         ];
         let langs = [Lang::from_code("de"), Lang::from_code("pl")];
-        assert_eq!(shown_name(&pl, langs, &bare("malgosi")), "Małgosia");
+        assert_eq!(shown_name(&pl, langs, &bare_stem("malgosi")), "Małgosia");
         let ru = [forms(&[("Иисуса", 50), ("Иисус", 13)]), Vec::new()];
         let langs = [Lang::from_code("ru"), Lang::from_code("en")];
-        assert_eq!(shown_name(&ru, langs, &bare("iisus")), "Иисус");
+        assert_eq!(shown_name(&ru, langs, &bare_stem("iisus")), "Иисус");
     }
 
     #[test]
@@ -407,13 +410,7 @@ mod tests {
             vec![("Pinocchio".to_string(), 147), ("Pinocchi".to_string(), 1)],
             Vec::new(),
         ];
-        let form_of = |_: Side, w: &str| {
-            Some(WordForm {
-                paradigm: 0,
-                nominative: w == "pinocchi",
-                bare: w == "pinocchi",
-            })
-        };
+        let form_of = bare_stem("pinocchi");
         assert_eq!(shown_name(&forms, [None, None], &form_of), "Pinocchio");
         // With data, a bare stem ending in a vowel yields to a nominative
         // ending used more (Polish -o).
