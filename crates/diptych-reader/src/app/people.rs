@@ -144,19 +144,16 @@ impl PeoplePanel {
             )
         };
         if self.pick == Pick::None && !self.filter.text.trim().is_empty() {
-            let count = |e: Option<&Entities>, kind: Option<Kind>| {
-                e.map_or(0, |e| {
-                    e.entries
-                        .iter()
-                        .filter(|p| kind.is_none_or(|k| p.kind == k) && names(p))
-                        .count()
-                })
-            };
-            self.matching = Some([
-                count(entities, Some(Kind::Person)),
-                count(entities, Some(Kind::Place)),
-                count(hidden, None),
-            ]);
+            let mut matching = [0; 3];
+            for p in entities
+                .iter()
+                .flat_map(|e| &e.entries)
+                .filter(|p| names(p))
+            {
+                matching[usize::from(p.kind == Kind::Place)] += 1;
+            }
+            matching[2] = hidden.map_or(0, |h| h.entries.iter().filter(|p| names(p)).count());
+            self.matching = Some(matching);
         }
         let Some(entities) = source else {
             self.rows.clear();
