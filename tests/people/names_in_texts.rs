@@ -658,6 +658,53 @@ fn a_german_name_the_translator_changed_waits_for_the_alignment() {
     );
 }
 
+/// Where every noun is capitalised, a name may also be a noun in some of
+/// its forms (the girl Rapunzel, and the plant: von den Rapunzeln): the
+/// forms after an article or a determiner in most of their uses are the
+/// noun's, and the name is judged by the rest. It waits for the
+/// alignment, which joins the translator's name for her; the noun's uses
+/// are none of her mentions.
+#[test]
+fn a_german_name_that_is_also_a_noun_keeps_its_own_forms() {
+    let german: Vec<String> = (0..12)
+        .map(|i| match i % 4 {
+            0 => format!("Rapunzel sang am Fenster {i}."),
+            1 => format!("Die Frau aß von den Rapunzeln {i}."),
+            2 => format!("Der Prinz rief Rapunzel {i}."),
+            _ => format!("Sie wollte die Rapunzeln haben {i}."),
+        })
+        .collect();
+    let polish: Vec<String> = (0..12)
+        .map(|i| match i % 4 {
+            0 => format!("Roszpunka śpiewała w oknie {i}."),
+            1 => format!("Kobieta jadła sałatę {i}."),
+            2 => format!("Królewicz wołał Roszpunkę {i}."),
+            _ => format!("Chciała mieć sałatę {i}."),
+        })
+        .collect();
+    let pair = pair_in(["de", "pl"], [german.join("\n\n"), polish.join("\n\n")]);
+    let found = Entities::find(&pair, &PeopleIndex::default());
+    let merged = diptych::passes::entities(
+        &pair,
+        &std::sync::Arc::new(found),
+        diptych::links::AlignChoice::Translation,
+        &std::sync::atomic::AtomicBool::new(false),
+    );
+    let names: Vec<&str> = merged.entries.iter().map(|p| p.name.as_str()).collect();
+    let her = merged
+        .entries
+        .iter()
+        .find(|p| p.name.contains("Rapunzel"))
+        .unwrap_or_else(|| panic!("{names:?}"));
+    assert!(her.name.contains("Roszpunka"), "{names:?}");
+    assert_eq!(
+        [her.mentions[0].len(), her.mentions[1].len()],
+        [6, 6],
+        "{:?}",
+        her.forms
+    );
+}
+
 /// Where every noun is capitalised, a name's possessive before a noun
 /// ("Ossians Seele", Ossian's soul) is the name and the noun, not a name
 /// of two words: the noun is no one, Ossian keeps his use.

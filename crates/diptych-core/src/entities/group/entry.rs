@@ -54,13 +54,37 @@ struct Uses {
     /// Per account: uses, uses saying place or people, and those of them
     /// that say so by an article alone.
     side_uses: [[usize; 3]; 2],
+    /// Each form used right after an article or a determiner, with how
+    /// often it is.
+    determined_by_form: Vec<(String, usize)>,
+}
+
+impl Uses {
+    /// The forms used after an article or a determiner in more than half
+    /// their uses, twice or more: a noun's forms.
+    fn determined_forms(&self) -> Vec<String> {
+        self.determined_by_form
+            .iter()
+            .filter(|(f, d)| {
+                let n = self
+                    .forms
+                    .iter()
+                    .flatten()
+                    .filter(|(g, _)| g == f)
+                    .map(|(_, n)| n)
+                    .sum::<usize>();
+                *d >= 2 && d * 2 > n
+            })
+            .map(|(f, _)| f.clone())
+            .collect()
+    }
 }
 
 impl Parts<'_> {
     /// The entry of `members` (account, local entry), or `None` for a
     /// German-only name with too little to show it is one.
     pub fn entry(&self, members: &[(usize, usize)]) -> Option<Group> {
-        let mut uses = self.uses(members);
+        let mut uses = self.uses(members, &[]);
         // German capitalises every noun: a German-only name needs more
         // than its capital. Either a title before it in a third of its
         // uses (a noun follows a noun that may be a title now and then:
@@ -79,9 +103,18 @@ impl Parts<'_> {
         if uses.german_only && !(uses.sides[0] && uses.sides[1]) {
             let titled =
                 uses.total >= 2 && uses.titles * 3 >= uses.total && uses.article * 3 < uses.total;
-            let bare = uses.total >= 3 && uses.determined * 10 <= uses.total;
-            if !(titled || bare) {
-                return None;
+            let bare = |u: &Uses| u.total >= 3 && u.determined * 10 <= u.total;
+            if !titled && !bare(&uses) {
+                // A name that is also a noun in some of its forms (the
+                // plant, von den Rapunzeln, beside the girl, Rapunzel):
+                // the forms after an article or a determiner in most of
+                // their uses are the noun's, and the rest is judged alone.
+                let nouns = uses.determined_forms();
+                let rest = self.uses(members, &nouns);
+                if nouns.is_empty() || !bare(&rest) {
+                    return None;
+                }
+                uses = rest;
             }
             pending = !titled;
         }
@@ -156,8 +189,9 @@ impl Parts<'_> {
             .sum()
     }
 
-    /// Every use of `members`, counted.
-    fn uses(&self, members: &[(usize, usize)]) -> Uses {
+    /// Every use of `members`, counted, less those in one of the forms
+    /// `without` (as written, white space made one space).
+    fn uses(&self, members: &[(usize, usize)], without: &[String]) -> Uses {
         let mut u = Uses {
             german_only: true,
             ..Uses::default()
@@ -178,11 +212,20 @@ impl Parts<'_> {
             }
             for &o in &local.uses {
                 let oc = &self.occ[s][o];
-                u.spans[s].push(oc.span.clone());
                 let form = self.texts[s][oc.span.clone()]
                     .split_whitespace()
                     .collect::<Vec<_>>()
                     .join(" ");
+                if without.contains(&form) {
+                    continue;
+                }
+                u.spans[s].push(oc.span.clone());
+                if oc.determined {
+                    match u.determined_by_form.iter_mut().find(|(f, _)| *f == form) {
+                        Some((_, n)) => *n += 1,
+                        None => u.determined_by_form.push((form.clone(), 1)),
+                    }
+                }
                 match u.forms[s].iter_mut().find(|(f, _)| *f == form) {
                     Some((_, n)) => *n += 1,
                     None => u.forms[s].push((form, 1)),
