@@ -242,10 +242,18 @@ impl Links {
         // paragraphs are about better), found beside the alignment: they
         // need only the texts until it chooses among the words and decides
         // whether the concepts count (only for two narratives), and its
-        // first pass leaves the other core idle. Not begun once stopped.
+        // first pass leaves the other core idle. The years, dates and
+        // counts each paragraph names are found there too. Not begun once
+        // stopped.
         let begin = !covered && !stop.load(Ordering::Relaxed);
-        let (beside, aligned) = crate::text::join(
-            || begin.then(|| (words::Words::counted(pair), found_concepts(pair))),
+        let (
+            Beside {
+                counted: beside,
+                in_text,
+            },
+            aligned,
+        ) = crate::text::join(
+            || found_beside(pair, begin, stop),
             || Links::alignment(pair, entities, choice, stop),
         );
         let Some((alignment, lexicon)) = aligned else {
@@ -288,9 +296,10 @@ impl Links {
                 counts_of(side),
                 &word_counts[side.index()],
                 &concept_counts[side.index()],
+                &in_text[side.index()],
             )
         });
-        drop((word_counts, concept_counts));
+        drop((word_counts, concept_counts, in_text));
         for (side, f) in Side::BOTH.into_iter().zip(found) {
             out.topics[side.index()] = f
                 .counts
@@ -576,6 +585,29 @@ impl Links {
 
 /// Each paragraph's (topic, count) pairs, per account.
 type TopicCounts = [Vec<ThinVec<(usize, usize)>>; 2];
+
+/// What is found beside the alignment, needing only the texts.
+struct Beside {
+    /// Each paragraph's content words, and the concepts with each
+    /// paragraph's counts of them (where asked for).
+    counted: Option<(words::Counted, (Topics, TopicCounts))>,
+    /// Each account's paragraphs' years, dates and counts.
+    in_text: [Vec<features::Found>; 2],
+}
+
+/// [`Beside`]: content words and concepts when `content`; nothing more
+/// once `stop` is set.
+fn found_beside(pair: &Pair, content: bool, stop: &AtomicBool) -> Beside {
+    let counted = content.then(|| (words::Words::counted(pair), found_concepts(pair)));
+    let in_text = Side::BOTH.map(|side| {
+        if stop.load(Ordering::Relaxed) {
+            Vec::new()
+        } else {
+            features::in_the_text(pair, side)
+        }
+    });
+    Beside { counted, in_text }
+}
 
 /// The bundled concepts, when they cover both accounts' languages, and
 /// each paragraph's counts of them, per account.
