@@ -477,4 +477,18 @@ mod tests {
         );
         assert!(!together(&g, &["Tomislav", "Branko"]), "{g:?}");
     }
+
+    #[test]
+    fn a_fleeting_vowel_drops_in_a_language_without_data() {
+        // Slovene and Serbian drop the e of Pavel as Russian and Polish do
+        // (Pavla, Pavlu; Павла): every language's fleeting vowels stand
+        // for a text whose language has no data.
+        let g = groups(None, &["Pavel", "Pavla", "Pavlu", "Pavlom", "Pavlína"]);
+        assert!(
+            together(&g, &["Pavel", "Pavla", "Pavlu", "Pavlom"]),
+            "{g:?}"
+        );
+        let g = groups(None, &["Павел", "Павла", "Павлу"]);
+        assert!(together(&g, &["Павел", "Павла", "Павлу"]), "{g:?}");
+    }
 }
