@@ -9,7 +9,8 @@ use crate::entities::paradigm::{self, Inflection, Paradigms};
 use crate::entities::scan::{Word, Words, sentence_words};
 use crate::lang::tables::{self, LangTable};
 use crate::text::{Account, is_roman};
-use std::collections::HashMap;
+use std::borrow::Cow;
+use std::collections::{HashMap, HashSet};
 use std::ops::Range;
 
 /// One use of an unlisted name in an account.
@@ -215,6 +216,7 @@ pub fn candidates(account: &Account, lang: Option<Lang>, known: &[Range<usize>])
     // First the words of every sentence, with their uses counted.
     let (all, bounds, vocab) = sentence_words(account, data);
     let folded = |w: &Word| vocab.folded[w.id as usize].as_str();
+    let places = place_words(lang.is_some(), &all, &bounds, data, &folded);
     let start_named = start_named(data, &vocab);
     let is_name = |w: &Word| {
         if !w.capital || covered(&w.span()) || is_roman(&account.text[w.span()]) {
@@ -257,8 +259,7 @@ pub fn candidates(account: &Account, lang: Option<Lang>, known: &[Range<usize>])
             // The word right before it, when kept (one not kept is no
             // title, place word or article).
             let before = i.checked_sub(1).filter(|_| next_to(i)).map(|b| &words[b]);
-            let place_cue =
-                before.is_some_and(|b| words[i].joined && data.place_words.contains(folded(b)));
+            let place_cue = before.is_some_and(|b| words[i].joined && places.contains(folded(b)));
             // A run of name words (particles allowed inside); a word after
             // a place word stands alone (в Париж Коленкура: a place, then a
             // person).
@@ -280,10 +281,9 @@ pub fn candidates(account: &Account, lang: Option<Lang>, known: &[Range<usize>])
                 }
             }
             // A regnal numeral belongs to the name (Louis XV, Людовика XVIII).
-            if let Some(w) = words.get(end)
-                && w.joined
-                && next_to(end)
-                && is_roman(&text[w.span()])
+            if words
+                .get(end)
+                .is_some_and(|w| w.joined && next_to(end) && is_roman(&text[w.span()]))
             {
                 end += 1;
             }
@@ -291,7 +291,8 @@ pub fn candidates(account: &Account, lang: Option<Lang>, known: &[Range<usize>])
             // Gênes" has no title before Gênes).
             let prev = before.filter(|_| words[i].joined).map(&folded);
             let title = prev.is_some_and(|p| data.is_title(p));
-            let place_word = prev.is_some_and(|p| says_place(data, p, &text[words[i].span()]));
+            let place_word =
+                prev.is_some_and(|p| says_place(data, &places, p, &text[words[i].span()]));
             let article = prev.is_some_and(|p| data.articles.contains(p));
             let determined = article || prev.is_some_and(|p| data.determiners.contains(p));
             let suffix = ends_as_places_do(folded(&words[end - 1]));
@@ -319,11 +320,58 @@ pub fn candidates(account: &Account, lang: Option<Lang>, known: &[Range<usize>])
     found(out, &vocab, text, lang, data)
 }
 
+/// The place words of a text in a language without data: of every
+/// language's (`data`), some take a person in another language (Ukrainian
+/// у, in; Russian у Павла, at Paul's), so only those this text puts
+/// before a known place at least `LEARNED_PLACES` times, and before a
+/// given name at most a third as often, say place here. `all` holds the
+/// words of every sentence, `bounds` where each sentence begins.
+/// With data (`known`), the language's place words.
+fn place_words<'a, 'd>(
+    known: bool,
+    all: &[Word],
+    bounds: &[usize],
+    data: &'d LangTable,
+    folded: &impl Fn(&Word) -> &'a str,
+) -> Cow<'d, HashSet<String>> {
+    /// Uses before a known place that make a place word this text's.
+    const LEARNED_PLACES: usize = 3;
+    if known {
+        return Cow::Borrowed(&data.place_words);
+    }
+    let mut seen: HashMap<&str, (usize, usize)> = HashMap::new();
+    for b in bounds.windows(2) {
+        for pair in all[b[0]..b[1]].windows(2) {
+            let (w, name) = (&pair[0], &pair[1]);
+            if !name.capital || name.pos != w.pos + 1 || !name.joined {
+                continue;
+            }
+            let word = folded(w);
+            if !data.place_words.contains(word) {
+                continue;
+            }
+            let n = folded(name);
+            let entry = seen.entry(word).or_default();
+            if crate::lang::places::place_of(n, None).is_some() {
+                entry.0 += 1;
+            } else if data.stems(n, 3).any(crate::lang::given::is_given_folded) {
+                entry.1 += 1;
+            }
+        }
+    }
+    Cow::Owned(
+        seen.into_iter()
+            .filter(|&(_, (places, given))| places >= LEARNED_PLACES && given * 3 <= places)
+            .map(|(w, _)| w.to_string())
+            .collect(),
+    )
+}
+
 /// True when `prev`, the folded word before a name written `name`, says it
 /// is a place: a place word, unless it means "with" before the name's
 /// instrumental (Polish z Pawłem, with Paul; z Krakowa, from Kraków).
-fn says_place(data: &LangTable, prev: &str, name: &str) -> bool {
-    data.place_words.contains(prev)
+fn says_place(data: &LangTable, place_words: &HashSet<String>, prev: &str, name: &str) -> bool {
+    place_words.contains(prev)
         && !(data.with_words.contains(prev) && {
             let name = name.to_lowercase();
             data.with_endings.iter().any(|e| name.ends_with(e.as_str()))

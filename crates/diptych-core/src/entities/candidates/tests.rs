@@ -353,3 +353,25 @@ fn a_full_name_whose_words_stand_alone_in_one_form_stays_whole() {
         "{got:?}"
     );
 }
+
+#[test]
+fn a_text_without_language_data_learns_its_place_words() {
+    // Every language's place words stand for a text without data, and
+    // Czech u (at) or Ukrainian у (in) take a person in another (у Павла,
+    // at Paul's): here u stands before given names, v before places.
+    let text = "Bili smo v Berlinu. Potem smo bili v Parizu. Pisal je v Berlin. \
+                Ostal je v Parizu. Sedel je u Petra. Spal je u Ivana. \
+                Jedel je u Petra. Govoril je u Ivana dolgo.";
+    let a = Account::new(Meta::named("t"), text.into());
+    let found = candidates(&a, None, &[]).occ;
+    let place = |word: &str| -> Vec<bool> {
+        found
+            .iter()
+            .filter(|o| o.words[0] == word)
+            .map(|o| o.place)
+            .collect()
+    };
+    assert_eq!(place("petra"), [false, false], "{found:?}");
+    assert_eq!(place("ivana"), [false, false], "{found:?}");
+    assert!(place("berlinu").iter().all(|&p| p), "{found:?}");
+}
