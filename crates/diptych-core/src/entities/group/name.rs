@@ -2,7 +2,8 @@
 //! nominative where the account uses it, or made from the language's
 //! declension where it does not (Кутузов for Кутузова and Кутузову); in
 //! a text of a language without data (or whose language was not told),
-//! its most used form.
+//! its most used form, or the shorter form it extends by an ending where
+//! that ends in a consonant.
 
 use super::{WordForm, is_cyrillic};
 use crate::Lang;
@@ -66,9 +67,17 @@ pub(in crate::entities) fn shown_name(
                 })?;
             // A language without data has its paradigms learned from the
             // text, whose bare stems need not be words (Pinocchi, of
-            // Pinocchio and Pinocchi): its most used form names it.
+            // Pinocchio and Pinocchi): its most used form names it, or the
+            // shorter form the text uses that it extends by an ending,
+            // where that ends in a consonant, as a nominative does in the
+            // languages that decline (Иисус, 13 times, for Иисуса, 50).
             if langs[side.index()].is_none() {
-                return Some(top.0.clone());
+                let base = base_form(top, f);
+                let closed = base
+                    .chars()
+                    .last()
+                    .is_some_and(|c| !fold_query(&c.to_string()).chars().all(is_vowel));
+                return Some(if closed { base } else { top.0.clone() });
             }
             let bare = nominative_of(side, top, f, form_of, |w| w.bare)
                 .map(|b| open_stem_nominative(&b, f, langs[side.index()]).unwrap_or(b));
@@ -417,6 +426,22 @@ mod tests {
         assert_eq!(
             shown_name(&forms, [Some(Lang::Pl), None], &form_of),
             "Pinocchio"
+        );
+    }
+
+    #[test]
+    fn a_language_without_data_is_named_by_a_shorter_form_ending_in_a_consonant() {
+        // The form the most used one extends by an ending, where it ends
+        // in a consonant, is a nominative as in the languages that decline
+        // (Иисус for Иисуса); one ending in a vowel may be any case.
+        let forms = [
+            vec![("Иисуса".to_string(), 50), ("Иисус".to_string(), 13)],
+            vec![("Małgosia".to_string(), 26), ("Małgosi".to_string(), 4)],
+        ];
+        let form_of = bare_stem("");
+        assert_eq!(
+            shown_name(&forms, [None, None], &form_of),
+            "Иисус / Małgosia"
         );
     }
 }
