@@ -2,8 +2,8 @@
 //! undoes; the steps are kept with the pair's place and applied again.
 
 use super::common::{app, press, type_text};
-use diptych::app::Action;
 use diptych::app::people::{Pick, Tab};
+use diptych::app::{Action, Context};
 
 fn ids(a: &diptych::app::App) -> Vec<String> {
     a.arrived()
@@ -268,4 +268,19 @@ fn a_name_typed_on_opening_is_a_name_not_curation() {
         a.message()
     );
     assert!(a.curations().is_empty());
+}
+
+/// No name holds a slash: in the people panel, whatever its filter holds,
+/// `/` searches the texts as it does from them.
+#[test]
+fn a_slash_in_the_people_panel_searches_the_texts() {
+    let mut a = app(100, 30);
+    press(&mut a, "p");
+    type_text(&mut a, "шварц");
+    press(&mut a, "/");
+    assert_eq!(a.context(), Context::Search);
+    assert_eq!(a.people_panel().filter.text, "шварц");
+    type_text(&mut a, "napoleon");
+    a.settle();
+    assert!(a.search().totals.iter().sum::<usize>() > 0);
 }

@@ -150,7 +150,7 @@ actions! {
         PrevGap = "prev_gap", "Go to the previous paragraph (or sentence) without a counterpart", [Reader];
         JumpBack = "jump_back", "Go back to where the cursor was before the last jump (jump list, both panes)", [Reader];
         JumpForward = "jump_forward", "Go forward again in the jump list", [Reader];
-        Search = "search", "Search both accounts as you type", [Reader];
+        Search = "search", "Search both accounts as you type", [Reader, People];
         NextMatch = "next_match", "Next search result or mention of the chosen person (whichever was chosen last)", [Reader];
         PrevMatch = "prev_match", "Previous search result or mention of the chosen person", [Reader];
         People = "people", "Open or close the people and places panel", [Reader];
@@ -236,6 +236,12 @@ impl std::str::FromStr for Action {
             .cloned()
             .ok_or(())
     }
+}
+
+/// True for a character a name may hold, which the people panel's filter
+/// takes when typed: a key of any other (/) may be bound there.
+pub fn in_a_name(c: char) -> bool {
+    c.is_alphanumeric() || matches!(c, ' ' | '-' | '\'' | '’' | '.')
 }
 
 impl Action {

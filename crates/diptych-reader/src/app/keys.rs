@@ -79,9 +79,7 @@ impl App {
         // unless no name holds its character (+ merges after filtering).
         let bound = bound.filter(|a| {
             let typed = key.typed_char().filter(|&c| {
-                c.is_alphanumeric()
-                    || matches!(c, ' ' | '-' | '\'' | '’' | '.')
-                    || self.people_panel.pick != super::people::Pick::None
+                crate::action::in_a_name(c) || self.people_panel.pick != super::people::Pick::None
             });
             !(a.acts_on_empty_filter() && typed.is_some() && self.people_panel.typing())
         });

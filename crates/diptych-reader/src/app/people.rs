@@ -370,6 +370,8 @@ impl App {
             Action::ToggleKind => self.toggle_kind(),
             Action::UndoCuration => self.undo_curation(),
             Action::FocusText => self.set_context(Context::Reader),
+            // No name holds a slash: it searches the texts, as in them.
+            Action::Search if self.people_panel.pick == Pick::None => self.open_search(),
             Action::Cancel if self.people_panel.pick != Pick::None => {
                 self.end_pick();
                 self.say(Why::Refused, "cancelled".into());

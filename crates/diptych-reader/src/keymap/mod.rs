@@ -133,8 +133,12 @@ impl Keymap {
                     ));
                     continue;
                 }
+                // (In the people panel, a key no name holds may act: /.)
+                let typed = key
+                    .typed_char()
+                    .filter(|&c| context != Context::People || crate::action::in_a_name(c));
                 if context.takes_text()
-                    && key.typed_char().is_some()
+                    && typed.is_some()
                     && action != Action::None
                     && !action.acts_on_empty_filter()
                 {
