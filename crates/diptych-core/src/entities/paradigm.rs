@@ -335,15 +335,57 @@ pub fn inflection(lang: Option<crate::Lang>, words: &[&str]) -> Inflection {
         Some(l) => Inflection::of(tables::get(Some(l))),
         None => {
             // Every known language's endings (a short text in one of them
-            // is often not detected) and those the text teaches.
+            // is often not detected) and those the text teaches; the
+            // fleeting vowels too.
             let mut infl = Inflection::of(tables::get(None));
             infl.endings.extend(Inflection::learned(words).endings);
             infl.endings
                 .sort_by(|a, b| b.len().cmp(&a.len()).then(a.cmp(b)));
             infl.endings.dedup();
+            for v in fleeting_taught(words, &infl.endings) {
+                if !infl.fleeting.contains(&v) {
+                    infl.fleeting.push(v);
+                }
+            }
             infl.indexed()
         }
     }
+}
+
+/// The vowels a text without data drops before a name's last consonant:
+/// a word ending in a vowel and a consonant (Petar) whose stem without
+/// that vowel (petr) the text gives two of `endings` or more (Petra,
+/// Petru, Petrom): Serbian and Croatian drop the a as Russian drops the
+/// е of Павел.
+fn fleeting_taught(words: &[&str], endings: &[String]) -> Vec<String> {
+    /// Endings the stem without the vowel must take.
+    const TAUGHT: usize = 2;
+    let known: std::collections::HashSet<&str> = words.iter().copied().collect();
+    let mut out: Vec<String> = Vec::new();
+    for w in words {
+        let chars: Vec<char> = w.chars().collect();
+        let [head @ .., v, c] = chars.as_slice() else {
+            continue;
+        };
+        if head.len() + 1 < MIN_STEM
+            || !is_vowel(*v)
+            || is_vowel(*c)
+            || head.last().is_none_or(|h| is_vowel(*h))
+        {
+            continue;
+        }
+        let stem: String = head.iter().chain([c]).collect();
+        let taken = endings
+            .iter()
+            .filter(|e| !e.is_empty() && known.contains(format!("{stem}{e}").as_str()))
+            .count();
+        let vowel = v.to_string();
+        if taken >= TAUGHT && !out.contains(&vowel) {
+            out.push(vowel);
+        }
+    }
+    out.sort();
+    out
 }
 
 #[cfg(test)]
@@ -490,5 +532,16 @@ mod tests {
         );
         let g = groups(None, &["Павел", "Павла", "Павлу"]);
         assert!(together(&g, &["Павел", "Павла", "Павлу"]), "{g:?}");
+        // A vowel no language with data drops is taught by the text: the
+        // a of Croatian Petar, Petra, Petru, Petrom.
+        let g = groups(
+            None,
+            &["Petar", "Petra", "Petru", "Petrom", "Marko", "Marka"],
+        );
+        assert!(
+            together(&g, &["Petar", "Petra", "Petru", "Petrom"]),
+            "{g:?}"
+        );
+        assert!(!together(&g, &["Petar", "Marko"]), "{g:?}");
     }
 }
