@@ -896,3 +896,38 @@ fn a_german_noun_once_after_a_genitive_title_is_no_name() {
     assert!(!all.contains(&"Wunde"), "{all:?}");
     assert!(all.contains(&"Agis"), "{all:?}");
 }
+
+/// In a text whose language has no data, a possessive adjective made
+/// from a name (Croatian Josipova, Josipovih, Josipovoj: every language's
+/// possessive suffixes, any short ending after one) is a mention of that
+/// name, not an entry of its own.
+#[test]
+fn a_possessive_of_a_name_without_language_data_is_its_mention() {
+    let croatian: Vec<String> = (0..12)
+        .map(|i| match i % 4 {
+            0 => format!("Tada je Josip došao kući {i}."),
+            1 => format!("Bila je to Josipova kuća {i}."),
+            2 => format!("Sjeli su kod Josipovih roditelja {i}."),
+            _ => format!("U Josipovoj sobi bilo je toplo {i}."),
+        })
+        .collect();
+    let english: Vec<String> = (0..12)
+        .map(|i| match i % 4 {
+            0 => format!("Then Josip came home {i}."),
+            1 => format!("It was Josip's house {i}."),
+            2 => format!("They sat with Josip's parents {i}."),
+            _ => format!("It was warm in Josip's room {i}."),
+        })
+        .collect();
+    let pair = pair_in(["", "en"], [croatian.join("\n\n"), english.join("\n\n")]);
+    assert!(pair.accounts[0].meta.language.is_none());
+    let found = Entities::find(&pair, &PeopleIndex::default());
+    let names: Vec<&str> = found.entries.iter().map(|p| p.name.as_str()).collect();
+    assert!(!names.iter().any(|n| n.starts_with("Josipov")), "{names:?}");
+    let josip = found
+        .entries
+        .iter()
+        .find(|p| p.name.starts_with("Josip"))
+        .unwrap_or_else(|| panic!("{names:?}"));
+    assert_eq!(josip.mentions[0].len(), 12, "{:?}", josip.forms);
+}

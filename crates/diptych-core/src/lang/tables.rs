@@ -574,6 +574,8 @@ fn all() -> &'static All {
             any.stop_added.extend(data.stop_added.iter().cloned());
             any.endings.extend(data.endings.iter().cloned());
             any.fleeting.extend(data.fleeting.iter().cloned());
+            any.possessive_suffixes
+                .extend(data.possessive_suffixes.iter().cloned());
             any.alternations.extend(data.alternations.iter().cloned());
             any.numbers.extend(data.numbers.iter().cloned());
             any.not_names.extend(data.not_names.iter().cloned());
@@ -582,6 +584,7 @@ fn all() -> &'static All {
         all.any.endings.sort_by_key(|e| std::cmp::Reverse(e.len()));
         all.any.endings.dedup();
         all.any.fleeting = longest_first(&all.any.fleeting);
+        all.any.possessive_suffixes = longest_first(&all.any.possessive_suffixes);
         all.any
             .alternations
             .sort_by(|a, b| b.0.len().cmp(&a.0.len()).then(a.cmp(b)));

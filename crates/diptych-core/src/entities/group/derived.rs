@@ -7,7 +7,9 @@
 //! for a people (Rzymianin, Римлян, Egyptians), it is no person: it is
 //! listed with the places and peoples. What makes such words is data
 //! (`possessive_suffixes`, `adjective_endings`, `demonym_suffixes` of
-//! texts/languages.toml and `[names] adjectives`).
+//! texts/languages.toml and `[names] adjectives`); a text without data
+//! takes every language's possessive suffixes, and any short ending after
+//! one.
 
 use super::Local;
 use crate::entities::candidates::Occurrence;
@@ -91,6 +93,9 @@ impl Bases {
     }
 }
 
+/// The letters of an adjective's ending in a text without data.
+const ANY_ENDING: usize = 3;
+
 /// What folded `word` is made from, and how: a possessive adjective
 /// (base, suffix, adjective ending), a relational adjective (base and
 /// one of `[names] adjectives`) or a name for a people (base, suffix,
@@ -102,9 +107,21 @@ fn made_from(
     infl: &Inflection,
     bases: &Bases,
 ) -> Option<(usize, Made)> {
+    // A text without data (every language's possessive suffixes, no
+    // adjective endings) takes any ending of up to three letters after
+    // one: Croatian Josipovih, Josipovoj, Lukinu.
+    let adjective_endings: Vec<&str> = if data.adjective_endings.is_empty() {
+        let cuts = word.char_indices().rev().take(ANY_ENDING).map(|(i, _)| i);
+        std::iter::once(word.len())
+            .chain(cuts)
+            .map(|i| &word[i..])
+            .collect()
+    } else {
+        data.adjective_endings.iter().map(String::as_str).collect()
+    };
     let possessive = || {
-        data.adjective_endings.iter().find_map(|e| {
-            let rest = word.strip_suffix(e.as_str())?;
+        adjective_endings.iter().find_map(|e| {
+            let rest = word.strip_suffix(e)?;
             data.possessive_suffixes
                 .iter()
                 .find_map(|s| bases.find(rest.strip_suffix(s.as_str())?, me, infl))
