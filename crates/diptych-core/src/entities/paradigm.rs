@@ -254,7 +254,10 @@ impl Paradigms {
 /// longer among equals; words of one stem are one paradigm. A word whose
 /// stems no other word shares is a paradigm of its own.
 pub fn paradigms(words: &[&str], infl: &Inflection) -> Paradigms {
-    let analyses: Vec<Vec<Analysis>> = words.iter().map(|w| infl.analyses(w)).collect();
+    let mut analyses: Vec<Vec<Analysis>> = words.iter().map(|w| infl.analyses(w)).collect();
+    for (i, stem, ending) in short_stems(words, infl) {
+        analyses[i].push((Cow::Owned(stem), ending));
+    }
     // The words each stem is a stem of.
     let mut having: HashMap<&str, Vec<u32>, foldhash::fast::RandomState> = HashMap::default();
     for (i, a) in analyses.iter().enumerate() {
@@ -325,6 +328,52 @@ pub fn paradigms(words: &[&str], infl: &Inflection) -> Paradigms {
         out.ending.push(ending.to_string());
     }
     out
+}
+
+/// The stems one letter shorter than [`MIN_STEM`] that the text attests
+/// as a name's (Polish Ewa, Ewy, Ewie, Ewę; Russian Аня, Ани, Аню;
+/// Croatian Ana, Anu, Anom), as (word, stem, ending) for each word: the
+/// stem takes [`SHORT_ENDINGS`] endings or more among `words`, one of
+/// them a single vowel (the nominative: Ewa). A word that is a given
+/// name itself is no case of another (Adam is not Ada's ad-am).
+fn short_stems<'a>(words: &[&str], infl: &'a Inflection) -> Vec<(usize, String, &'a str)> {
+    /// Distinct endings a short stem must take.
+    const SHORT_ENDINGS: usize = 3;
+    let mut found: Vec<(usize, String, &'a str)> = Vec::new();
+    for (i, w) in words.iter().enumerate() {
+        let last = w.chars().last().and_then(|c| infl.by_last.get(&c));
+        for e in last
+            .into_iter()
+            .flatten()
+            .map(|&k| &infl.endings[k as usize])
+        {
+            let Some(stem) = w.strip_suffix(e.as_str()) else {
+                continue;
+            };
+            let vowel = e.chars().count() == 1 && e.chars().all(is_vowel);
+            if stem.chars().count() == MIN_STEM - 1
+                && stem.chars().all(char::is_alphabetic)
+                && (vowel || !crate::lang::given::is_given_folded(w))
+            {
+                found.push((i, stem.to_string(), e.as_str()));
+            }
+        }
+    }
+    let mut endings: HashMap<&str, (Vec<&str>, bool)> = HashMap::new();
+    for (_, stem, e) in &found {
+        let entry = endings.entry(stem.as_str()).or_default();
+        if !entry.0.contains(e) {
+            entry.0.push(e);
+        }
+        entry.1 |= e.chars().count() == 1 && e.chars().all(is_vowel);
+    }
+    let attested: std::collections::HashSet<String> = endings
+        .into_iter()
+        .filter(|(_, (es, nominative))| es.len() >= SHORT_ENDINGS && *nominative)
+        .map(|(s, _)| s.to_string())
+        .collect();
+    found.retain(|(_, stem, _)| attested.contains(stem));
+    found
 }
 
 /// The inflection of a text in `lang`: its data's; for a text of no
@@ -518,6 +567,28 @@ mod tests {
             "{g:?}"
         );
         assert!(!together(&g, &["Tomislav", "Branko"]), "{g:?}");
+    }
+
+    #[test]
+    fn a_short_stem_the_text_declines_is_one_paradigm() {
+        // Two letters are too few for a stem, unless the text gives the
+        // stem three endings, one of them a nominative's vowel.
+        let pl = groups(
+            Some(Lang::Pl),
+            &[
+                "Ewa", "Ewy", "Ewie", "Ewę", "Ada", "Ady", "Adę", "Adam", "Adama",
+            ],
+        );
+        assert!(together(&pl, &["Ewa", "Ewy", "Ewie", "Ewę"]), "{pl:?}");
+        assert!(together(&pl, &["Ada", "Ady", "Adę"]), "{pl:?}");
+        assert!(!together(&pl, &["Ada", "Adam"]), "{pl:?}");
+        let ru = groups(Some(Lang::Ru), &["Аня", "Ани", "Аню", "Аней"]);
+        assert!(together(&ru, &["Аня", "Ани", "Аню", "Аней"]), "{ru:?}");
+        let hr = groups(
+            None,
+            &["Ana", "Anu", "Ane", "Anom", "Marko", "Marka", "Markom"],
+        );
+        assert!(together(&hr, &["Ana", "Anu", "Ane", "Anom"]), "{hr:?}");
     }
 
     #[test]
