@@ -178,6 +178,19 @@ impl PeoplePanel {
             .filter(|(_, p)| names(p))
             .map(|(i, _)| i)
             .collect();
+        // A name typed whole first, then those it starts, then the rest,
+        // each most mentioned first (as fzf puts an exact match first):
+        // "ana" finds Ana before Ivana.
+        if !self.filter.text.trim().is_empty() {
+            self.rows.sort_by_cached_key(|&i| {
+                let p = &entities.entries[i];
+                std::iter::once(p.name.as_str())
+                    .chain(p.forms.iter().map(|(_, f)| f.as_str()))
+                    .map(|n| filter.closeness(n))
+                    .min()
+                    .unwrap_or(u8::MAX)
+            });
+        }
         self.list.set_len(self.rows.len());
     }
 
@@ -496,5 +509,44 @@ impl App {
                 current + 1
             ),
         );
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use diptych_core::entities::{Entities, Entry, Kind};
+
+    /// An entry of `name`, mentioned `n` times on the left.
+    fn entry(name: &str, n: usize) -> Entry {
+        let mention = |i: usize| diptych_core::entities::Mention {
+            side: diptych_core::text::Side::Left,
+            paragraph: 0,
+            span: i..i + 1,
+        };
+        Entry::found(
+            format!("unlisted:{name}"),
+            name.into(),
+            Kind::Person,
+            vec![("hr".into(), name.into())],
+            [(0..n).map(mention).collect(), Vec::new()],
+        )
+    }
+
+    #[test]
+    fn a_name_typed_whole_comes_before_the_names_it_is_inside() {
+        let entities = Entities {
+            entries: vec![entry("Ivana", 26), entry("Ana", 21), entry("Anatol", 3)],
+            ..Entities::default()
+        };
+        let mut panel = PeoplePanel::default();
+        panel.filter.text = "ana".into();
+        panel.refilter(Some(&entities), None);
+        let names: Vec<&str> = panel
+            .rows
+            .iter()
+            .map(|&i| entities.entries[i].name.as_str())
+            .collect();
+        assert_eq!(names, ["Ana", "Anatol", "Ivana"]);
     }
 }
