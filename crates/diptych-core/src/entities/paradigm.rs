@@ -137,6 +137,16 @@ impl Inflection {
         &self.endings
     }
 
+    /// `word` less each ending that ends it, as (stem, ending), longest
+    /// ending first.
+    fn splits<'a>(&'a self, word: &'a str) -> impl Iterator<Item = (&'a str, &'a str)> + 'a {
+        let last = word.chars().last().and_then(|c| self.by_last.get(&c));
+        last.into_iter()
+            .flatten()
+            .map(|&i| self.endings[i as usize].as_str())
+            .filter_map(move |e| Some((word.strip_suffix(e)?, e)))
+    }
+
     /// Every (stem, ending) a folded word may be: itself with no ending;
     /// without each ending that leaves [`MIN_STEM`] letters, also with an
     /// alternation undone; without a fleeting vowel; without a Latin or
@@ -145,24 +155,16 @@ impl Inflection {
     pub fn analyses<'a>(&'a self, word: &'a str) -> Vec<Analysis<'a>> {
         let mut out: Vec<Analysis<'a>> = vec![(Cow::Borrowed(word), "")];
         let letters = |s: &str| s.chars().count();
-        let last = word.chars().last().and_then(|c| self.by_last.get(&c));
-        for e in last
-            .into_iter()
-            .flatten()
-            .map(|&i| &self.endings[i as usize])
-        {
-            let Some(stem) = word.strip_suffix(e.as_str()) else {
-                continue;
-            };
+        for (stem, e) in self.splits(word) {
             if letters(stem) < MIN_STEM {
                 continue;
             }
-            out.push((Cow::Borrowed(stem), e.as_str()));
+            out.push((Cow::Borrowed(stem), e));
             for (case, base) in &self.alternations {
                 if let Some(s) = stem.strip_suffix(case.as_str())
                     && letters(s) + letters(base) >= MIN_STEM
                 {
-                    out.push((Cow::Owned(format!("{s}{base}")), e.as_str()));
+                    out.push((Cow::Owned(format!("{s}{base}")), e));
                 }
             }
         }
@@ -336,26 +338,18 @@ pub fn paradigms(words: &[&str], infl: &Inflection) -> Paradigms {
 /// stem takes [`SHORT_ENDINGS`] endings or more among `words`, one of
 /// them a single vowel (the nominative: Ewa). A word that is a given
 /// name itself is no case of another (Adam is not Ada's ad-am).
-fn short_stems<'a>(words: &[&str], infl: &'a Inflection) -> Vec<(usize, String, &'a str)> {
+fn short_stems<'a>(words: &[&'a str], infl: &'a Inflection) -> Vec<(usize, String, &'a str)> {
     /// Distinct endings a short stem must take.
     const SHORT_ENDINGS: usize = 3;
     let mut found: Vec<(usize, String, &'a str)> = Vec::new();
     for (i, w) in words.iter().enumerate() {
-        let last = w.chars().last().and_then(|c| infl.by_last.get(&c));
-        for e in last
-            .into_iter()
-            .flatten()
-            .map(|&k| &infl.endings[k as usize])
-        {
-            let Some(stem) = w.strip_suffix(e.as_str()) else {
-                continue;
-            };
+        for (stem, e) in infl.splits(w) {
             let vowel = e.chars().count() == 1 && e.chars().all(is_vowel);
             if stem.chars().count() == MIN_STEM - 1
                 && stem.chars().all(char::is_alphabetic)
                 && (vowel || !crate::lang::given::is_given_folded(w))
             {
-                found.push((i, stem.to_string(), e.as_str()));
+                found.push((i, stem.to_string(), e));
             }
         }
     }
