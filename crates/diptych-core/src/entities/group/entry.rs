@@ -54,30 +54,6 @@ struct Uses {
     /// Per account: uses, uses saying place or people, and those of them
     /// that say so by an article alone.
     side_uses: [[usize; 3]; 2],
-    /// Each form used right after an article or a determiner, with how
-    /// often it is.
-    determined_by_form: Vec<(String, usize)>,
-}
-
-impl Uses {
-    /// The forms used after an article or a determiner in more than half
-    /// their uses, twice or more: a noun's forms.
-    fn determined_forms(&self) -> Vec<String> {
-        self.determined_by_form
-            .iter()
-            .filter(|(f, d)| {
-                let n = self
-                    .forms
-                    .iter()
-                    .flatten()
-                    .filter(|(g, _)| g == f)
-                    .map(|(_, n)| n)
-                    .sum::<usize>();
-                *d >= 2 && d * 2 > n
-            })
-            .map(|(f, _)| f.clone())
-            .collect()
-    }
 }
 
 impl Parts<'_> {
@@ -109,7 +85,7 @@ impl Parts<'_> {
                 // plant, von den Rapunzeln, beside the girl, Rapunzel):
                 // the forms after an article or a determiner in most of
                 // their uses are the noun's, and the rest is judged alone.
-                let nouns = uses.determined_forms();
+                let nouns = self.noun_forms(members);
                 let rest = self.uses(members, &nouns);
                 if nouns.is_empty() || !bare(&rest) {
                     return None;
@@ -189,6 +165,42 @@ impl Parts<'_> {
             .sum()
     }
 
+    /// A use's form as written, white space made one space.
+    fn form(&self, side: usize, oc: &Occurrence) -> String {
+        self.texts[side][oc.span.clone()]
+            .split_whitespace()
+            .collect::<Vec<_>>()
+            .join(" ")
+    }
+
+    /// The forms of `members` used after an article or a determiner in
+    /// more than half their uses, twice or more: a noun's forms.
+    fn noun_forms(&self, members: &[(usize, usize)]) -> Vec<String> {
+        // Each form with its uses after an article or a determiner, and
+        // all its uses.
+        let mut counts: Vec<(String, usize, usize)> = Vec::new();
+        for &(s, g) in members {
+            for &o in &self.locals[s][g].uses {
+                let oc = &self.occ[s][o];
+                let form = self.form(s, oc);
+                let i = match counts.iter().position(|(f, _, _)| *f == form) {
+                    Some(i) => i,
+                    None => {
+                        counts.push((form, 0, 0));
+                        counts.len() - 1
+                    }
+                };
+                counts[i].1 += usize::from(oc.determined);
+                counts[i].2 += 1;
+            }
+        }
+        counts
+            .into_iter()
+            .filter(|&(_, d, n)| d >= 2 && d * 2 > n)
+            .map(|(f, _, _)| f)
+            .collect()
+    }
+
     /// Every use of `members`, counted, less those in one of the forms
     /// `without` (as written, white space made one space).
     fn uses(&self, members: &[(usize, usize)], without: &[String]) -> Uses {
@@ -212,20 +224,11 @@ impl Parts<'_> {
             }
             for &o in &local.uses {
                 let oc = &self.occ[s][o];
-                let form = self.texts[s][oc.span.clone()]
-                    .split_whitespace()
-                    .collect::<Vec<_>>()
-                    .join(" ");
+                let form = self.form(s, oc);
                 if without.contains(&form) {
                     continue;
                 }
                 u.spans[s].push(oc.span.clone());
-                if oc.determined {
-                    match u.determined_by_form.iter_mut().find(|(f, _)| *f == form) {
-                        Some((_, n)) => *n += 1,
-                        None => u.determined_by_form.push((form.clone(), 1)),
-                    }
-                }
                 match u.forms[s].iter_mut().find(|(f, _)| *f == form) {
                     Some((_, n)) => *n += 1,
                     None => u.forms[s].push((form, 1)),
