@@ -169,17 +169,11 @@ impl Inflection {
             }
         }
         // A fleeting vowel: Павел is the stem павл with no ending.
-        if !self.fleeting.is_empty() {
-            let chars: Vec<char> = word.chars().collect();
-            if let [head @ .., v, c] = chars.as_slice()
-                && head.len() + 1 >= MIN_STEM
-                && !is_vowel(*c)
-                && head.last().is_some_and(|h| !is_vowel(*h))
-                && self.fleeting.iter().any(|f| f.chars().eq([*v]))
-            {
-                let stem: String = head.iter().chain([c]).collect();
-                out.push((Cow::Owned(stem), ""));
-            }
+        if !self.fleeting.is_empty()
+            && let Some((stem, v)) = without_last_vowel(word)
+            && self.fleeting.iter().any(|f| f.chars().eq([v]))
+        {
+            out.push((Cow::Owned(stem), ""));
         }
         // A Latin or Greek name without its ending (Festus: fest, as Festa
         // is fest-a): the bare word only, each ending that leaves a stem.
@@ -395,6 +389,18 @@ pub fn inflection(lang: Option<crate::Lang>, words: &[&str]) -> Inflection {
     }
 }
 
+/// `word` without the letter before its last, where that stands between
+/// two consonants and leaves [`MIN_STEM`] letters (Павел: павл, е), with
+/// that letter: where a fleeting vowel would drop.
+fn without_last_vowel(word: &str) -> Option<(String, char)> {
+    let chars: Vec<char> = word.chars().collect();
+    let [head @ .., v, c] = chars.as_slice() else {
+        return None;
+    };
+    (head.len() + 1 >= MIN_STEM && !is_vowel(*c) && head.last().is_some_and(|h| !is_vowel(*h)))
+        .then(|| (head.iter().chain([c]).collect(), *v))
+}
+
 /// The vowels a text without data drops before a name's last consonant:
 /// a word ending in a vowel and a consonant (Petar) whose stem without
 /// that vowel (petr) the text gives two of `endings` or more (Petra,
@@ -406,18 +412,9 @@ fn fleeting_taught(words: &[&str], endings: &[String]) -> Vec<String> {
     let known: std::collections::HashSet<&str> = words.iter().copied().collect();
     let mut out: Vec<String> = Vec::new();
     for w in words {
-        let chars: Vec<char> = w.chars().collect();
-        let [head @ .., v, c] = chars.as_slice() else {
+        let Some((stem, v)) = without_last_vowel(w).filter(|&(_, v)| is_vowel(v)) else {
             continue;
         };
-        if head.len() + 1 < MIN_STEM
-            || !is_vowel(*v)
-            || is_vowel(*c)
-            || head.last().is_none_or(|h| is_vowel(*h))
-        {
-            continue;
-        }
-        let stem: String = head.iter().chain([c]).collect();
         let taken = endings
             .iter()
             .filter(|e| !e.is_empty() && known.contains(format!("{stem}{e}").as_str()))
