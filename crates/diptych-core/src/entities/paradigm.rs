@@ -335,13 +335,14 @@ pub fn paradigms(words: &[&str], infl: &Inflection) -> Paradigms {
 fn short_stems<'a>(words: &[&'a str], infl: &'a Inflection) -> Vec<(usize, String, &'a str)> {
     /// Distinct endings a short stem must take.
     const SHORT_ENDINGS: usize = 3;
+    // An ending of one vowel: a nominative's (Ew-a).
+    let vowel = |e: &str| e.chars().count() == 1 && e.chars().all(is_vowel);
     let mut found: Vec<(usize, String, &'a str)> = Vec::new();
     for (i, w) in words.iter().enumerate() {
         for (stem, e) in infl.splits(w) {
-            let vowel = e.chars().count() == 1 && e.chars().all(is_vowel);
             if stem.chars().count() == MIN_STEM - 1
                 && stem.chars().all(char::is_alphabetic)
-                && (vowel || !crate::lang::given::is_given_folded(w))
+                && (vowel(e) || !crate::lang::given::is_given_folded(w))
             {
                 found.push((i, stem.to_string(), e));
             }
@@ -353,7 +354,7 @@ fn short_stems<'a>(words: &[&'a str], infl: &'a Inflection) -> Vec<(usize, Strin
         if !entry.0.contains(e) {
             entry.0.push(e);
         }
-        entry.1 |= e.chars().count() == 1 && e.chars().all(is_vowel);
+        entry.1 |= vowel(e);
     }
     let attested: std::collections::HashSet<String> = endings
         .into_iter()

@@ -73,10 +73,7 @@ pub(in crate::entities) fn shown_name(
             // languages that decline (Иисус, 13 times, for Иисуса, 50).
             if langs[side.index()].is_none() {
                 let base = base_form(top, f);
-                let closed = base
-                    .chars()
-                    .last()
-                    .is_some_and(|c| !fold_query(&c.to_string()).chars().all(is_vowel));
+                let closed = !base.is_empty() && !ends_in_vowel(&base);
                 return Some(if closed { base } else { top.0.clone() });
             }
             let bare = nominative_of(side, top, f, form_of, |w| w.bare)
@@ -101,6 +98,14 @@ pub(in crate::entities) fn shown_name(
     name
 }
 
+/// True when `word`'s last letter, folded, is a vowel (Małgosi, not
+/// Иисус).
+fn ends_in_vowel(word: &str) -> bool {
+    word.chars()
+        .last()
+        .is_some_and(|c| fold_query(&c.to_string()).chars().all(is_vowel))
+}
+
 /// The nominative of a name of one word whose bare stem `bare` ends in a
 /// vowel, where the account uses that stem with a nominative ending of its
 /// language more than bare: the bare stem is then the oblique case (Polish
@@ -112,8 +117,7 @@ fn open_stem_nominative(
     forms: &[(String, usize)],
     lang: Option<Lang>,
 ) -> Option<String> {
-    let last = bare.chars().last()?;
-    if bare.contains(' ') || !fold_query(&last.to_string()).chars().all(is_vowel) {
+    if bare.contains(' ') || !ends_in_vowel(bare) {
         return None;
     }
     let uses = |form: &str| forms.iter().find(|(x, _)| x == form).map_or(0, |x| x.1);
