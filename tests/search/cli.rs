@@ -189,6 +189,64 @@ fn the_command_line_finds_a_given_name_in_every_language() {
     assert!(!out.contains("[And]"), "{out}");
 }
 
+/// A name finds the case forms a translator writes in lower case (one
+/// who capitalises only the nominative: Marzanna, marzannę), as written
+/// in the account's script: Пьер is not the French père of a Russian
+/// book's French speeches.
+#[test]
+fn a_name_finds_its_case_forms_written_in_lower_case() {
+    let dir = tempfile::tempdir().unwrap();
+    let pl = dir.path().join("pl.txt");
+    let en = dir.path().join("en.txt");
+    std::fs::write(
+        &pl,
+        "Marzanna mieszkała w chatce pod lasem.\n\nRano Marzanna poszła do studni.\n\n\
+         Sąsiedzi często odwiedzali marzannę w zimie.\n\nKról podarował marzannie złoty pierścień.\n\n\
+         Wieczorem Marzanna śpiewała przy ogniu.\n",
+    )
+    .unwrap();
+    std::fs::write(
+        &en,
+        "Marzanna lived in a hut below the forest.\n\nIn the morning Marzanna went to the well.\n\n\
+         The neighbours often visited Marzanna in winter.\n\nThe king gave Marzanna a golden ring.\n\n\
+         In the evening Marzanna sang by the fire.\n",
+    )
+    .unwrap();
+    let args = |l: &std::path::Path, r: &std::path::Path, langs: [&str; 2], q: &str| {
+        let o = common::run(&[
+            "--left",
+            l.to_str().unwrap(),
+            "--right",
+            r.to_str().unwrap(),
+            "--lang-left",
+            langs[0],
+            "--lang-right",
+            langs[1],
+            "search",
+            q,
+        ]);
+        String::from_utf8_lossy(&o.stdout).into_owned()
+    };
+    let out = args(&pl, &en, ["pl", "en"], "Marzanna");
+    assert!(out.contains("[marzannę]"), "{out}");
+    assert!(out.contains("[marzannie]"), "{out}");
+    std::fs::write(
+        &pl,
+        "Пьер вошёл в гостиную.\n\nПьер сказал: «Voila l'avantage d'etre pere».\n\n\
+         Все смотрели на Пьера.\n\nПьер молчал.\n",
+    )
+    .unwrap();
+    std::fs::write(
+        &en,
+        "Pierre came into the drawing room.\n\nPierre said: \"Voila l'avantage d'etre pere.\"\n\n\
+         Everyone looked at Pierre.\n\nPierre was silent.\n",
+    )
+    .unwrap();
+    let out = args(&pl, &en, ["ru", "en"], "Пьер");
+    assert!(out.contains("[Пьера]"), "{out}");
+    assert!(!out.contains("[pere]"), "{out}");
+}
+
 /// A query of more words than are scored one list each (a pasted
 /// passage) still finds the sentence holding them all, and not one that
 /// lacks one of them.

@@ -181,6 +181,80 @@ pub(super) fn person_pass(
             }
             scores[s] = scores[s].max(WHOLE_WORD + t.key.len() as i64 + extra - below);
         }
+        for (form, written) in lower_case_forms(&entities.entries[p], account, side) {
+            let Some(term) = Term::parse(&format!("^{form}$")) else {
+                continue;
+            };
+            let mut found = vec![0i64; scores.len()];
+            super::literal::literal(index, &term, &mut found);
+            let mut any = false;
+            for (s, score) in scores.iter_mut().enumerate() {
+                // As written, not only as folded: Пьере is not the French
+                // père of a Russian book's French speeches.
+                let sentence = &index.sentences[s];
+                if found[s] > 0
+                    && account
+                        .text
+                        .get(sentence.text_start as usize..sentence.text_end as usize)
+                        .is_some_and(|t| t.to_lowercase().contains(&written))
+                {
+                    *score = (*score).max(PERSON - INFLECTED);
+                    any = true;
+                }
+            }
+            if any {
+                th.words.insert(form, PERSON - INFLECTED);
+            }
+        }
     }
     th
+}
+
+/// The case forms of `entry`'s name as the account on `side` shows it
+/// (its nominative: Śnieżka) that its mentions never write, declined by
+/// the account's language (texts/languages.toml), folded: a translator
+/// who capitalises only the nominative writes the other cases as words
+/// (śnieżkę, śnieżki), which the people finder does not take for names,
+/// yet they are the person's. Each folded, and lower-cased as written.
+/// None in a language without a declension or whose names take only a
+/// possessive (English, German).
+fn lower_case_forms(
+    entry: &crate::entities::Entry,
+    account: &Account,
+    side: Side,
+) -> Vec<(String, String)> {
+    let mentions = &entry.mentions[side.index()];
+    let lang = account.meta.language;
+    // Names that take only a possessive (Pierre's) have no case forms.
+    if mentions.is_empty()
+        || lang.is_none_or(|l| crate::lang::tables::get(Some(l)).possessive_names)
+    {
+        return Vec::new();
+    }
+    let written: std::collections::HashSet<String> = mentions
+        .iter()
+        .filter_map(|m| account.text.get(m.span.clone()))
+        .flat_map(|w| {
+            fold_query(w)
+                .split(|c: char| !c.is_alphanumeric())
+                .map(str::to_string)
+                .collect::<Vec<_>>()
+        })
+        .collect();
+    let mut out: Vec<(String, String)> = Vec::new();
+    for word in entry.name.split(['/', ' ']).filter(|w| !w.is_empty()) {
+        if !written.contains(&fold_query(word)) {
+            continue;
+        }
+        for v in crate::lang::inflect::variants(lang, word) {
+            let folded = fold_query(&v);
+            if folded.chars().count() >= 4
+                && !written.contains(&folded)
+                && !out.iter().any(|(f, _)| *f == folded)
+            {
+                out.push((folded, v.to_lowercase()));
+            }
+        }
+    }
+    out
 }
