@@ -3,7 +3,7 @@
 //! declension where it does not (Кутузов for Кутузова and Кутузову); in
 //! a text of a language without data (or whose language was not told),
 //! its most used form, or the shorter form it extends by an ending where
-//! that ends in a consonant.
+//! that ends in a consonant or the others go on from it with one.
 
 use super::{WordForm, is_cyrillic};
 use crate::Lang;
@@ -15,15 +15,19 @@ use crate::text::Side;
 /// The base form of the most used form `top` among `forms`: the shortest
 /// other form it extends by at most a case ending (Кутузов for Кутузова,
 /// Анатоль for Анатоля, Soplica for Soplicas), so an entry is named in
-/// the nominative wherever the text uses it at all.
-fn base_form(top: &(String, usize), forms: &[(String, usize)]) -> String {
+/// the nominative wherever the text uses it at all. `folded`: compared
+/// folded (Hungarian Anna of Annát, whose vowel an ending lengthens; a
+/// consonant-final base is not found so, as Polish Żydów of Żydowie).
+fn base_form(top: &(String, usize), forms: &[(String, usize)], folded: bool) -> String {
     const ENDING: usize = 3;
     let len = |s: &str| s.chars().count();
+    let key = |s: &str| if folded { fold_query(s) } else { s.to_string() };
+    let top_key = key(&top.0);
     forms
         .iter()
         .map(|(f, _)| f)
         .filter(|f| {
-            top.0.starts_with(f.as_str())
+            top_key.starts_with(key(f).as_str())
                 && len(f) >= 3
                 && len(&top.0) > len(f)
                 && len(&top.0) - len(f) <= ENDING
@@ -72,16 +76,20 @@ pub(in crate::entities) fn shown_name(
             // where that ends in a consonant, as a nominative does in the
             // languages that decline (Иисус, 13 times, for Иисуса, 50).
             if langs[side.index()].is_none() {
-                let base = base_form(top, f);
-                let closed = !base.is_empty() && !ends_in_vowel(&base);
-                return Some(if closed { base } else { top.0.clone() });
+                let base = base_form(top, f, false);
+                if base != top.0 && !base.is_empty() && !ends_in_vowel(&base) {
+                    return Some(base);
+                }
+                let base = base_form(top, f, true);
+                let whole = base != top.0 && takes_suffixes(&base, f);
+                return Some(if whole { base } else { top.0.clone() });
             }
             let bare = nominative_of(side, top, f, form_of, |w| w.bare)
                 .map(|b| open_stem_nominative(&b, f, langs[side.index()]).unwrap_or(b));
             Some(
                 bare.or_else(|| built_nominative(langs[side.index()], side, top, f, form_of))
                     .or_else(|| nominative_of(side, top, f, form_of, |w| w.nominative))
-                    .unwrap_or_else(|| base_form(top, f)),
+                    .unwrap_or_else(|| base_form(top, f, false)),
             )
         })
         .collect();
@@ -96,6 +104,40 @@ pub(in crate::entities) fn shown_name(
         }
     }
     name
+}
+
+/// True when the forms that extend `base` (ending in a vowel) mostly go
+/// on with a consonant, counted by use, and with two consonants or more:
+/// a whole word that takes suffixes, as the nominative does where
+/// endings are added to it (Finnish Kaisa, Kaisan, Kaisalle; Hungarian
+/// Anna, Annát, Annának), not a stem whose vowel the endings replace
+/// (Polish Małgosi of Małgosia, Małgosię, Małgosią) nor the start of a
+/// longer form (Jezu, the vocative, of Jezus, Jezusa, Jezusem).
+fn takes_suffixes(base: &str, forms: &[(String, usize)]) -> bool {
+    let base = fold_query(base);
+    let mut letters: Vec<char> = Vec::new();
+    let (mut consonant, mut vowel) = (0, 0);
+    for (f, n) in forms {
+        let f = fold_query(f);
+        let Some(next) = f
+            .strip_prefix(base.as_str())
+            .and_then(|rest| rest.chars().next())
+        else {
+            continue;
+        };
+        if !next.is_alphabetic() {
+            continue;
+        }
+        if is_vowel(next) {
+            vowel += n;
+        } else {
+            consonant += n;
+            if !letters.contains(&next) {
+                letters.push(next);
+            }
+        }
+    }
+    consonant > vowel && letters.len() >= 2
 }
 
 /// True when `word`'s last letter, folded, is a vowel (Małgosi, not
@@ -447,5 +489,38 @@ mod tests {
             shown_name(&forms, [None, None], &form_of),
             "Иисус / Małgosia"
         );
+    }
+
+    #[test]
+    fn a_language_without_data_is_named_by_the_word_its_suffixes_follow() {
+        // Where endings are added to the whole nominative (Finnish,
+        // Hungarian), the shorter form the others go on from with a
+        // consonant is the name, however often each case is used.
+        let forms = [
+            vec![
+                ("Kaisan".to_string(), 8),
+                ("Kaisa".to_string(), 6),
+                ("Kaisalle".to_string(), 2),
+                ("Kaisaa".to_string(), 1),
+            ],
+            vec![
+                ("Zsuzsának".to_string(), 5),
+                ("Zsuzsa".to_string(), 4),
+                ("Zsuzsával".to_string(), 2),
+            ],
+        ];
+        let form_of = bare_stem("");
+        assert_eq!(shown_name(&forms, [None, None], &form_of), "Kaisa / Zsuzsa");
+        // Not the start of a longer form, whatever follows it.
+        let forms = [
+            vec![
+                ("Jezusa".to_string(), 21),
+                ("Jezus".to_string(), 10),
+                ("Jezusem".to_string(), 1),
+                ("Jezu".to_string(), 1),
+            ],
+            Vec::new(),
+        ];
+        assert_ne!(shown_name(&forms, [None, None], &form_of), "Jezu");
     }
 }
