@@ -64,6 +64,9 @@ pub(super) fn groups(text: &str, found: &Found, lang: Option<Lang>) -> (Vec<Loca
             }
         }
     }
+    if lang.is_none() {
+        rare_suffixed(&names, &uses, &dropped, &mut u);
+    }
     in_two_scripts(found, (&names, &surface), &dropped, &mut u);
     other_names(text, found, data, (&names, &uses), &dropped, &mut u);
     let mut roots: BTreeMap<usize, Vec<usize>> = BTreeMap::new();
@@ -125,6 +128,76 @@ fn italic(found: &Found, uses: &[Vec<usize>], members: &[usize]) -> bool {
         (n + 1, it + usize::from(found.occ[o].italic))
     });
     it * 2 > n
+}
+
+/// In a text of a language without data, a name of one word used at
+/// most [`RARE`] times that is a name used [`FREQUENT`] times or more (in
+/// all the forms joined so far) and
+/// a suffix of at most [`SUFFIX`] letters that follows another such
+/// name too is a case of it: its ending is one no language's table has
+/// nor enough names of the text teach (Hungarian Gábortól and Katitól,
+/// once each, of Gábor, 24 times, and Kati). A given name is no case of
+/// another (Annabelle of Anna).
+fn rare_suffixed(names: &[Vec<String>], uses: &[Vec<usize>], dropped: &[bool], u: &mut Union) {
+    const RARE: usize = 2;
+    const FREQUENT: usize = 5;
+    const SUFFIX: usize = 5;
+    /// Letters of the shorter name.
+    const STEM: usize = 4;
+    // Uses counted over the forms already joined (Zsuzsa 4 times,
+    // Zsuzsának 5).
+    let mut total: HashMap<usize, usize> = HashMap::new();
+    for (i, used) in uses.iter().enumerate() {
+        *total.entry(u.find(i)).or_default() += used.len();
+    }
+    let frequent: HashMap<&str, usize> = names
+        .iter()
+        .enumerate()
+        .filter(|&(i, _)| !dropped[i] && total.get(&u.find(i)).is_some_and(|&n| n >= FREQUENT))
+        .filter_map(|(i, w)| match w.as_slice() {
+            [one] if one.chars().count() >= STEM => Some((one.as_str(), i)),
+            _ => None,
+        })
+        .collect();
+    // Each one-word name as the longest frequent name it starts with and
+    // a suffix: (name, frequent name, where the suffix starts).
+    let split: Vec<(usize, usize, usize)> = names
+        .iter()
+        .enumerate()
+        .filter(|&(i, _)| !dropped[i])
+        .filter_map(|(i, w)| {
+            let [word] = w.as_slice() else {
+                return None;
+            };
+            let (at, j) = word
+                .char_indices()
+                .skip(STEM)
+                .filter_map(|(at, _)| frequent.get(&word[..at]).map(|&j| (at, j)))
+                .last()?;
+            let suffix = &word[at..];
+            (suffix.chars().count() <= SUFFIX && suffix.chars().all(char::is_alphabetic))
+                .then_some((i, j, at))
+        })
+        .collect();
+    // The frequent names each suffix follows: one that follows a single
+    // name is no ending (Francisco of Francis, Podkomorzyną, the
+    // Chamberlain's wife, of Podkomorzy).
+    let mut follows: HashMap<&str, Vec<usize>> = HashMap::new();
+    for &(i, j, at) in &split {
+        let f = follows.entry(&names[i][0][at..]).or_default();
+        if !f.contains(&j) {
+            f.push(j);
+        }
+    }
+    for &(i, j, at) in &split {
+        let word = &names[i][0];
+        if uses[i].len() <= RARE
+            && !crate::lang::given::is_given_folded(word)
+            && follows.get(&word[at..]).is_some_and(|f| f.len() >= 2)
+        {
+            u.join(i, j);
+        }
+    }
 }
 
 /// A name seen once or twice and given, after a comma, another name by

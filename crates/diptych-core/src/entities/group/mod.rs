@@ -402,6 +402,35 @@ mod tests {
     }
 
     #[test]
+    fn a_rare_suffix_that_follows_two_names_is_a_case_ending() {
+        // A language without data: -tól ("from") follows Gábor and Kati
+        // once each, an ending no table has and two stems cannot teach.
+        let alone = "Ott Gábor ült. Ott Gábor állt. Ott Gábor evett. Ott Gábor ivott. Ott Gábor aludt. \
+                     Ott Kati ült. Ott Kati állt. Ott Kati evett. Ott Kati ivott. Ott Kati aludt. ";
+        let g = groups(
+            &format!("{alone}Azt Gábortól kérte. Azt Katitól kérte."),
+            "",
+            "x",
+            "en",
+        );
+        for name in ["Gábor", "Kati"] {
+            let e = g.iter().find(|e| e.name == name);
+            let e = e.unwrap_or_else(|| panic!("{name}: {g:#?}"));
+            assert_eq!(e.spans[0].len(), 6, "{g:#?}");
+        }
+        // A suffix after one name alone is no ending: Francisco is not
+        // Francis.
+        let alone = "Then Francis sat. Then Francis stood. Then Francis ate. Then Francis slept. \
+                     Then Francis left. ";
+        let g = groups(&format!("{alone}Then Francisco came."), "", "x", "en");
+        let f = g
+            .iter()
+            .find(|e| e.name == "Francis")
+            .unwrap_or_else(|| panic!("{g:#?}"));
+        assert_eq!(f.spans[0].len(), 5, "{g:#?}");
+    }
+
+    #[test]
     fn a_titled_person_never_meets_a_people_by_sound() {
         // Borodino: the French account's Français (the French, 19 uses)
         // had taken in the English account's Captain François.
