@@ -6,6 +6,7 @@
 use super::{Local, Union, WordForm, WordParadigms, derived};
 use crate::Lang;
 use crate::entities::candidates::{Found, Occurrence};
+use crate::entities::paradigm::is_vowel;
 use crate::lang::given::given_name;
 use crate::lang::sound::sound_key;
 use crate::lang::tables;
@@ -66,6 +67,7 @@ pub(super) fn groups(text: &str, found: &Found, lang: Option<Lang>) -> (Vec<Loca
     }
     if lang.is_none() {
         rare_suffixed(&names, &uses, &dropped, &mut u);
+        weak_grade(&names, &uses, &dropped, &mut u);
     }
     in_two_scripts(found, (&names, &surface), &dropped, &mut u);
     other_names(text, found, data, (&names, &uses), &dropped, &mut u);
@@ -196,6 +198,64 @@ fn rare_suffixed(names: &[Vec<String>], uses: &[Vec<usize>], dropped: &[bool], u
             && follows.get(&word[at..]).is_some_and(|f| f.len() >= 2)
         {
             u.join(i, j);
+        }
+    }
+}
+
+/// In a text of a language without data, the forms of a name used
+/// [`FREQUENT`] times or more that ends in a doubled consonant and a
+/// vowel (Finnish Pekka, Heikki) taken with that consonant single and a
+/// suffix (Pekan, Pekalle, Pekalla: consonant gradation), where the
+/// text gives [`GRADED`] such forms or more: the name's cases. A given
+/// name is no case of another.
+fn weak_grade(names: &[Vec<String>], uses: &[Vec<usize>], dropped: &[bool], u: &mut Union) {
+    const FREQUENT: usize = 5;
+    const GRADED: usize = 2;
+    /// Letters after the weak stem.
+    const SUFFIX: usize = 4;
+    let mut total: HashMap<usize, usize> = HashMap::new();
+    for (i, used) in uses.iter().enumerate() {
+        *total.entry(u.find(i)).or_default() += used.len();
+    }
+    // Every one-word name, by its word.
+    let one: Vec<(usize, &str)> = names
+        .iter()
+        .enumerate()
+        .filter(|&(i, _)| !dropped[i])
+        .filter_map(|(i, w)| match w.as_slice() {
+            [one] => Some((i, one.as_str())),
+            _ => None,
+        })
+        .collect();
+    for &(i, word) in &one {
+        if total.get(&u.find(i)).is_none_or(|&n| n < FREQUENT) {
+            continue;
+        }
+        let chars: Vec<char> = word.chars().collect();
+        let [head @ .., c, d, v] = chars.as_slice() else {
+            continue;
+        };
+        if head.len() < 2 || c != d || is_vowel(*c) || !is_vowel(*v) {
+            continue;
+        }
+        let weak: String = head.iter().chain([c]).collect();
+        let graded: Vec<usize> = one
+            .iter()
+            .filter(|&&(j, other)| {
+                j != i
+                    && other.strip_prefix(weak.as_str()).is_some_and(|rest| {
+                        !rest.is_empty()
+                            && rest.chars().count() <= SUFFIX
+                            && rest.chars().all(char::is_alphabetic)
+                    })
+                    && !crate::lang::given::is_given_folded(other)
+            })
+            .map(|&(j, _)| j)
+            .collect();
+        if graded.len() >= GRADED {
+            for j in graded {
+                u.join(i, j);
+            }
         }
     }
 }

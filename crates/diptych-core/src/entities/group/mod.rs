@@ -431,6 +431,25 @@ mod tests {
     }
 
     #[test]
+    fn a_doubled_consonant_the_text_makes_single_is_one_name() {
+        // Finnish consonant gradation, in a language without data: Pekka,
+        // Pekan ("Pekka's"), Pekalle ("to Pekka").
+        let alone = "Nyt Pekka tuli. Nyt Pekka meni. Nyt Pekka lauloi. Nyt Pekka nukkui. \
+                     Nyt Pekka istui. ";
+        let g = groups(
+            &format!("{alone}Se oli Pekan talo. Se annettiin Pekalle."),
+            "",
+            "x",
+            "en",
+        );
+        let p = g
+            .iter()
+            .find(|e| e.name == "Pekka")
+            .unwrap_or_else(|| panic!("{g:#?}"));
+        assert_eq!(p.spans[0].len(), 7, "{g:#?}");
+    }
+
+    #[test]
     fn a_titled_person_never_meets_a_people_by_sound() {
         // Borodino: the French account's Français (the French, 19 uses)
         // had taken in the English account's Captain François.
