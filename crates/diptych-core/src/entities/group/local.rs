@@ -132,6 +132,15 @@ fn italic(found: &Found, uses: &[Vec<usize>], members: &[usize]) -> bool {
     it * 2 > n
 }
 
+/// The uses of the names joined in `u`, by the root of each.
+fn joined_uses(uses: &[Vec<usize>], u: &mut Union) -> HashMap<usize, usize> {
+    let mut total: HashMap<usize, usize> = HashMap::new();
+    for (i, used) in uses.iter().enumerate() {
+        *total.entry(u.find(i)).or_default() += used.len();
+    }
+    total
+}
+
 /// In a text of a language without data, a name of one word used at
 /// most [`RARE`] times that is a name used [`FREQUENT`] times or more (in
 /// all the forms joined so far) and
@@ -148,10 +157,7 @@ fn rare_suffixed(names: &[Vec<String>], uses: &[Vec<usize>], dropped: &[bool], u
     const STEM: usize = 4;
     // Uses counted over the forms already joined (Zsuzsa 4 times,
     // Zsuzsának 5).
-    let mut total: HashMap<usize, usize> = HashMap::new();
-    for (i, used) in uses.iter().enumerate() {
-        *total.entry(u.find(i)).or_default() += used.len();
-    }
+    let total = joined_uses(uses, u);
     let frequent: HashMap<&str, usize> = names
         .iter()
         .enumerate()
@@ -213,10 +219,7 @@ fn weak_grade(names: &[Vec<String>], uses: &[Vec<usize>], dropped: &[bool], u: &
     const GRADED: usize = 2;
     /// Letters after the weak stem.
     const SUFFIX: usize = 4;
-    let mut total: HashMap<usize, usize> = HashMap::new();
-    for (i, used) in uses.iter().enumerate() {
-        *total.entry(u.find(i)).or_default() += used.len();
-    }
+    let total = joined_uses(uses, u);
     // Every one-word name, by its word.
     let one: Vec<(usize, &str)> = names
         .iter()
