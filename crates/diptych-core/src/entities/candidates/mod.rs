@@ -95,16 +95,42 @@ impl Found {
 
 /// A general list's stop word that this text uses as a name: written
 /// with a capital inside sentences again and again and never in lower
-/// case (the detective Fix: "fix" is an English stop word). Not where
-/// every noun has a capital, nor for the words languages.toml adds.
-fn stop_word_named(data: &LangTable, folded: &str, u: Uses) -> bool {
-    /// Uses with a capital inside sentences that make a stop word a name.
+/// case (the detective Fix: "fix" is an English stop word), or hardly
+/// ever where another case form of it is a name the text writes (the
+/// Russian list's сила, power, is Silas in Acts: Сила three times inside
+/// sentences and сила once, beside Силу and Силе). A pronoun written
+/// with a capital in address (Polish Twoja, your) has no such form. Not
+/// where every noun has a capital, nor for the words languages.toml adds.
+fn stop_word_named(data: &LangTable, vocab: &Words, folded: &str, u: Uses) -> bool {
+    /// Uses with a capital inside sentences that make a stop word a name…
     const NAMED: u32 = 3;
-    !data.capitalises_nouns
-        && !data.stop_added.contains(folded)
-        && folded.chars().count() >= 3
-        && u.lower_inside == 0
-        && u.capital_inside >= NAMED
+    /// …where it is written in lower case at most this share as often,
+    /// beside a form that is a name.
+    const LOWER: u32 = 3;
+    /// Letters the stem keeps.
+    const STEM: usize = 3;
+    if data.capitalises_nouns
+        || data.stop_added.contains(folded)
+        || folded.chars().count() < 3
+        || u.capital_inside < NAMED
+        || u.lower_inside * LOWER > u.capital_inside
+    {
+        return false;
+    }
+    if u.lower_inside == 0 {
+        return true;
+    }
+    let named = |w: &str| {
+        w != folded
+            && !data.stop.contains(w)
+            && vocab.ids.get(w).is_some_and(|&id| {
+                let o = vocab.uses[id as usize];
+                o.capital_inside >= 2 && o.lower_inside * LOWER <= o.capital_inside
+            })
+    };
+    data.stems(folded, STEM)
+        .skip(1)
+        .any(|stem| data.endings.iter().any(|e| named(&format!("{stem}{e}"))))
 }
 
 /// [`case_of_a_name`] of a vocabulary word (its id and folded form),
@@ -226,7 +252,7 @@ pub fn candidates(account: &Account, lang: Option<Lang>, known: &[Range<usize>])
         let u = vocab.uses[w.id as usize];
         if f.chars().count() < 2
             || f.chars().all(|c| c.is_ascii_digit())
-            || (data.stop.contains(f) && !stop_word_named(data, f, u))
+            || (data.stop.contains(f) && !stop_word_named(data, &vocab, f, u))
             || (data.is_title(f) && !title_named(data, f, u))
             || data.is_not_name(f)
             || ordinary_word(&account.text[w.span()], data)
