@@ -81,8 +81,10 @@ pub(in crate::entities) fn shown_name(
                     return Some(base);
                 }
                 let base = base_form(top, f, true);
-                let whole = base != top.0 && takes_suffixes(&base, f);
-                return Some(if whole { base } else { top.0.clone() });
+                if base != top.0 && takes_suffixes(&base, f) {
+                    return Some(base);
+                }
+                return Some(strong_grade(top, f).unwrap_or_else(|| top.0.clone()));
             }
             let bare = nominative_of(side, top, f, form_of, |w| w.bare)
                 .map(|b| open_stem_nominative(&b, f, langs[side.index()]).unwrap_or(b));
@@ -138,6 +140,37 @@ fn takes_suffixes(base: &str, forms: &[(String, usize)]) -> bool {
         }
     }
     consonant > vowel && letters.len() >= 2
+}
+
+/// The form among `forms` that ends in a doubled consonant and a vowel
+/// (Heikki) where the most used form `top` and another begin with it
+/// with that consonant single and without the vowel (Heikin, Heikille):
+/// the nominative of a name whose cases weaken its consonant (Finnish
+/// consonant gradation), however often each case is used.
+fn strong_grade(top: &(String, usize), forms: &[(String, usize)]) -> Option<String> {
+    /// Forms, the most used among them, that must begin with the weak stem.
+    const GRADED: usize = 2;
+    forms
+        .iter()
+        .filter(|(f, _)| *f != top.0)
+        .find(|(f, _)| {
+            let chars: Vec<char> = f.chars().collect();
+            let [head @ .., c, d, v] = chars.as_slice() else {
+                return false;
+            };
+            let weak: String = head.iter().chain([c]).collect();
+            c == d
+                && !is_vowel(*c)
+                && is_vowel(*v)
+                && head.len() >= 2
+                && top.0.starts_with(weak.as_str())
+                && forms
+                    .iter()
+                    .filter(|(o, _)| o.starts_with(weak.as_str()))
+                    .count()
+                    >= GRADED
+        })
+        .map(|(f, _)| f.clone())
 }
 
 /// True when `word`'s last letter, folded, is a vowel (Małgosi, not
@@ -522,5 +555,15 @@ mod tests {
             Vec::new(),
         ];
         assert_ne!(shown_name(&forms, [None, None], &form_of), "Jezu");
+        // A consonant the cases weaken: the strong form is the name.
+        let forms = [
+            vec![
+                ("Heikin".to_string(), 11),
+                ("Heikki".to_string(), 8),
+                ("Heikille".to_string(), 1),
+            ],
+            Vec::new(),
+        ];
+        assert_eq!(shown_name(&forms, [None, None], &form_of), "Heikki");
     }
 }
