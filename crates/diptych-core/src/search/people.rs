@@ -181,7 +181,13 @@ pub(super) fn person_pass(
             }
             scores[s] = scores[s].max(WHOLE_WORD + t.key.len() as i64 + extra - below);
         }
-        for (form, written) in lower_case_forms(&entities.entries[p], account, side) {
+        // A name typed whole (a start of one finds those forms as written).
+        let forms = if keys.names_whole(p, t) {
+            lower_case_forms(&entities.entries[p], account, side)
+        } else {
+            Vec::new()
+        };
+        for (form, written) in forms {
             let Some(term) = Term::parse(&format!("^{form}$")) else {
                 continue;
             };
