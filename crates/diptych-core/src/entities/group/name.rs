@@ -164,6 +164,7 @@ fn strong_grade(top: &(String, usize), forms: &[(String, usize)]) -> Option<Stri
                 && is_vowel(*v)
                 && head.len() >= 2
                 && top.0.starts_with(weak.as_str())
+                && !f.starts_with(top.0.as_str())
                 && forms
                     .iter()
                     .filter(|(o, _)| o.starts_with(weak.as_str()))
@@ -565,5 +566,16 @@ mod tests {
             Vec::new(),
         ];
         assert_eq!(shown_name(&forms, [None, None], &form_of), "Heikki");
+        // A suffix that begins with the name's last consonant is no grade
+        // (Hungarian Péterre, onto Péter).
+        let forms = [
+            vec![
+                ("Péter".to_string(), 13),
+                ("Péterre".to_string(), 1),
+                ("Péterrel".to_string(), 3),
+            ],
+            Vec::new(),
+        ];
+        assert_eq!(shown_name(&forms, [None, None], &form_of), "Péter");
     }
 }
