@@ -145,7 +145,7 @@ fn joined_uses(uses: &[Vec<usize>], u: &mut Union) -> HashMap<usize, usize> {
 /// most [`RARE`] times that is a name used [`FREQUENT`] times or more (in
 /// all the forms joined so far) and
 /// a suffix of at most [`SUFFIX`] letters that follows another such
-/// name too is a case of it: its ending is one no language's table has
+/// name too (its vowels aside: Péterre, Zsuzsára) is a case of it: its ending is one no language's table has
 /// nor enough names of the text teach (Hungarian Gábortól and Katitól,
 /// once each, of Gábor, 24 times, and Kati). A given name is no case of
 /// another (Annabelle of Anna).
@@ -190,9 +190,17 @@ fn rare_suffixed(names: &[Vec<String>], uses: &[Vec<usize>], dropped: &[bool], u
     // The frequent names each suffix follows: one that follows a single
     // name is no ending (Francisco of Francis, Podkomorzyną, the
     // Chamberlain's wife, of Podkomorzy).
-    let mut follows: HashMap<&str, Vec<usize>> = HashMap::new();
+    // A suffix by its consonants: where the vowel of an ending follows
+    // the name's (vowel harmony), Péterre and Zsuzsára take one ending.
+    let skeleton = |suffix: &str| -> String {
+        suffix
+            .chars()
+            .map(|c| if is_vowel(c) { '*' } else { c })
+            .collect()
+    };
+    let mut follows: HashMap<String, Vec<usize>> = HashMap::new();
     for &(i, j, at) in &split {
-        let f = follows.entry(&names[i][0][at..]).or_default();
+        let f = follows.entry(skeleton(&names[i][0][at..])).or_default();
         if !f.contains(&j) {
             f.push(j);
         }
@@ -201,7 +209,9 @@ fn rare_suffixed(names: &[Vec<String>], uses: &[Vec<usize>], dropped: &[bool], u
         let word = &names[i][0];
         if uses[i].len() <= RARE
             && !crate::lang::given::is_given_folded(word)
-            && follows.get(&word[at..]).is_some_and(|f| f.len() >= 2)
+            && follows
+                .get(&skeleton(&word[at..]))
+                .is_some_and(|f| f.len() >= 2)
         {
             u.join(i, j);
         }

@@ -418,6 +418,20 @@ mod tests {
             let e = e.unwrap_or_else(|| panic!("{name}: {g:#?}"));
             assert_eq!(e.spans[0].len(), 6, "{g:#?}");
         }
+        // One ending whose vowel follows the name's: -re, -ra.
+        let alone = "Ott Péter ült. Ott Péter állt. Ott Péter evett. Ott Péter ivott. Ott Péter aludt. \
+                     Ott Zsuzsa ült. Ott Zsuzsa állt. Ott Zsuzsa evett. Ott Zsuzsa ivott. Ott Zsuzsa aludt. ";
+        let g = groups(
+            &format!("{alone}Anna Péterre nézett. Anna Zsuzsára nézett."),
+            "",
+            "x",
+            "en",
+        );
+        for name in ["Péter", "Zsuzsa"] {
+            let e = g.iter().find(|e| e.name == name);
+            let e = e.unwrap_or_else(|| panic!("{name}: {g:#?}"));
+            assert_eq!(e.spans[0].len(), 6, "{g:#?}");
+        }
         // A suffix after one name alone is no ending: Francisco is not
         // Francis.
         let alone = "Then Francis sat. Then Francis stood. Then Francis ate. Then Francis slept. \
