@@ -402,6 +402,19 @@ fn without_last_vowel(word: &str) -> Option<(String, char)> {
         .then(|| (head.iter().chain([c]).collect(), *v))
 }
 
+/// `word` without its last vowel and with the doubled consonant before
+/// it single, where it ends so and two letters or more come before (Pekka:
+/// pek, as in Pekan, Pekalle): the weak stem of a name whose cases
+/// weaken its consonant (Finnish consonant gradation).
+pub fn weak_stem(word: &str) -> Option<String> {
+    let chars: Vec<char> = word.chars().collect();
+    let [head @ .., c, d, v] = chars.as_slice() else {
+        return None;
+    };
+    (head.len() >= 2 && c == d && !is_vowel(*c) && is_vowel(*v))
+        .then(|| head.iter().chain([c]).collect())
+}
+
 /// The vowels a text without data drops before a name's last consonant:
 /// a word ending in a vowel and a consonant (Petar) whose stem without
 /// that vowel (petr) the text gives two of `endings` or more (Petra,

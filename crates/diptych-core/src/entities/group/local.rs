@@ -6,7 +6,7 @@
 use super::{Local, Union, WordForm, WordParadigms, derived};
 use crate::Lang;
 use crate::entities::candidates::{Found, Occurrence};
-use crate::entities::paradigm::is_vowel;
+use crate::entities::paradigm::{is_vowel, weak_stem};
 use crate::lang::given::given_name;
 use crate::lang::sound::sound_key;
 use crate::lang::tables;
@@ -244,14 +244,9 @@ fn weak_grade(names: &[Vec<String>], uses: &[Vec<usize>], dropped: &[bool], u: &
         if total.get(&u.find(i)).is_none_or(|&n| n < FREQUENT) {
             continue;
         }
-        let chars: Vec<char> = word.chars().collect();
-        let [head @ .., c, d, v] = chars.as_slice() else {
+        let Some(weak) = weak_stem(word) else {
             continue;
         };
-        if head.len() < 2 || c != d || is_vowel(*c) || !is_vowel(*v) {
-            continue;
-        }
-        let weak: String = head.iter().chain([c]).collect();
         let graded: Vec<usize> = one
             .iter()
             .filter(|&&(j, other)| {

@@ -7,7 +7,7 @@
 
 use super::{WordForm, is_cyrillic};
 use crate::Lang;
-use crate::entities::paradigm::is_vowel;
+use crate::entities::paradigm::{is_vowel, weak_stem};
 use crate::lang::fold::fold_query;
 use crate::lang::sound::{sound_key, within};
 use crate::text::Side;
@@ -154,16 +154,10 @@ fn strong_grade(top: &(String, usize), forms: &[(String, usize)]) -> Option<Stri
         .iter()
         .filter(|(f, _)| *f != top.0)
         .find(|(f, _)| {
-            let chars: Vec<char> = f.chars().collect();
-            let [head @ .., c, d, v] = chars.as_slice() else {
+            let Some(weak) = weak_stem(f) else {
                 return false;
             };
-            let weak: String = head.iter().chain([c]).collect();
-            c == d
-                && !is_vowel(*c)
-                && is_vowel(*v)
-                && head.len() >= 2
-                && top.0.starts_with(weak.as_str())
+            top.0.starts_with(weak.as_str())
                 && !f.starts_with(top.0.as_str())
                 && forms
                     .iter()
