@@ -109,18 +109,20 @@ fn made_from(
 ) -> Option<(usize, Made)> {
     // A text without data (every language's possessive suffixes, no
     // adjective endings) takes any ending of up to three letters after
-    // one: Croatian Josipovih, Josipovoj, Lukinu.
-    let adjective_endings: Vec<&str> = if data.adjective_endings.is_empty() {
+    // one: Croatian Josipovih, Josipovoj, Lukinu. (Empty, and so never
+    // allocated, for a language with data.)
+    let any_ending: Vec<&str> = if data.adjective_endings.is_empty() {
         let cuts = word.char_indices().rev().take(ANY_ENDING).map(|(i, _)| i);
         std::iter::once(word.len())
             .chain(cuts)
             .map(|i| &word[i..])
             .collect()
     } else {
-        data.adjective_endings.iter().map(String::as_str).collect()
+        Vec::new()
     };
     let possessive = || {
-        adjective_endings.iter().find_map(|e| {
+        let endings = data.adjective_endings.iter().map(String::as_str);
+        endings.chain(any_ending.iter().copied()).find_map(|e| {
             let rest = word.strip_suffix(e)?;
             data.possessive_suffixes
                 .iter()
