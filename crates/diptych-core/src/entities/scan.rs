@@ -51,6 +51,23 @@ pub(super) struct Words {
     /// Whether a word without a capital is kept as a name's neighbour
     /// (decided once a word).
     pub(super) neighbour: Vec<bool>,
+    /// The scripts a word is written in ([`LATIN`], [`OTHER_SCRIPT`]):
+    /// folding writes Андрей and Andre alike.
+    pub(super) scripts: Vec<u8>,
+}
+
+/// [`Words::scripts`]: written in Latin letters.
+pub(super) const LATIN: u8 = 1;
+/// [`Words::scripts`]: written in another script (Cyrillic, Greek).
+pub(super) const OTHER_SCRIPT: u8 = 2;
+
+/// The script bit of a word as written, by its first letter (Latin
+/// letters with their accents come before Greek).
+fn script_of(word: &str) -> u8 {
+    match word.chars().next() {
+        Some(c) if c < '\u{0370}' => LATIN,
+        _ => OTHER_SCRIPT,
+    }
 }
 
 impl Words {
@@ -63,6 +80,7 @@ impl Words {
         self.folded.push(folded.clone());
         self.uses.push(Uses::default());
         self.neighbour.push(false);
+        self.scripts.push(0);
         self.ids.insert(folded, id);
         id
     }
@@ -179,6 +197,7 @@ pub(super) fn sentence_words(
                 if vocab.ids.len() > known {
                     vocab.neighbour[id as usize] = neighbour(&vocab.folded[id as usize]);
                 }
+                vocab.scripts[id as usize] |= script_of(word);
                 if !start {
                     let u = &mut vocab.uses[id as usize];
                     if capital {

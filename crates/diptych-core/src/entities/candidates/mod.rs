@@ -140,26 +140,30 @@ fn start_named<'a>(
     vocab: &'a super::scan::Words,
 ) -> impl Fn(u32, &str) -> bool + 'a {
     let known: Vec<std::cell::OnceCell<bool>> = vec![Default::default(); vocab.folded.len()];
-    move |id, folded| *known[id as usize].get_or_init(|| case_of_a_name(data, vocab, folded))
+    move |id, folded| *known[id as usize].get_or_init(|| case_of_a_name(data, vocab, id, folded))
 }
 
-/// True when `folded`, a word seen only where a capital says nothing (a
-/// sentence's or a quoted speech's first word), is a case form of a word
-/// the text writes as a name: its stem, one of the language's endings
-/// off, is itself (or with another ending) written with a capital inside
-/// sentences again and again and never in lower case. A vocative stands
-/// first in speech (rzekł mu: Kornelijuszu!), where nothing else of the
-/// name is.
-fn case_of_a_name(data: &LangTable, vocab: &super::scan::Words, folded: &str) -> bool {
+/// True when `folded` (vocabulary word `id`), a word seen only where a
+/// capital says nothing (a sentence's or a quoted speech's first word),
+/// is a case form of a word the text writes as a name: its stem, one of
+/// the language's endings off, is itself (or with another ending) written
+/// with a capital inside sentences again and again and never in lower
+/// case. A vocative stands first in speech (rzekł mu: Kornelijuszu!
+/// "Jasiu, co tak patrzysz"), where nothing else of the name is.
+fn case_of_a_name(data: &LangTable, vocab: &super::scan::Words, id: u32, folded: &str) -> bool {
     /// Uses inside sentences that make the stem's other form a name.
     const NAMED: u32 = 2;
     /// Letters the stem keeps: more where it takes another ending to be
-    /// the name (a French Andre is no case of Андрей).
+    /// the name and is written in another script too (a French Andre in
+    /// a Russian novel is no case of Андрей; Jasiu is of Jasia).
     const STEM: usize = 4;
-    let named = |w: &str| {
+    let script = vocab.scripts[id as usize];
+    let named = |w: &str, same_script: bool| {
         vocab.ids.get(w).is_some_and(|&id| {
             let u = vocab.uses[id as usize];
-            u.capital_inside >= NAMED && u.lower_inside == 0
+            u.capital_inside >= NAMED
+                && u.lower_inside == 0
+                && (!same_script || vocab.scripts[id as usize] & script != 0)
         })
     };
     data.endings.iter().any(|e| {
@@ -167,13 +171,13 @@ fn case_of_a_name(data: &LangTable, vocab: &super::scan::Words, folded: &str) ->
             return false;
         };
         let letters = stem.chars().count();
-        (letters >= STEM && named(stem))
-            || (letters > STEM
-                && data
+        letters >= STEM
+            && (named(stem, false)
+                || data
                     .endings
                     .iter()
                     .filter(|o| *o != e)
-                    .any(|o| named(&format!("{stem}{o}"))))
+                    .any(|o| named(&format!("{stem}{o}"), letters == STEM)))
     })
 }
 

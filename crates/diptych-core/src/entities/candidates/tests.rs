@@ -134,6 +134,24 @@ fn a_vocative_first_in_speech_is_its_name() {
 }
 
 #[test]
+fn a_short_stem_vocative_is_its_name_in_its_own_script() {
+    // Grimm's Polish Jaś: the vocative Jasiu opens speech only, its
+    // genitive Jasia stands inside sentences (a four-letter stem).
+    let got = names(
+        "Poszła do Jasia. Dała chleb dla Jasia. \"Jasiu, chodź!\" zawołała.",
+        "pl",
+    );
+    assert!(got.contains(&"Jasiu".to_string()), "{got:?}");
+    // A French word in a Russian novel opens a sentence: no case of the
+    // Cyrillic name that folds like it.
+    let got = names(
+        "Пришёл князь Андрей. Сказал князь Андрей. Andre, vous êtes là.",
+        "ru",
+    );
+    assert!(!got.contains(&"Andre".to_string()), "{got:?}");
+}
+
+#[test]
 fn a_particle_between_german_nouns_joins_no_name() {
     // In German every noun has a capital: "der" between two is the
     // genitive's article and "von" a preposition, not a particle of a
