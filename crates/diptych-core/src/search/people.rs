@@ -217,11 +217,12 @@ pub(super) fn person_pass(
 }
 
 /// The case forms of `entry`'s name as the account on `side` shows it
-/// (its nominative: Śnieżka) that its mentions never write, declined by
-/// the account's language (texts/languages.toml), folded: a translator
-/// who capitalises only the nominative writes the other cases as words
-/// (śnieżkę, śnieżki), which the people finder does not take for names,
-/// yet they are the person's. Each folded, and lower-cased as written.
+/// (its nominative: Śnieżka), declined by the account's language
+/// (texts/languages.toml), folded: a translator who capitalises only the
+/// nominative writes the other cases as words (śnieżkę, śnieżki), which
+/// the people finder does not take for names, yet they are the person's;
+/// one who capitalises a form now and then writes it in lower case too
+/// (Kopciuszka and kopciuszka). Each folded, and lower-cased as written.
 /// None in a language without a declension or whose names take only a
 /// possessive (English, German).
 fn lower_case_forms(
@@ -254,10 +255,7 @@ fn lower_case_forms(
         }
         for v in crate::lang::inflect::variants(lang, word) {
             let folded = fold_query(&v);
-            if folded.chars().count() >= 4
-                && !written.contains(&folded)
-                && !out.iter().any(|(f, _)| *f == folded)
-            {
+            if folded.chars().count() >= 4 && !out.iter().any(|(f, _)| *f == folded) {
                 out.push((folded, v.to_lowercase()));
             }
         }
