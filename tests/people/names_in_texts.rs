@@ -535,6 +535,35 @@ fn found_forms_of_a_listed_person_join_it_and_common_words_are_no_people() {
     assert!(unlisted.is_empty(), "{unlisted:?}");
 }
 
+/// A case form of a listed person the index does not decline in the
+/// account's language (the Polish Napoleonem, Marmontowi) joins that
+/// person, even after a word that often says place (pod: under).
+#[test]
+fn a_listed_persons_case_form_joins_the_person() {
+    let mut pair = pair_of(
+        "Wojsko szło pod Napoleonem na wschód. Potem Napoleon wrócił. \
+         Cesarz dał Marmontowi rozkaz, a Marmont go nie wykonał.",
+        "The army marched east under Napoleon. Then Napoleon came back. \
+         The emperor gave Marmont an order, and Marmont did not carry it out.",
+    );
+    for (account, code) in pair.accounts.iter_mut().zip(["pl", "en"]) {
+        account.meta.language = diptych::Lang::from_code(code);
+    }
+    let index = PeopleIndex::bundled().expect("index");
+    let people = Entities::find(&pair, &index);
+    for (id, left) in [("napoleon", 2), ("marmont", 2)] {
+        let p = people.by_id(id).expect("listed");
+        assert_eq!(p.mentions[0].len(), left, "{p:?}");
+    }
+    let unlisted: Vec<&str> = people
+        .entries
+        .iter()
+        .filter(|p| !p.listed)
+        .map(|p| p.name.as_str())
+        .collect();
+    assert!(unlisted.is_empty(), "{unlisted:?}");
+}
+
 /// A given name that opens one full name used often and another used once
 /// is the first (Sancho is Sancho Panza); a name a numeral tells apart
 /// (Tuchkov, Tuchkov IV and Tuchkov III: brothers) stays apart.

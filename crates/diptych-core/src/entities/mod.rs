@@ -274,11 +274,7 @@ impl Entities {
             });
             // A found name the pair also names by a listed person's form
             // (Davout's, Davoust beside the listed Davout) is that person.
-            let place_entry = place_entry.or_else(|| {
-                (!g.place)
-                    .then(|| listed_person_of(&listed_people, &g))
-                    .flatten()
-            });
+            let place_entry = place_entry.or_else(|| listed_person_of(&listed_people, &g, langs));
             if let Some(e) = place_entry {
                 for side in Side::BOTH {
                     let account = pair.account(side);
@@ -499,32 +495,51 @@ fn listed_people(entries: &[Entry]) -> Vec<(String, usize)> {
 
 /// The listed person (see [`listed_people`]) group `g`'s forms name, by
 /// sound, or a letter apart in a long one-word name (Davoust, Davout; not
-/// Napoleon III, Napoleon I), when all that name one name the same.
-fn listed_person_of(listed: &[(String, usize)], g: &group::Group) -> Option<usize> {
+/// Napoleon III, Napoleon I), or by sound once one of the account's case
+/// endings is off (the Polish Napoleonem, which the index's forms do not
+/// decline), when all that name one name the same.
+fn listed_person_of(
+    listed: &[(String, usize)],
+    g: &group::Group,
+    langs: [Option<Lang>; 2],
+) -> Option<usize> {
+    /// Letters a stem keeps, its ending off.
+    const STEM: usize = 4;
     let mut found = None;
-    for f in g.forms.iter().flatten() {
-        let folded = crate::lang::fold::fold_query(f);
-        let key = if folded.contains(' ') {
-            folded
-        } else {
-            sound_key(&folded)
-        };
-        let n = key.chars().count();
-        let budget = crate::lang::sound::typo_budget(n.saturating_sub(1));
-        for (k, e) in listed {
-            let m = k.chars().count();
-            let same = *k == key
-                || (budget > 0
-                    && !key.contains(' ')
-                    && !k.contains(' ')
-                    && m.abs_diff(n) <= budget
-                    && k.chars().next() == key.chars().next()
-                    && crate::lang::sound::within(k, &key, budget));
-            if same {
-                if found.is_some_and(|x| x != *e) {
-                    return None;
+    for side in Side::BOTH {
+        let data = crate::lang::tables::get(langs[side.index()]);
+        for f in &g.forms[side.index()] {
+            let folded = crate::lang::fold::fold_query(f);
+            if folded.contains(' ') {
+                for (k, e) in listed {
+                    if *k == folded {
+                        if found.is_some_and(|x| x != *e) {
+                            return None;
+                        }
+                        found = Some(*e);
+                    }
                 }
-                found = Some(*e);
+                continue;
+            }
+            let key = sound_key(&folded);
+            let n = key.chars().count();
+            let budget = crate::lang::sound::typo_budget(n.saturating_sub(1));
+            let stems: Vec<String> = data.stems(&folded, STEM).skip(1).map(sound_key).collect();
+            for (k, e) in listed {
+                let m = k.chars().count();
+                let same = *k == key
+                    || (budget > 0
+                        && !k.contains(' ')
+                        && m.abs_diff(n) <= budget
+                        && k.chars().next() == key.chars().next()
+                        && crate::lang::sound::within(k, &key, budget))
+                    || stems.iter().any(|s| s == k);
+                if same {
+                    if found.is_some_and(|x| x != *e) {
+                        return None;
+                    }
+                    found = Some(*e);
+                }
             }
         }
     }
