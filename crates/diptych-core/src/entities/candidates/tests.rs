@@ -134,6 +134,18 @@ fn a_vocative_first_in_speech_is_its_name() {
 }
 
 #[test]
+fn a_conditional_opening_a_verse_line_is_no_name() {
+    // Grimm's Polish verse, its lines run together: "Gdyby to Twoja
+    // matka widziała, Pękłoby jej serce."
+    let got = names(
+        "Rzekła Falada: Gdyby to matka widziała, Pękłoby jej serce. I znów rzekła Falada: Pękłoby serce.",
+        "pl",
+    );
+    assert!(!got.iter().any(|n| n.starts_with("Pękłoby")), "{got:?}");
+    assert!(got.contains(&"Falada".to_string()), "{got:?}");
+}
+
+#[test]
 fn a_short_stem_vocative_is_its_name_in_its_own_script() {
     // Grimm's Polish Jaś: the vocative Jasiu opens speech only, its
     // genitive Jasia stands inside sentences (a four-letter stem).
