@@ -205,10 +205,13 @@ fn open_stem_nominative(
 /// of its own language and its account uses no other form, without that
 /// ending: the nominative the account would use (Droysen's one
 /// Jerusalems, a genitive, beside the English Jerusalem; Werther's one
-/// Karlsbades beside Carlsbad, alike by sound). Only for German, whose one
+/// Karlsbades beside Carlsbad, alike by sound). For German, whose one
 /// form with a genitive's ending its declension cannot tell from a name
 /// ending so (an English or French -s is as often the name's own: Ganges,
-/// Lyons, Nivelles), and in one script.
+/// Lyons, Nivelles), and for a language that declines its names, where
+/// the ending is one no nominative has and what is left is the other's
+/// name exactly, however many forms (Pan Tadeusz's Mickiewiczem and
+/// Mickiewiczów beside Mickiewicz). In one script.
 fn bare_beside(
     mut shown: Vec<String>,
     forms: &[Vec<(String, usize)>; 2],
@@ -224,11 +227,24 @@ fn bare_beside(
     for (k, side) in Side::BOTH.into_iter().enumerate() {
         let (mine, theirs) = if k == 0 { (&a, &b) } else { (&b, &a) };
         let data = crate::lang::tables::get(langs[side.index()]);
-        if forms[side.index()].len() != 1
-            || mine.contains(' ')
-            || langs[side.index()].is_none()
-            || !data.capitalises_nouns
-        {
+        if mine.contains(' ') || langs[side.index()].is_none() {
+            continue;
+        }
+        // A language that declines its names: an ending no nominative
+        // has, cut to leave the other account's name exactly.
+        if !data.capitalises_nouns {
+            let oblique = data.declension.is_some()
+                && !data.possessive_names
+                && data.endings.iter().any(|e| {
+                    !data.nominative.contains(e) && mine.strip_suffix(e.as_str()) == Some(theirs)
+                });
+            if oblique && theirs.chars().count() >= 3 {
+                shown[k] = shown[1 - k].clone();
+                break;
+            }
+            continue;
+        }
+        if forms[side.index()].len() != 1 {
             continue;
         }
         // Alike already (Heyne and Heyne, Winckelmann and Winkelmann):
@@ -482,6 +498,22 @@ mod tests {
         assert_eq!(
             name(&[("Gange", 4)], &[("Ganges", 2)], ["fr", "en"]),
             "Gange / Ganges"
+        );
+        // A language that declines: the instrumental of the Polish beside
+        // the English name, an ending no nominative has (Pan Tadeusz's
+        // "z Mickiewiczem"); an ending a nominative may have stays (Anna
+        // is no case of Ann).
+        assert_eq!(
+            name(
+                &[("Mickiewiczem", 1), ("Mickiewiczów", 1)],
+                &[("Mickiewicz", 20)],
+                ["pl", "en"]
+            ),
+            "Mickiewicz"
+        );
+        assert_eq!(
+            name(&[("Anna", 3)], &[("Ann", 3)], ["pl", "en"]),
+            "Anna / Ann"
         );
     }
 
