@@ -162,6 +162,36 @@ fn text_never_crosses_a_pane_border_at_any_size() {
     }
 }
 
+/// n through a person's mentions steps from the cursor of the focused
+/// pane, as it does through search results: after Tab, the next mention
+/// in the other pane, not the next in the order they were chosen in.
+#[test]
+fn n_steps_through_mentions_in_the_focused_pane() {
+    let mut a = app(80, 24);
+    press(&mut a, "p <Enter>");
+    assert_eq!(a.focus(), Side::Left);
+    press(&mut a, "n <Tab>");
+    assert_eq!(a.focus(), Side::Right);
+    let cursor = a.pane(Side::Right).cursor;
+    press(&mut a, "n");
+    assert_eq!(a.focus(), Side::Right, "{:?}", a.message());
+    assert!(a.pane(Side::Right).cursor >= cursor);
+    let current = |a: &diptych::app::App| {
+        Side::BOTH
+            .into_iter()
+            .find(|s| {
+                a.highlights()[s.index()]
+                    .iter()
+                    .any(|h| h.kind == HighlightKind::Current)
+            })
+            .expect("a current mention")
+    };
+    assert_eq!(current(&a), Side::Right);
+    // N from there goes back before the cursor, in that pane first.
+    press(&mut a, "G N");
+    assert_eq!(current(&a), Side::Right);
+}
+
 #[test]
 fn people_panel_filters_highlights_and_steps_through_mentions() {
     let mut a = app(80, 24);

@@ -483,8 +483,33 @@ impl App {
         if n == 0 {
             return;
         }
-        let raw = c.current as isize + delta;
-        c.current = raw.rem_euclid(n) as usize;
+        let (target, wrapped) = if delta == 0 {
+            (c.current, false)
+        } else {
+            let (side, i) = c.order[c.current];
+            let focus = self.focus;
+            let cursor = self.panes[focus.index()].cursor;
+            let cursor_at = self
+                .pair
+                .account(focus)
+                .paragraphs
+                .get(cursor)
+                .map_or(0, |p| p.span().start);
+            let last = &c.spans[side.index()][i];
+            let on_last =
+                side == focus && self.pair.account(side).paragraph_at(last.start) == cursor;
+            next_mention(
+                c,
+                focus,
+                delta,
+                if on_last {
+                    (last.start, false)
+                } else {
+                    (cursor_at, true)
+                },
+            )
+        };
+        c.current = target;
         let (side, i) = c.order[c.current];
         let at = c.spans[side.index()][i].start;
         let name = c.name.clone();
@@ -495,12 +520,10 @@ impl App {
         let pane = &mut self.panes[side.index()];
         let line = pane.wrapped().line_of(at);
         pane.reveal(line);
-        let wrapped = if raw >= n && delta != 0 {
-            " · wrapped to the first"
-        } else if raw < 0 {
-            " · wrapped to the last"
-        } else {
-            ""
+        let wrapped = match wrapped {
+            true if delta > 0 => " · wrapped to the first",
+            true => " · wrapped to the last",
+            false => "",
         };
         self.say(
             Why::Done,
@@ -509,6 +532,43 @@ impl App {
                 current + 1
             ),
         );
+    }
+}
+
+/// The position in `c.order` of the mention `delta` (±1) from `from` (an
+/// offset in the `focus` pane, and whether a mention there counts) as
+/// less and vim step: the next one in the focused pane, then on into the
+/// other pane as the order goes, and round again (the bool: it went past
+/// an end).
+fn next_mention(c: &Chosen, focus: Side, delta: isize, from: (usize, bool)) -> (usize, bool) {
+    let n = c.order.len();
+    let start = |k: usize| {
+        let (side, i) = c.order[k];
+        c.spans[side.index()][i].start
+    };
+    let mine: Vec<usize> = (0..n).filter(|&k| c.order[k].0 == focus).collect();
+    let (at, inclusive) = from;
+    if delta > 0 {
+        if let Some(&k) = mine.iter().find(|&&k| {
+            if inclusive {
+                start(k) >= at
+            } else {
+                start(k) > at
+            }
+        }) {
+            return (k, false);
+        }
+        // On past the focused pane's last: the order's next, if any.
+        let next = mine.last().map_or(0, |&k| k + 1);
+        if next < n { (next, false) } else { (0, true) }
+    } else {
+        if let Some(&k) = mine.iter().rev().find(|&&k| start(k) < at) {
+            return (k, false);
+        }
+        match mine.first() {
+            Some(&k) if k > 0 => (k - 1, false),
+            _ => (n - 1, true),
+        }
     }
 }
 
