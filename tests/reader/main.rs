@@ -555,3 +555,27 @@ fn a_worker_that_panics_is_an_error_line_and_the_reader_goes_on() {
     press(&mut a, "}");
     assert_eq!(a.pane(Side::Left).cursor, 1);
 }
+
+/// Esc in the search prompt puts the panes back as they were, the cursor
+/// too, though the results list took the panes' last rows meanwhile.
+#[test]
+fn esc_in_search_keeps_a_cursor_on_the_last_row() {
+    let mut a = app(80, 24);
+    render(&a);
+    // The cursor on a paragraph that opens on the pane's last row: the
+    // view scrolled back up line by line from where } left it.
+    press(&mut a, "} } }");
+    let p = a.pane(Side::Left);
+    let want = p.first_line(p.cursor) + 1 - p.height;
+    for _ in want..p.top {
+        press(&mut a, "k");
+    }
+    let p = a.pane(Side::Left);
+    assert_eq!(p.first_line(p.cursor), p.top + p.height - 1);
+    let before = (p.cursor, p.top);
+    press(&mut a, "/");
+    type_text(&mut a, "Мармон");
+    render(&a);
+    press(&mut a, "<Esc>");
+    assert_eq!((a.pane(Side::Left).cursor, a.pane(Side::Left).top), before);
+}

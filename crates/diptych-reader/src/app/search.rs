@@ -129,6 +129,10 @@ impl App {
         }
     }
 
+    /// The panes as `saved`, cursor and all. The cursor is not moved into
+    /// view: the results list still takes the bottom of the panes, and
+    /// would push a cursor on the last rows up a paragraph; once the list
+    /// closes, the panes are as high as when the view was saved.
     fn restore_view(&mut self, saved: &SavedView) {
         self.placed = true;
         self.focus_on(saved.focus);
@@ -136,7 +140,6 @@ impl App {
             let pane = &mut self.panes[place.side.index()];
             pane.set_anchor(place.top);
             pane.cursor = place.paragraph.min(pane.paragraphs().saturating_sub(1));
-            pane.keep_cursor_in_view();
         }
     }
 
