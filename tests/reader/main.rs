@@ -579,3 +579,22 @@ fn esc_in_search_keeps_a_cursor_on_the_last_row() {
     press(&mut a, "<Esc>");
     assert_eq!((a.pane(Side::Left).cursor, a.pane(Side::Left).top), before);
 }
+
+/// A go-to out of view brings its paragraph in at the top of the pane,
+/// as less does, not onto the last rows.
+#[test]
+fn go_to_puts_a_paragraph_out_of_view_at_the_top() {
+    let mut a = app(80, 24);
+    render(&a);
+    press(&mut a, "5 G");
+    let p = a.pane(Side::Left);
+    assert_eq!(p.cursor, 4);
+    assert!(
+        p.lines_of(4).len() < p.height,
+        "a paragraph shorter than the pane"
+    );
+    assert_eq!(p.top, p.first_line(4));
+    press(&mut a, "4 G");
+    let p = a.pane(Side::Left);
+    assert_eq!(p.top, p.first_line(3), "back, out of view: at the top too");
+}

@@ -128,10 +128,18 @@ impl App {
     }
 
     /// A jump to paragraph `p` of `side`: recorded, focused, cursor on it.
+    /// A paragraph out of view comes in at the top of the pane, as less
+    /// puts a line it goes to (a chapter's heading is read downwards from
+    /// there, not found on the last row); one in view stays where it is.
     pub(super) fn jump_to(&mut self, side: Side, p: usize) {
         self.record_jump();
         self.focus_on(side);
-        self.panes[side.index()].set_cursor(p);
+        let pane = &mut self.panes[side.index()];
+        if pane.shows(p) {
+            pane.set_cursor(p);
+        } else {
+            pane.set_cursor_at_row(p, 0);
+        }
     }
 
     /// `zz` (or `z.`), `zt`, `zb`: the cursor paragraph's first line in
