@@ -187,7 +187,7 @@ pub(super) fn person_pass(
         } else {
             Vec::new()
         };
-        for (form, written) in forms {
+        for (form, spellings) in forms {
             let Some(term) = Term::parse(&format!("^{form}$")) else {
                 continue;
             };
@@ -202,7 +202,10 @@ pub(super) fn person_pass(
                     && account
                         .text
                         .get(sentence.text_start as usize..sentence.text_end as usize)
-                        .is_some_and(|t| t.to_lowercase().contains(&written))
+                        .is_some_and(|t| {
+                            let t = t.to_lowercase();
+                            spellings.iter().any(|w| t.contains(w.as_str()))
+                        })
                 {
                     *score = (*score).max(PERSON - INFLECTED);
                     any = true;
@@ -222,14 +225,14 @@ pub(super) fn person_pass(
 /// nominative writes the other cases as words (śnieżkę, śnieżki), which
 /// the people finder does not take for names, yet they are the person's;
 /// one who capitalises a form now and then writes it in lower case too
-/// (Kopciuszka and kopciuszka). Each folded, and lower-cased as written.
-/// None in a language without a declension or whose names take only a
+/// (Kopciuszka and kopciuszka). Each folded, with its spellings in lower
+/// case (śnieżka and śnieżką fold alike). None in a language without a declension or whose names take only a
 /// possessive (English, German).
 fn lower_case_forms(
     entry: &crate::entities::Entry,
     account: &Account,
     side: Side,
-) -> Vec<(String, String)> {
+) -> Vec<(String, Vec<String>)> {
     let mentions = &entry.mentions[side.index()];
     let lang = account.meta.language;
     // Names that take only a possessive (Pierre's) have no case forms.
@@ -248,15 +251,21 @@ fn lower_case_forms(
                 .collect::<Vec<_>>()
         })
         .collect();
-    let mut out: Vec<(String, String)> = Vec::new();
+    let mut out: Vec<(String, Vec<String>)> = Vec::new();
     for word in entry.name.split(['/', ' ']).filter(|w| !w.is_empty()) {
         if !written.contains(&fold_query(word)) {
             continue;
         }
         for v in crate::lang::inflect::variants(lang, word) {
             let folded = fold_query(&v);
-            if folded.chars().count() >= 4 && !out.iter().any(|(f, _)| *f == folded) {
-                out.push((folded, v.to_lowercase()));
+            if folded.chars().count() < 4 {
+                continue;
+            }
+            let spelled = v.to_lowercase();
+            match out.iter_mut().find(|(f, _)| *f == folded) {
+                Some((_, spellings)) if !spellings.contains(&spelled) => spellings.push(spelled),
+                Some(_) => {}
+                None => out.push((folded, vec![spelled])),
             }
         }
     }
