@@ -258,6 +258,43 @@ fn a_name_finds_its_case_forms_written_in_lower_case() {
 /// A query of more words than are scored one list each (a pasted
 /// passage) still finds the sentence holding them all, and not one that
 /// lacks one of them.
+/// A case form the texts never write still names its person: Pan
+/// Tadeusz's Gerwazego (genitive) finds Gerwazy, not the words one typo
+/// from it.
+#[test]
+fn a_case_form_never_written_names_its_person() {
+    let dir = tempfile::tempdir().unwrap();
+    let pl = dir.path().join("pl.txt");
+    let en = dir.path().join("en.txt");
+    std::fs::write(
+        &pl,
+        "Rano Gerwazy poszedł do zamku.\n\nWieczorem Gerwazy wrócił.\n\n\
+         Hrabia długo słuchał, co mówił Gerwazy.\n\nTeraz deszcz padał.\n",
+    )
+    .unwrap();
+    std::fs::write(
+        &en,
+        "In the morning Gerwazy went to the castle.\n\nIn the evening Gerwazy came back.\n\n\
+         The Count listened long to what Gerwazy said.\n\nNow rain was falling.\n",
+    )
+    .unwrap();
+    let o = common::run(&[
+        "--left",
+        pl.to_str().unwrap(),
+        "--right",
+        en.to_str().unwrap(),
+        "--lang-left",
+        "pl",
+        "--lang-right",
+        "en",
+        "search",
+        "Gerwazego",
+    ]);
+    let out = String::from_utf8_lossy(&o.stdout);
+    assert_eq!(out.matches("[Gerwazy]").count(), 6, "{out}");
+    assert!(!out.contains("[Teraz]"), "{out}");
+}
+
 #[test]
 fn a_long_query_is_matched_as_written() {
     let words: Vec<String> = (0..40).map(|i| format!("word{i}x")).collect();

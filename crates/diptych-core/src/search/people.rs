@@ -25,6 +25,49 @@ pub struct PersonKeys {
     /// Per entry, the given names among its name words
     /// (texts/given-names.toml), sorted.
     given: Vec<Vec<u32>>,
+    /// Per entry, its name words' case stems ([`case_stems`]), sorted.
+    stems: Vec<Vec<String>>,
+}
+
+/// Letters a case stem keeps: a shorter one meets too many names.
+const STEM_LETTERS: usize = 4;
+
+/// The endings of the languages that decline their names (`endings` in
+/// texts/languages.toml of those whose names take more than a
+/// possessive), folded, longest first.
+fn case_endings() -> &'static [String] {
+    static ENDINGS: std::sync::OnceLock<Vec<String>> = std::sync::OnceLock::new();
+    ENDINGS.get_or_init(|| {
+        let mut all: Vec<String> = crate::Lang::ALL
+            .into_iter()
+            .map(|l| crate::lang::tables::get(Some(l)))
+            .filter(|t| !t.possessive_names && t.declension.is_some())
+            .flat_map(|t| t.endings.iter().cloned())
+            .collect();
+        all.sort_by(|a, b| b.len().cmp(&a.len()).then(a.cmp(b)));
+        all.dedup();
+        all
+    })
+}
+
+/// A folded name word (of five letters or more) and what is left of it
+/// with each case ending off ([`case_endings`], [`STEM_LETTERS`] kept):
+/// Gerwazego and Gerwazy share gerwaz, so a case form the text never
+/// writes still names its person.
+fn case_stems(word: &str) -> Vec<String> {
+    if word.chars().count() <= STEM_LETTERS {
+        return Vec::new();
+    }
+    let mut out: Vec<String> = std::iter::once(word.to_string())
+        .chain(case_endings().iter().filter_map(|e| {
+            word.strip_suffix(e.as_str())
+                .filter(|s| s.chars().count() >= STEM_LETTERS)
+                .map(str::to_string)
+        }))
+        .collect();
+    out.sort();
+    out.dedup();
+    out
 }
 
 impl PersonKeys {
@@ -67,7 +110,26 @@ impl PersonKeys {
                 g
             })
             .collect();
-        PersonKeys { words, given }
+        let stems = words
+            .iter()
+            .map(|ws| {
+                let mut st: Vec<String> = ws.iter().flat_map(|(w, _)| case_stems(w)).collect();
+                st.sort();
+                st.dedup();
+                st
+            })
+            .collect();
+        PersonKeys {
+            words,
+            given,
+            stems,
+        }
+    }
+
+    /// True when entry `p`'s name words and `typed`'s case stems
+    /// ([`case_stems`] of the typed word) meet.
+    fn case_form_of(&self, p: usize, typed: &[String]) -> bool {
+        typed.iter().any(|s| self.stems[p].binary_search(s).is_ok())
     }
 
     /// True when `term` is a word of someone's name as typed, or sounds
@@ -84,6 +146,7 @@ impl PersonKeys {
             && self.words.get(p).is_some_and(|ws| {
                 ws.iter()
                     .any(|(w, s)| *w == term.key || (term.sound.len() >= 4 && *s == term.sound))
+                    || (!term.exact && self.case_form_of(p, &case_stems(&term.key)))
             })
     }
 
@@ -100,9 +163,16 @@ impl PersonKeys {
         let typo = !term.exact && chars >= TYPO_LETTERS;
         // A given name in another language (Paul for Павел and Paweł).
         let given = (!term.exact).then(|| given_name(&term.key)).flatten();
+        // A case form never written (Gerwazego for Gerwazy).
+        let typed = if term.exact {
+            Vec::new()
+        } else {
+            case_stems(&term.key)
+        };
         (0..self.words.len())
             .filter(|&p| {
                 given.is_some_and(|g| self.given[p].binary_search(&g).is_ok())
+                    || self.case_form_of(p, &typed)
                     || self.words[p].iter().any(|(w, s)| {
                         *w == term.key
                             || (!term.exact && long && w.starts_with(&term.key))
