@@ -101,7 +101,7 @@ fuzz_target!(|data: &[u8]| {
         diptych::report::people::table(&pair, &people),
         diptych::report::people::json(&pair, &people),
         diptych::report::links::lines(&pair, &links, Some(5)),
-        diptych::report::links::json(&links, None),
+        diptych::report::links::json(&pair, &links, None),
         diptych::report::people::json(&pair, &merged),
         diptych::report::links::topics_lines(&pair, &links),
         diptych::report::text::paragraphs_lines(&pair),

@@ -245,7 +245,7 @@ pub fn related(
     match what {
         Related::Links(per) => report(
             json,
-            || diptych_core::report::links::json(&links, per),
+            || diptych_core::report::links::json(&pair, &links, per),
             || diptych_core::report::links::lines(&pair, &links, per),
         ),
         Related::Differences => report(

@@ -283,10 +283,14 @@ fn reasons_name_no_false_cognate() {
             return;
         };
         let links = super::built(&pair, AlignChoice::Auto);
+        // The reasons as shown: each shared word as its two paragraphs
+        // write it.
+        let mut written = diptych::links::words::Written::new(&pair, &links.words);
         for side in Side::BOTH {
             for p in 0..pair.account(side).paragraphs.len() {
                 for l in links.of(side, p) {
-                    for r in links.reasons(l) {
+                    let from = diptych::links::ParaRef { side, paragraph: p };
+                    for r in links.reasons_written(from, l, &mut written) {
                         assert!(
                             !false_words.iter().any(|f| r.contains(f)),
                             "{side:?} ¶{} -> ¶{}: {r}",
@@ -298,6 +302,50 @@ fn reasons_name_no_false_cognate() {
             }
         }
     }
+}
+
+/// A shared word given as a link's reason is written in the two
+/// paragraphs it links, each half in its own (troupes / troops): not the
+/// words the pair first wrote for that cognate, which a link between two
+/// French paragraphs showed as "contenait / contented".
+#[test]
+fn a_shared_word_is_shown_as_its_paragraphs_write_it() {
+    let Some(pair) = corpus_pair(super::common::corpus::BORODINO) else {
+        eprintln!("{SKIPPED}");
+        return;
+    };
+    let links = super::built(&pair, AlignChoice::Auto);
+    let mut written = diptych::links::words::Written::new(&pair, &links.words);
+    let mut seen = 0;
+    for side in Side::BOTH {
+        for p in 0..pair.account(side).paragraphs.len() {
+            for l in links.of(side, p) {
+                let from = diptych::links::ParaRef { side, paragraph: p };
+                let text = |r: diptych::links::ParaRef| {
+                    let a = pair.account(r.side);
+                    a.text[a.paragraphs[r.paragraph].span()].to_lowercase()
+                };
+                let (a, b) = (text(from), text(l.to));
+                for f in &l.shared {
+                    let diptych::links::Feature::Word(w) = f else {
+                        continue;
+                    };
+                    let shown = links.word_written(from, l.to, *w, &mut written);
+                    for half in shown.split(" / ") {
+                        assert!(
+                            a.contains(half) || b.contains(half),
+                            "{side:?} ¶{} -> {:?} ¶{}: {shown}",
+                            p + 1,
+                            l.to.side,
+                            l.to.paragraph + 1
+                        );
+                    }
+                    seen += 1;
+                }
+            }
+        }
+    }
+    assert!(seen > 100, "{seen} shared words");
 }
 
 /// `related --json` tells what the lines tell: a narrative's counterpart on
@@ -325,7 +373,7 @@ fn json_marks_the_course_and_the_alignment_as_the_lines_do() {
             return;
         };
         let links = super::built(&pair, AlignChoice::Auto);
-        let json = diptych::report::links::json(&links, Some(3));
+        let json = diptych::report::links::json(&pair, &links, Some(3));
         let v: serde_json::Value = serde_json::from_str(&json).expect("valid JSON");
         let marked: Vec<bool> = v["links"]
             .as_array()

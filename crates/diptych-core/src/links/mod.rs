@@ -573,6 +573,59 @@ impl Links {
         out
     }
 
+    /// [`Links::reasons`] of `link` from `from`, each shared word as the
+    /// two paragraphs write it (`written`), the left account's first:
+    /// troupes / troops where the pair first wrote troupeau / troupes, and
+    /// between two paragraphs of one account that account's words alone.
+    pub fn reasons_written(
+        &self,
+        from: ParaRef,
+        link: &Link,
+        written: &mut words::Written,
+    ) -> Vec<String> {
+        let mut out: Vec<String> = Vec::new();
+        if link.aligned {
+            out.push("aligned translation".into());
+        }
+        if link.in_order {
+            out.push("in the order both accounts tell".into());
+        }
+        for f in &link.shared {
+            let r = match f {
+                Feature::Word(w) => self.word_written(from, link.to, *w, written),
+                _ => self.reason(f),
+            };
+            if !r.is_empty() && !out.contains(&r) {
+                out.push(r);
+            }
+        }
+        out
+    }
+
+    /// Shared word `w` as paragraphs `a` and `b` write it: one word where
+    /// they fold alike, the left account's first.
+    pub fn word_written(
+        &self,
+        a: ParaRef,
+        b: ParaRef,
+        w: u32,
+        written: &mut words::Written,
+    ) -> String {
+        let (a, b) = if b.side < a.side { (b, a) } else { (a, b) };
+        match (
+            written.word(a.side, a.paragraph, w),
+            written.word(b.side, b.paragraph, w),
+        ) {
+            (Some(x), Some(y))
+                if crate::lang::fold::fold_query(&x) == crate::lang::fold::fold_query(&y) =>
+            {
+                x
+            }
+            (Some(x), Some(y)) => format!("{x} / {y}"),
+            _ => self.words.shown(w),
+        }
+    }
+
     /// True when paragraphs `a` and `b` share a topic.
     pub fn share_topic(&self, a: ParaRef, b: ParaRef) -> bool {
         let get = |r: ParaRef| self.topics[r.side.index()].get(r.paragraph);

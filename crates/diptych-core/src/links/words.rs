@@ -212,6 +212,21 @@ impl Words {
         out
     }
 
+    /// Each cognate of paragraph `p` of `side` as the paragraph first
+    /// writes it, in lower case (the paragraph's words keyed again).
+    pub fn written_in(&self, pair: &Pair, side: Side, p: usize) -> Vec<(u32, String)> {
+        let text = &pair.account(side).text;
+        let mut out: Vec<(u32, String)> = Vec::new();
+        for_each_word(pair, side, p, |sound, start, end| {
+            if let Some(&id) = self.ids.get(sound)
+                && !out.iter().any(|(i, _)| *i == id)
+            {
+                out.push((id, text[start..end].to_lowercase()));
+            }
+        });
+        out
+    }
+
     /// How word `id` is shown: its words in both accounts when they differ
     /// (`légion / legion`).
     pub fn shown(&self, id: u32) -> String {
@@ -406,6 +421,38 @@ fn for_each_word(pair: &Pair, side: Side, p: usize, mut f: impl FnMut(&str, usiz
         sound.clear();
         crate::lang::sound::word_key_into(stem, &mut sound);
         f(&sound, w.start, w.end);
+    }
+}
+
+/// The cognates each paragraph writes ([`Words::written_in`]), found once
+/// a paragraph: a link's reasons show a shared word as its two paragraphs
+/// write it, not as the pair first wrote its class (troupes / troops, not
+/// troupeau / troupes).
+pub struct Written<'a> {
+    pair: &'a Pair,
+    words: &'a Words,
+    seen: HashMap<(Side, usize), Vec<(u32, String)>>,
+}
+
+impl<'a> Written<'a> {
+    /// An empty store for `words` of `pair`.
+    pub fn new(pair: &'a Pair, words: &'a Words) -> Written<'a> {
+        Written {
+            pair,
+            words,
+            seen: HashMap::new(),
+        }
+    }
+
+    /// Word `id` as paragraph `p` of `side` writes it, if it does.
+    pub fn word(&mut self, side: Side, p: usize, id: u32) -> Option<String> {
+        let (pair, words) = (self.pair, self.words);
+        self.seen
+            .entry((side, p))
+            .or_insert_with(|| words.written_in(pair, side, p))
+            .iter()
+            .find(|(i, _)| *i == id)
+            .map(|(_, w)| w.clone())
     }
 }
 

@@ -1,6 +1,7 @@
 //! Links and topics as JSON or plain lines.
 
 use super::{JsonPara, to_json};
+use crate::links::words::Written;
 use crate::links::{Feature, Link, Links, ParaRef};
 use crate::pair::Pair;
 use crate::text::Side;
@@ -67,8 +68,9 @@ pub fn selected(links: &Links, per: Option<usize>) -> impl Iterator<Item = (Para
     })
 }
 
-/// Topics, people, places/years and words of a link, as display strings.
-fn reasons(links: &Links, l: &Link) -> [Vec<String>; 4] {
+/// Topics, people, places/years and words of a link from `from`, as
+/// display strings (a shared word as the two paragraphs write it).
+fn reasons(links: &Links, from: ParaRef, l: &Link, written: &mut Written) -> [Vec<String>; 4] {
     let mut out: [Vec<String>; 4] = Default::default();
     for f in &l.shared {
         let i = match f {
@@ -77,16 +79,20 @@ fn reasons(links: &Links, l: &Link) -> [Vec<String>; 4] {
             Feature::Place(_) | Feature::Year(_) | Feature::Date(_) | Feature::Number(_) => 2,
             Feature::Word(_) => 3,
         };
-        out[i].push(links.reason(f));
+        out[i].push(match f {
+            Feature::Word(w) => links.word_written(from, l.to, *w, written),
+            _ => links.reason(f),
+        });
     }
     out
 }
 
 /// The related JSON document, each paragraph's best `per` links (or all).
-pub fn json(links: &Links, per: Option<usize>) -> String {
+pub fn json(pair: &Pair, links: &Links, per: Option<usize>) -> String {
+    let mut written = Written::new(pair, &links.words);
     let list: Vec<JsonLink> = selected(links, per)
         .map(|(from, l)| {
-            let [topics, people, places, words] = reasons(links, l);
+            let [topics, people, places, words] = reasons(links, from, l, &mut written);
             JsonLink {
                 from: para(from),
                 to: para(l.to),
@@ -114,8 +120,9 @@ pub fn lines(pair: &Pair, links: &Links, per: Option<usize>) -> String {
     }
     // The labels sanitised once, not on each of a book's 100,000 lines.
     let labels = Side::BOTH.map(|s| sanitize(&pair.account(s).meta.label).into_owned());
+    let mut written = Written::new(pair, &links.words);
     for (from, l) in selected(links, per) {
-        let why = links.reasons(l);
+        let why = links.reasons_written(from, l, &mut written);
         // Writing to a String cannot fail.
         let _ = writeln!(
             out,

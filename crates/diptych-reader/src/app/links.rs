@@ -135,7 +135,7 @@ impl App {
         let reasons = self
             .links()
             .and_then(|l| l.of(from.side, from.paragraph).iter().find(|k| k.to == to))
-            .map(|k| self.reasons(k))
+            .map(|k| self.reasons_from(from, k))
             .unwrap_or_default();
         format!(
             "{} ¶{} beside {} ¶{}{}{}",
@@ -162,10 +162,26 @@ impl App {
         }
     }
 
-    /// A link's reasons as one line.
+    /// A link's reasons as one line, from the links panel's paragraph.
     pub fn reasons(&self, link: &Link) -> String {
+        match self.links_panel.from {
+            Some(from) => self.reasons_from(from, link),
+            None => self
+                .links()
+                .map(|links| links.reasons(link).join(" · "))
+                .unwrap_or_default(),
+        }
+    }
+
+    /// A link's reasons from `from` as one line, each shared word as the
+    /// two paragraphs write it.
+    fn reasons_from(&self, from: ParaRef, link: &Link) -> String {
         self.links()
-            .map(|links| links.reasons(link).join(" · "))
+            .map(|links| {
+                let mut written =
+                    diptych_core::links::words::Written::new(&self.pair, &links.words);
+                links.reasons_written(from, link, &mut written).join(" · ")
+            })
             .unwrap_or_default()
     }
 
