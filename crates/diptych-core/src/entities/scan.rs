@@ -86,6 +86,33 @@ impl Words {
     }
 }
 
+/// A word's span without what is set against it and is no part of a
+/// name, and whether an emphasis mark opens and closes it: the marks of
+/// plain text and Markdown (_Tadeusz_), and a footnote's number
+/// (Kniaziewicz34, Poland46).
+fn bare_word(text: &str, mut span: Range<usize>) -> (Range<usize>, bool, bool) {
+    let italic_open = text[span.clone()].starts_with('_');
+    let italic_close = text[span.clone()].ends_with('_');
+    while text[span.clone()].starts_with('_') && span.len() > 1 {
+        span.start += 1;
+    }
+    while text[span.clone()].ends_with('_') && span.len() > 1 {
+        span.end -= 1;
+    }
+    let letters = text[span.clone()].trim_end_matches(|c: char| c.is_ascii_digit());
+    let two_letters = letters
+        .chars()
+        .rev()
+        .take(2)
+        .filter(|c| c.is_alphabetic())
+        .count()
+        == 2;
+    if letters.len() < span.len() && two_letters {
+        span.end = span.start + letters.len();
+    }
+    (span, italic_open, italic_close)
+}
+
 /// A word as one or two: a short lower-case word elided before a
 /// capitalised one, or one the language elides (`elisions`: l'île), is a
 /// word of its own (d'Allahabad, l'Inde, dell'Italia: `d`, `Allahabad`),
@@ -151,17 +178,7 @@ pub(super) fn sentence_words(
                 .flat_map(|w| split_elision(text, w, &data.elisions))
                 .enumerate()
             {
-                let mut span = w.clone();
-                // Emphasis marks of plain text and Markdown (_Tadeusz_)
-                // are no part of a name, but say it is set in italics.
-                let italic_open = text[span.clone()].starts_with('_');
-                let italic_close = text[span.clone()].ends_with('_');
-                while text[span.clone()].starts_with('_') && span.len() > 1 {
-                    span.start += 1;
-                }
-                while text[span.clone()].ends_with('_') && span.len() > 1 {
-                    span.end -= 1;
-                }
+                let (mut span, italic_open, italic_close) = bare_word(text, w.clone());
                 for poss in &data.possessive_endings {
                     if text[span.clone()].ends_with(poss.as_str()) && span.len() > poss.len() + 1 {
                         span.end -= poss.len();

@@ -134,6 +134,21 @@ fn a_vocative_first_in_speech_is_its_name() {
 }
 
 #[test]
+fn a_footnote_number_set_against_a_name_is_no_part_of_it() {
+    // Pan Tadeusz's English notes: "Kniaziewicz34", "Poland46".
+    let got = names(
+        "He served under Kniaziewicz34 in Italy. Then Kniaziewicz came home to Poland46 at last.",
+        "en",
+    );
+    assert_eq!(
+        got.iter().filter(|n| *n == "Kniaziewicz").count(),
+        2,
+        "{got:?}"
+    );
+    assert!(got.contains(&"Poland".to_string()), "{got:?}");
+}
+
+#[test]
 fn a_conditional_opening_a_verse_line_is_no_name() {
     // Grimm's Polish verse, its lines run together: "Gdyby to Twoja
     // matka widziała, Pękłoby jej serce."
