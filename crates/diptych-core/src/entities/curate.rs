@@ -162,6 +162,14 @@ pub fn apply(pair: &Pair, entities: &Entities, steps: &[Curation]) -> Curated {
                 if out.is_empty() {
                     continue;
                 }
+                // A found entry named by the form split off is named by
+                // what it keeps (two rows named Moskowa said nothing).
+                if !e.entry.listed
+                    && e.entry.name.split(" / ").any(|n| n == form.as_str())
+                    && let Some(name) = e.groups.as_deref().and_then(name_of)
+                {
+                    e.entry.name = name;
+                }
                 let lang = pair
                     .account(s)
                     .meta
@@ -199,6 +207,26 @@ pub fn apply(pair: &Pair, entities: &Entities, steps: &[Curation]) -> Curated {
             pending: Vec::new(),
         },
     }
+}
+
+/// The name of an entry of `groups`: each account's most used form, both
+/// where they differ (`None` without a form).
+fn name_of(groups: &[Group]) -> Option<String> {
+    let mut names: Vec<&str> = Vec::new();
+    for side in Side::BOTH {
+        let top = groups
+            .iter()
+            .filter(|g| g.side == side)
+            .max_by_key(|g| (g.mentions.len(), std::cmp::Reverse(g.form.len())));
+        if let Some(g) = top
+            && !names
+                .iter()
+                .any(|n| crate::lang::fold::fold_query(n) == crate::lang::fold::fold_query(&g.form))
+        {
+            names.push(&g.form);
+        }
+    }
+    (!names.is_empty()).then(|| names.join(" / "))
 }
 
 /// An entry while steps are applied: as found until a split or a merge
@@ -368,6 +396,41 @@ mod tests {
         );
         assert_eq!(merged.entities.entries.len(), 1);
         assert_eq!(merged.entities.entries[0].total(), 3);
+    }
+
+    /// A found entry named by the form split off is named by what it
+    /// keeps: two rows of one name said nothing.
+    #[test]
+    fn an_entry_whose_name_is_split_off_is_named_by_what_it_keeps() {
+        let pair = Pair::from_texts(
+            [Meta::named("l"), Meta::named("r")],
+            [
+                "Petya met Pierre and Petya laughed.".into(),
+                "Pierre came.".into(),
+            ],
+        );
+        let mut e = entry("unlisted:petya", Side::Left, &[(0, 5), (10, 16), (21, 26)]);
+        e.name = "Petya / Pierre".into();
+        e.mentions[1].push(Mention {
+            side: Side::Right,
+            paragraph: 0,
+            span: 0..6,
+        });
+        let entities = Entities {
+            entries: vec![e],
+            ..Entities::default()
+        };
+        let c = apply(
+            &pair,
+            &entities,
+            &[Curation::Split {
+                entry: "unlisted:petya".into(),
+                side: "left".into(),
+                form: "Petya".into(),
+            }],
+        );
+        let names: Vec<&str> = c.entities.entries.iter().map(|e| e.name.as_str()).collect();
+        assert_eq!(names, ["Petya", "Pierre"]);
     }
 
     /// A form split out and merged back a thousand times leaves the
