@@ -1,7 +1,9 @@
 //! The one folding of names for filters (the people panel, search's
 //! people): what is typed matches a name when each word is found in the
 //! name's folded key (either script, no diacritics), or is how the name
-//! starts when both are read by sound (`шварц` finds Schwarzenberg).
+//! starts when both are read by sound (`шварц` finds Schwarzenberg), or
+//! is the same given name in another language (`paul` finds Павел and
+//! Paweł, texts/given-names.toml), as search takes it.
 
 use super::fold::fold_query;
 use super::sound::sound_key;
@@ -10,17 +12,22 @@ use super::sound::sound_key;
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
 pub struct NameFilter {
     words: Vec<(String, String)>,
+    /// Each typed word's given name, if it is one whole.
+    given: Vec<Option<u32>>,
 }
 
 impl NameFilter {
     /// The filter for `typed`.
     pub fn new(typed: &str) -> NameFilter {
-        NameFilter {
-            words: fold_query(typed)
-                .split_whitespace()
-                .map(|w| (w.to_string(), sound_key(w)))
-                .collect(),
-        }
+        let words: Vec<(String, String)> = fold_query(typed)
+            .split_whitespace()
+            .map(|w| (w.to_string(), sound_key(w)))
+            .collect();
+        let given = words
+            .iter()
+            .map(|(w, _)| super::given::given_name(w))
+            .collect();
+        NameFilter { words, given }
     }
 
     /// True when nothing was typed.
@@ -40,10 +47,14 @@ impl NameFilter {
                 (k, sounds)
             })
             .collect();
-        self.words.iter().all(|(w, s)| {
+        self.words.iter().zip(&self.given).all(|((w, s), given)| {
             keys.iter().any(|(k, sounds)| {
                 k.contains(w.as_str())
                     || (s.len() >= 3 && sounds.iter().any(|x| x.starts_with(s.as_str())))
+                    || given.is_some_and(|g| {
+                        k.split_whitespace()
+                            .any(|x| super::given::given_name(x) == Some(g))
+                    })
             })
         })
     }
@@ -84,6 +95,14 @@ mod tests {
         assert!(NameFilter::new("karl schw").matches(names.iter().copied()));
         assert!(!NameFilter::new("marmont").matches(names.iter().copied()));
         assert!(NameFilter::new("").matches(names.iter().copied()));
+    }
+
+    #[test]
+    fn a_given_name_in_another_language() {
+        // As search takes it: Paul names Павел and Paweł.
+        assert!(NameFilter::new("Paul").matches(["Павел / Paweł"].iter().copied()));
+        assert!(NameFilter::new("stephen").matches(["Стефан"].iter().copied()));
+        assert!(!NameFilter::new("Paul").matches(["Петр / Piotr"].iter().copied()));
     }
 
     #[test]
