@@ -557,6 +557,11 @@ impl Links {
     /// A link's reasons, strongest first, distinct: "aligned translation"
     /// first for an aligned pair.
     pub fn reasons(&self, link: &Link) -> Vec<String> {
+        self.reasons_by(link, |w| self.words.shown(w))
+    }
+
+    /// [`Links::reasons`] with each shared word `w` shown as `word` says.
+    fn reasons_by(&self, link: &Link, mut word: impl FnMut(u32) -> String) -> Vec<String> {
         let mut out: Vec<String> = Vec::new();
         if link.aligned {
             out.push("aligned translation".into());
@@ -565,7 +570,10 @@ impl Links {
             out.push("in the order both accounts tell".into());
         }
         for f in &link.shared {
-            let r = self.reason(f);
+            let r = match f {
+                Feature::Word(w) => word(*w),
+                _ => self.reason(f),
+            };
             if !r.is_empty() && !out.contains(&r) {
                 out.push(r);
             }
@@ -583,23 +591,7 @@ impl Links {
         link: &Link,
         written: &mut words::Written,
     ) -> Vec<String> {
-        let mut out: Vec<String> = Vec::new();
-        if link.aligned {
-            out.push("aligned translation".into());
-        }
-        if link.in_order {
-            out.push("in the order both accounts tell".into());
-        }
-        for f in &link.shared {
-            let r = match f {
-                Feature::Word(w) => self.word_written(from, link.to, *w, written),
-                _ => self.reason(f),
-            };
-            if !r.is_empty() && !out.contains(&r) {
-                out.push(r);
-            }
-        }
-        out
+        self.reasons_by(link, |w| self.word_written(from, link.to, w, written))
     }
 
     /// Shared word `w` as paragraphs `a` and `b` write it: one word where
