@@ -150,10 +150,19 @@ fn draw_rows(app: &App, theme: &Theme, area: Rect, buf: &mut Buffer) {
             .find(|&(t, n, _)| t != panel.tab && n > 0)
             .map(|(_, n, what)| format!("none here · {n} in {what} (C-t)"))
         });
+        // With nothing typed, the tab is empty, not the filter's doing.
+        let empty = match panel.tab {
+            _ if !panel.filter.text.trim().is_empty() || panel.pick != Pick::None => {
+                "no one matches"
+            }
+            Tab::People => "no people found in these texts",
+            Tab::Places => "no places found in these texts",
+            Tab::Hidden => "nothing hidden",
+        };
         buf.set_stringn(
             area.x,
             area.y,
-            elsewhere.as_deref().unwrap_or("no one matches"),
+            elsewhere.as_deref().unwrap_or(empty),
             area.width as usize,
             theme.dim(),
         );

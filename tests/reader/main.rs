@@ -598,3 +598,27 @@ fn go_to_puts_a_paragraph_out_of_view_at_the_top() {
     let p = a.pane(Side::Left);
     assert_eq!(p.top, p.first_line(3), "back, out of view: at the top too");
 }
+
+/// An empty tab with nothing typed says the texts have none, not that
+/// the filter matches no one.
+#[test]
+fn an_empty_tab_says_the_texts_have_none() {
+    let pair = diptych::pair::Pair::from_texts(
+        [
+            diptych::text::Meta::named("l"),
+            diptych::text::Meta::named("r"),
+        ],
+        [
+            "Anna went out. Then Anna came back.".into(),
+            "Anna left. Later Anna returned.".into(),
+        ],
+    );
+    let mut a = common::app_for(pair, 100, 30);
+    press(&mut a, "p <C-t>");
+    let screen = rows(render(&a).backend().buffer()).join("\n");
+    assert!(
+        screen.contains("no places found in these texts"),
+        "{screen}"
+    );
+    assert!(!screen.contains("no one matches"), "{screen}");
+}
