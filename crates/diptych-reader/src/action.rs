@@ -146,8 +146,8 @@ actions! {
         FocusLeft = "focus_left", "Focus the left (or upper) pane", [Reader];
         FocusRight = "focus_right", "Focus the right (or lower) pane", [Reader];
         Goto = "goto", "Go to a paragraph: 12, or 5.8 (sentence 8 of paragraph 5), or a reference such as sk1815 ¶5.8", [Reader];
-        NextGap = "next_gap", "Go to the next paragraph (or sentence, with the sentence cursor on) the translation leaves without a counterpart", [Reader];
-        PrevGap = "prev_gap", "Go to the previous paragraph (or sentence) without a counterpart", [Reader];
+        NextGap = "next_gap", "Go to the next run of paragraphs (or the next sentence, with the sentence cursor on) the translation leaves without a counterpart", [Reader];
+        PrevGap = "prev_gap", "Go to the previous run of paragraphs (or sentence) without a counterpart", [Reader];
         JumpBack = "jump_back", "Go back to where the cursor was before the last jump (jump list, both panes)", [Reader];
         JumpForward = "jump_forward", "Go forward again in the jump list", [Reader];
         Search = "search", "Search both accounts as you type", [Reader, People];

@@ -47,13 +47,16 @@ impl App {
                 .map(|(p, s)| (p, Some(s)))
             }
             None => {
+                // A run of paragraphs without one is one stop, at its
+                // first, as vim's ]c steps from change to change.
                 let of = &alignment.of[side.index()];
-                let lone = |p: &usize| of.get(*p).is_some_and(|q| q.is_none());
+                let lone = |p: usize| of.get(p).is_some_and(|q| q.is_none());
+                let opens = |p: &usize| lone(*p) && (*p == 0 || !lone(*p - 1));
                 let n = self.pair.account(side).paragraphs.len();
                 if forward {
-                    (here.0 + 1..n).find(lone)
+                    (here.0 + 1..n).find(opens)
                 } else {
-                    (0..here.0).rev().find(lone)
+                    (0..here.0).rev().find(opens)
                 }
                 .map(|p| (p, None))
             }
@@ -71,6 +74,11 @@ impl App {
             );
             return;
         };
+        // Where a run of paragraphs without one ends (one past its last).
+        let of = &alignment.of[side.index()];
+        let end = (p + 1..)
+            .find(|&q| of.get(q).is_none_or(|x| x.is_some()))
+            .unwrap_or(p + 1);
         self.jump_to(side, p);
         let label = self.pair.account(side).meta.label.clone();
         match s {
@@ -90,7 +98,14 @@ impl App {
                     format!("{label} ¶{}.{} has no counterpart", p + 1, s + 1),
                 );
             }
-            None => self.say(Why::Done, format!("{label} ¶{} has no counterpart", p + 1)),
+            None => {
+                let note = if end > p + 1 {
+                    format!("{label} ¶{}–{end} have no counterpart", p + 1)
+                } else {
+                    format!("{label} ¶{} has no counterpart", p + 1)
+                };
+                self.say(Why::Done, note);
+            }
         }
     }
 }
