@@ -186,6 +186,18 @@ pub fn war_and_peace() -> Option<Pair> {
 /// paragraph the translation leaves out, ¶8 on the left.
 #[allow(dead_code, reason = "not every test binary uses it")]
 pub fn translation_with_a_note() -> [String; 2] {
+    translation_with_notes(&[(
+        6,
+        "Tu je dlhá poznámka vydavateľa o rukopise, Praha 1999, Brno 2001. ",
+        6,
+    )])
+}
+
+/// [`translation_with_a_note`] with the left side's `notes`: after
+/// paragraph `p` (from 0), a note of a sentence repeated so many times,
+/// one paragraph each, in the order given.
+#[allow(dead_code, reason = "not every test binary uses it")]
+pub fn translation_with_notes(notes: &[(usize, &str, usize)]) -> [String; 2] {
     let (mut left, mut right) = (String::new(), String::new());
     let names = ["Kutuzov", "Pierre", "Bagration", "Murat", "Ney"];
     for p in 0..40 {
@@ -198,10 +210,8 @@ pub fn translation_with_a_note() -> [String; 2] {
             "{who} came to the town in {n} and stood there long. Then in {} he left.\n\n",
             n + 50
         ));
-        if p == 6 {
-            left.push_str(
-                &"Tu je dlhá poznámka vydavateľa o rukopise, Praha 1999, Brno 2001. ".repeat(6),
-            );
+        for (_, sentence, times) in notes.iter().filter(|(after, _, _)| *after == p) {
+            left.push_str(&sentence.repeat(*times));
             left.push_str("\n\n");
         }
     }

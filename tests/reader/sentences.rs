@@ -218,31 +218,23 @@ fn gt_and_lt_step_to_what_the_translation_leaves_out() {
 /// and `<`, at its first, and the status says how far it goes.
 #[test]
 fn a_run_of_gaps_is_one_stop() {
-    let (mut left, mut right) = (String::new(), String::new());
-    let names = ["Kutuzov", "Pierre", "Bagration", "Murat", "Ney"];
-    for p in 0..40 {
-        let (n, who) = (1700 + p, names[p % names.len()]);
-        left.push_str(&format!(
-            "{who} prišiel v roku {n} do mesta a stál tam dlho. Potom v roku {} odišiel.\n\n",
-            n + 50
-        ));
-        right.push_str(&format!(
-            "{who} came to the town in {n} and stood there long. Then in {} he left.\n\n",
-            n + 50
-        ));
-        if p == 6 {
-            left.push_str(
-                &"Tu je dlhá poznámka vydavateľa o rukopise, Praha 1999, Brno 2001. ".repeat(6),
-            );
-            left.push_str("\n\n");
-            left.push_str(&"Druhá poznámka hovorí o papieri, atramente a väzbe knihy. ".repeat(5));
-            left.push_str("\n\n");
-        }
-        if p == 20 {
-            left.push_str(&"Tretia poznámka spomína tlačiareň vo Viedni a v Pešti. ".repeat(5));
-            left.push_str("\n\n");
-        }
-    }
+    let [left, right] = common::translation_with_notes(&[
+        (
+            6,
+            "Tu je dlhá poznámka vydavateľa o rukopise, Praha 1999, Brno 2001. ",
+            6,
+        ),
+        (
+            6,
+            "Druhá poznámka hovorí o papieri, atramente a väzbe knihy. ",
+            5,
+        ),
+        (
+            20,
+            "Tretia poznámka spomína tlačiareň vo Viedni a v Pešti. ",
+            5,
+        ),
+    ]);
     let pair = Pair::from_texts([Meta::named("sk"), Meta::named("en")], [left, right]);
     let mut a = app_for(pair, 100, 30);
     let gaps: Vec<usize> = (0..50)
