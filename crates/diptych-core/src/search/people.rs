@@ -70,6 +70,16 @@ fn case_stems(word: &str) -> Vec<String> {
     out
 }
 
+/// The case stems ([`case_stems`]) a term may name a person by: none for
+/// an exact term.
+fn typed_stems(term: &Term) -> Vec<String> {
+    if term.exact {
+        Vec::new()
+    } else {
+        case_stems(&term.key)
+    }
+}
+
 impl PersonKeys {
     /// Folds each entry's display name and forms, word by word.
     pub fn new(entities: &Entities) -> PersonKeys {
@@ -136,17 +146,19 @@ impl PersonKeys {
     /// like one (a sound key of four or more, as [`PersonKeys::naming`]
     /// reads it): a name, not the start of one.
     pub fn is_name(&self, term: &Term) -> bool {
-        (0..self.words.len()).any(|p| self.names_whole(p, term))
+        let typed = typed_stems(term);
+        (0..self.words.len()).any(|p| self.names_whole(p, term, &typed))
     }
 
     /// True when `term` is a word of entry `p`'s names as typed, or sounds
     /// like one: names it whole, not by a start or with a typo.
-    fn names_whole(&self, p: usize, term: &Term) -> bool {
+    /// `typed`: the term's [`typed_stems`], found once a term.
+    fn names_whole(&self, p: usize, term: &Term, typed: &[String]) -> bool {
         matches!(term.anchor, Anchor::Free | Anchor::Word)
             && self.words.get(p).is_some_and(|ws| {
                 ws.iter()
                     .any(|(w, s)| *w == term.key || (term.sound.len() >= 4 && *s == term.sound))
-                    || (!term.exact && self.case_form_of(p, &case_stems(&term.key)))
+                    || self.case_form_of(p, typed)
             })
     }
 
@@ -164,11 +176,7 @@ impl PersonKeys {
         // A given name in another language (Paul for Павел and Paweł).
         let given = (!term.exact).then(|| given_name(&term.key)).flatten();
         // A case form never written (Gerwazego for Gerwazy).
-        let typed = if term.exact {
-            Vec::new()
-        } else {
-            case_stems(&term.key)
-        };
+        let typed = typed_stems(term);
         (0..self.words.len())
             .filter(|&p| {
                 given.is_some_and(|g| self.given[p].binary_search(&g).is_ok())
@@ -216,6 +224,7 @@ pub(super) fn person_pass(
         return th;
     }
     th.entries = keys.naming(t);
+    let typed = typed_stems(t);
     // A name typed whole that this account never writes so (the other
     // account's language or script: Павел in the Polish, where he is
     // Paweł) finds the person as the word as written would score (the
@@ -224,7 +233,8 @@ pub(super) fn person_pass(
     // other's. Where the account writes the name as typed, those uses
     // come first, the person's other forms after.
     for &p in &th.entries {
-        let whole = !written && keys.names_whole(p, t);
+        let names_whole = keys.names_whole(p, t, &typed);
+        let whole = !written && names_whole;
         // A case form typed (Pawłowi, Jaakobille) asks for that form: the
         // sentences that write it come first, the other account's after.
         // The name as the entry shows it (Павел, Napoleon) asks for both
@@ -252,7 +262,7 @@ pub(super) fn person_pass(
             scores[s] = scores[s].max(WHOLE_WORD + t.key.len() as i64 + extra - below);
         }
         // A name typed whole (a start of one finds those forms as written).
-        let forms = if keys.names_whole(p, t) {
+        let forms = if names_whole {
             lower_case_forms(&entities.entries[p], account, side)
         } else {
             Vec::new()
@@ -296,8 +306,8 @@ pub(super) fn person_pass(
 /// the people finder does not take for names, yet they are the person's;
 /// one who capitalises a form now and then writes it in lower case too
 /// (Kopciuszka and kopciuszka). Each folded, with its spellings in lower
-/// case (śnieżka and śnieżką fold alike). None in a language without a declension or whose names take only a
-/// possessive (English, German).
+/// case (śnieżka and śnieżką fold alike). None in a language without a
+/// declension or whose names take only a possessive (English, German).
 fn lower_case_forms(
     entry: &crate::entities::Entry,
     account: &Account,
