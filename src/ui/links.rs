@@ -57,8 +57,12 @@ pub fn draw(app: &App, theme: &Theme, buf: &mut Buffer) {
     // Each link: a head row, then its reasons wrapped below it.
     // The labels as wide as the longer one, when the panel has room.
     let label_w = super::label_width(app, w.saturating_sub(BAR + 16).max(6));
-    let items: Vec<(String, Vec<String>)> =
-        links.iter().map(|l| item(app, l, label_w, w)).collect();
+    let reasons = app.panel_reasons();
+    let items: Vec<(String, Vec<String>)> = links
+        .iter()
+        .zip(&reasons)
+        .map(|(l, why)| item(app, l, why, label_w, w))
+        .collect();
     // Each link's snippet: the sentence holding what it shares.
     let snippets: Vec<Option<diptych_core::search::Hit>> =
         links.iter().map(|l| app.link_snippet(l)).collect();
@@ -109,11 +113,12 @@ pub fn draw(app: &App, theme: &Theme, buf: &mut Buffer) {
     super::preview::draw(app, theme, over, buf);
 }
 
-/// One link's head row (label, ¶, score bar) and its reasons wrapped to
-/// `w` cells less the indent.
+/// One link's head row (label, ¶, score bar) and its reasons (`why`)
+/// wrapped to `w` cells less the indent.
 fn item(
     app: &App,
     l: &diptych_core::links::Link,
+    why: &str,
     label_w: usize,
     w: usize,
 ) -> (String, Vec<String>) {
@@ -149,7 +154,7 @@ fn item(
             .filter(|s| !s.is_empty())
             .collect()
     };
-    let mut lines = wrapped(&app.reasons(l));
+    let mut lines = wrapped(why);
     // Where the two tellings disagree, after the reasons, marked ≠.
     for d in app.differences(l) {
         lines.extend(wrapped(&format!("≠ {d}")));

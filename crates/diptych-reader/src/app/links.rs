@@ -162,15 +162,18 @@ impl App {
         }
     }
 
-    /// A link's reasons as one line, from the links panel's paragraph.
-    pub fn reasons(&self, link: &Link) -> String {
-        match self.links_panel.from {
-            Some(from) => self.reasons_from(from, link),
-            None => self
-                .links()
-                .map(|links| links.reasons(link).join(" · "))
-                .unwrap_or_default(),
-        }
+    /// The reasons of each of the panel's links ([`App::panel_links`]),
+    /// as one line each, each shared word as the two paragraphs write it
+    /// (the panel's paragraph keyed once for them all).
+    pub fn panel_reasons(&self) -> Vec<String> {
+        let (Some(from), Some(links)) = (self.links_panel.from, self.links()) else {
+            return Vec::new();
+        };
+        let mut written = diptych_core::links::words::Written::new(&self.pair, &links.words);
+        self.panel_links()
+            .iter()
+            .map(|l| links.reasons_written(from, l, &mut written).join(" · "))
+            .collect()
     }
 
     /// A link's reasons from `from` as one line, each shared word as the
