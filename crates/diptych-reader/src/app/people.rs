@@ -475,6 +475,10 @@ impl App {
 
     /// Moves `delta` spans along the chosen entry's and shows that one (a jump).
     pub(super) fn step_mentions(&mut self, delta: isize) {
+        // Where n/N step from: the focused pane's cursor paragraph.
+        let focus = self.focus;
+        let cursor = self.panes[focus.index()].cursor;
+        let cursor_at = self.paragraph_start(focus, cursor);
         let Some(c) = self.chosen.as_mut() else {
             self.say(Why::Refused, "nothing chosen: p for people".into());
             return;
@@ -487,14 +491,6 @@ impl App {
             (c.current, false)
         } else {
             let (side, i) = c.order[c.current];
-            let focus = self.focus;
-            let cursor = self.panes[focus.index()].cursor;
-            let cursor_at = self
-                .pair
-                .account(focus)
-                .paragraphs
-                .get(cursor)
-                .map_or(0, |p| p.span().start);
             let last = &c.spans[side.index()][i];
             let on_last =
                 side == focus && self.pair.account(side).paragraph_at(last.start) == cursor;
