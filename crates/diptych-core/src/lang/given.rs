@@ -69,7 +69,12 @@ pub fn equivalents(word: &str) -> &'static [(String, String)] {
 
 /// The given name `word` is a form of, as a number shared by all its forms.
 pub fn given_name(word: &str) -> Option<u32> {
-    table().get(&fold_query(word)).copied()
+    given_folded(&fold_query(word))
+}
+
+/// [`given_name`] of a word folded already.
+pub fn given_folded(folded: &str) -> Option<u32> {
+    table().get(folded).copied()
 }
 
 /// True when `word`, as written (case aside), is a listed form of a given

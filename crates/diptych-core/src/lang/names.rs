@@ -25,7 +25,7 @@ impl NameFilter {
             .collect();
         let given = words
             .iter()
-            .map(|(w, _)| super::given::given_name(w))
+            .map(|(w, _)| super::given::given_folded(w))
             .collect();
         NameFilter { words, given }
     }
@@ -53,7 +53,7 @@ impl NameFilter {
                     || (s.len() >= 3 && sounds.iter().any(|x| x.starts_with(s.as_str())))
                     || given.is_some_and(|g| {
                         k.split_whitespace()
-                            .any(|x| super::given::given_name(x) == Some(g))
+                            .any(|x| super::given::given_folded(x) == Some(g))
                     })
             })
         })
