@@ -510,25 +510,25 @@ fn listed_person_of(
         let data = crate::lang::tables::get(langs[side.index()]);
         for f in &g.forms[side.index()] {
             let folded = crate::lang::fold::fold_query(f);
-            if folded.contains(' ') {
-                for (k, e) in listed {
-                    if *k == folded {
-                        if found.is_some_and(|x| x != *e) {
-                            return None;
-                        }
-                        found = Some(*e);
-                    }
-                }
-                continue;
-            }
-            let key = sound_key(&folded);
+            // A name of several words is its folded self (listed_people).
+            let whole = folded.contains(' ');
+            let key = if whole {
+                folded.clone()
+            } else {
+                sound_key(&folded)
+            };
             let n = key.chars().count();
             let budget = crate::lang::sound::typo_budget(n.saturating_sub(1));
-            let stems: Vec<String> = data.stems(&folded, STEM).skip(1).map(sound_key).collect();
+            let stems: Vec<String> = if whole {
+                Vec::new()
+            } else {
+                data.stems(&folded, STEM).skip(1).map(sound_key).collect()
+            };
             for (k, e) in listed {
                 let m = k.chars().count();
                 let same = *k == key
                     || (budget > 0
+                        && !whole
                         && !k.contains(' ')
                         && m.abs_diff(n) <= budget
                         && k.chars().next() == key.chars().next()
