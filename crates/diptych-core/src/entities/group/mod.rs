@@ -295,6 +295,13 @@ mod tests {
         g.iter().find(|e| e.name.contains(name))
     }
 
+    /// The group named `name` exactly (not a longer name holding it).
+    fn named<'a>(g: &'a [Group], name: &str) -> &'a Group {
+        g.iter()
+            .find(|e| e.name == name)
+            .unwrap_or_else(|| panic!("{name}: {g:#?}"))
+    }
+
     #[test]
     fn case_forms_and_scripts_meet() {
         let g = groups(
@@ -383,8 +390,7 @@ mod tests {
             "en",
         );
         for name in ["Liisa", "Heikki"] {
-            let e = g.iter().find(|e| e.name == name);
-            let e = e.unwrap_or_else(|| panic!("{name}: {g:#?}"));
+            let e = named(&g, name);
             assert_eq!(e.spans[0].len(), 5, "{g:#?}");
         }
         // A full name, its words in one case, is one person however
@@ -414,8 +420,7 @@ mod tests {
             "en",
         );
         for name in ["Gábor", "Kati"] {
-            let e = g.iter().find(|e| e.name == name);
-            let e = e.unwrap_or_else(|| panic!("{name}: {g:#?}"));
+            let e = named(&g, name);
             assert_eq!(e.spans[0].len(), 6, "{g:#?}");
         }
         // One ending whose vowel follows the name's: -re, -ra.
@@ -428,8 +433,7 @@ mod tests {
             "en",
         );
         for name in ["Péter", "Zsuzsa"] {
-            let e = g.iter().find(|e| e.name == name);
-            let e = e.unwrap_or_else(|| panic!("{name}: {g:#?}"));
+            let e = named(&g, name);
             assert_eq!(e.spans[0].len(), 6, "{g:#?}");
         }
         // A suffix after one name alone is no ending: Francisco is not
@@ -437,10 +441,7 @@ mod tests {
         let alone = "Then Francis sat. Then Francis stood. Then Francis ate. Then Francis slept. \
                      Then Francis left. ";
         let g = groups(&format!("{alone}Then Francisco came."), "", "x", "en");
-        let f = g
-            .iter()
-            .find(|e| e.name == "Francis")
-            .unwrap_or_else(|| panic!("{g:#?}"));
+        let f = named(&g, "Francis");
         assert_eq!(f.spans[0].len(), 5, "{g:#?}");
     }
 
@@ -456,10 +457,7 @@ mod tests {
             "x",
             "en",
         );
-        let p = g
-            .iter()
-            .find(|e| e.name == "Pekka")
-            .unwrap_or_else(|| panic!("{g:#?}"));
+        let p = named(&g, "Pekka");
         assert_eq!(p.spans[0].len(), 7, "{g:#?}");
     }
 

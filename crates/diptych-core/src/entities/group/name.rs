@@ -409,6 +409,11 @@ mod tests {
         shown_name(&forms, langs.map(Lang::from_code), &form_of)
     }
 
+    /// Forms with their counts, owned.
+    fn owned(f: &[(&str, usize)]) -> Vec<(String, usize)> {
+        f.iter().map(|(s, n)| (s.to_string(), *n)).collect()
+    }
+
     /// Every word one paradigm, whose bare stem (a nominative) is `stem`,
     /// folded.
     fn bare_stem(stem: &'static str) -> impl Fn(Side, &str) -> Option<WordForm> {
@@ -448,16 +453,13 @@ mod tests {
         // Grimm in Polish: Małgosi (genitive, dative) is the bare stem of
         // Małgosia, Małgosiu, Małgosią; Иисус stays, however often
         // Иисуса is used.
-        let forms = |f: &[(&str, usize)]| -> Vec<(String, usize)> {
-            f.iter().map(|(s, n)| (s.to_string(), *n)).collect()
-        };
         let pl = [
             Vec::new(),
-            forms(&[("Małgosia", 26), ("Małgosiu", 5), ("Małgosi", 4)]),
+            owned(&[("Małgosia", 26), ("Małgosiu", 5), ("Małgosi", 4)]),
         ];
         let langs = [Lang::from_code("de"), Lang::from_code("pl")];
         assert_eq!(shown_name(&pl, langs, &bare_stem("malgosi")), "Małgosia");
-        let ru = [forms(&[("Иисуса", 50), ("Иисус", 13)]), Vec::new()];
+        let ru = [owned(&[("Иисуса", 50), ("Иисус", 13)]), Vec::new()];
         let langs = [Lang::from_code("ru"), Lang::from_code("en")];
         assert_eq!(shown_name(&ru, langs, &bare_stem("iisus")), "Иисус");
     }
@@ -521,10 +523,7 @@ mod tests {
     fn a_language_without_data_is_named_by_its_most_used_form() {
         // Its paradigms are learned from the text: the bare stem of
         // Pinocchio and Pinocchi need not be a word.
-        let forms = [
-            vec![("Pinocchio".to_string(), 147), ("Pinocchi".to_string(), 1)],
-            Vec::new(),
-        ];
+        let forms = [owned(&[("Pinocchio", 147), ("Pinocchi", 1)]), Vec::new()];
         let form_of = bare_stem("pinocchi");
         assert_eq!(shown_name(&forms, [None, None], &form_of), "Pinocchio");
         // With data, a bare stem ending in a vowel yields to a nominative
@@ -541,8 +540,8 @@ mod tests {
         // in a consonant, is a nominative as in the languages that decline
         // (Иисус for Иисуса); one ending in a vowel may be any case.
         let forms = [
-            vec![("Иисуса".to_string(), 50), ("Иисус".to_string(), 13)],
-            vec![("Małgosia".to_string(), 26), ("Małgosi".to_string(), 4)],
+            owned(&[("Иисуса", 50), ("Иисус", 13)]),
+            owned(&[("Małgosia", 26), ("Małgosi", 4)]),
         ];
         let form_of = bare_stem("");
         assert_eq!(
@@ -557,49 +556,27 @@ mod tests {
         // Hungarian), the shorter form the others go on from with a
         // consonant is the name, however often each case is used.
         let forms = [
-            vec![
-                ("Kaisan".to_string(), 8),
-                ("Kaisa".to_string(), 6),
-                ("Kaisalle".to_string(), 2),
-                ("Kaisaa".to_string(), 1),
-            ],
-            vec![
-                ("Zsuzsának".to_string(), 5),
-                ("Zsuzsa".to_string(), 4),
-                ("Zsuzsával".to_string(), 2),
-            ],
+            owned(&[("Kaisan", 8), ("Kaisa", 6), ("Kaisalle", 2), ("Kaisaa", 1)]),
+            owned(&[("Zsuzsának", 5), ("Zsuzsa", 4), ("Zsuzsával", 2)]),
         ];
         let form_of = bare_stem("");
         assert_eq!(shown_name(&forms, [None, None], &form_of), "Kaisa / Zsuzsa");
         // Not the start of a longer form, whatever follows it.
         let forms = [
-            vec![
-                ("Jezusa".to_string(), 21),
-                ("Jezus".to_string(), 10),
-                ("Jezusem".to_string(), 1),
-                ("Jezu".to_string(), 1),
-            ],
+            owned(&[("Jezusa", 21), ("Jezus", 10), ("Jezusem", 1), ("Jezu", 1)]),
             Vec::new(),
         ];
         assert_ne!(shown_name(&forms, [None, None], &form_of), "Jezu");
         // A consonant the cases weaken: the strong form is the name.
         let forms = [
-            vec![
-                ("Heikin".to_string(), 11),
-                ("Heikki".to_string(), 8),
-                ("Heikille".to_string(), 1),
-            ],
+            owned(&[("Heikin", 11), ("Heikki", 8), ("Heikille", 1)]),
             Vec::new(),
         ];
         assert_eq!(shown_name(&forms, [None, None], &form_of), "Heikki");
         // A suffix that begins with the name's last consonant is no grade
         // (Hungarian Péterre, onto Péter).
         let forms = [
-            vec![
-                ("Péter".to_string(), 13),
-                ("Péterre".to_string(), 1),
-                ("Péterrel".to_string(), 3),
-            ],
+            owned(&[("Péter", 13), ("Péterre", 1), ("Péterrel", 3)]),
             Vec::new(),
         ];
         assert_eq!(shown_name(&forms, [None, None], &form_of), "Péter");
