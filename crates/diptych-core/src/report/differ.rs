@@ -93,15 +93,23 @@ pub fn lines(pair: &Pair, links: &Links) -> String {
     let all = crate::links::differ::differences_in(pair, &pairs);
     let n: usize = all.iter().map(|(_, d)| d.len()).sum();
     let compared = pairs.len();
-    let mut out = format!(
-        "# mode: {}\n# {n} difference{} in {} of the {compared} linked paragraph pair{} \
-         compared (linked as one event, score {} or more)\n",
-        links.mode.name(),
-        if n == 1 { "" } else { "s" },
-        all.len(),
-        if compared == 1 { "" } else { "s" },
-        crate::links::differ::STRONG,
-    );
+    let mode = links.mode.name();
+    let strong = crate::links::differ::STRONG;
+    let mut out = if compared == 0 {
+        // "0 differences in 0 of the 0 pairs" says nothing a reader can use.
+        format!(
+            "# mode: {mode}\n# no linked paragraph pairs to compare: none is linked \
+             as one event with a score of {strong} or more\n"
+        )
+    } else {
+        format!(
+            "# mode: {mode}\n# {n} difference{} in {} of the {compared} linked paragraph pair{} \
+             compared (linked as one event, score {strong} or more)\n",
+            if n == 1 { "" } else { "s" },
+            all.len(),
+            if compared == 1 { "" } else { "s" },
+        )
+    };
     let label = |s: crate::text::Side| sanitize(&pair.account(s).meta.label).into_owned();
     for ((l, r), ds) in &all {
         for d in ds {
