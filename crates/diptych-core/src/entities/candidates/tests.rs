@@ -47,6 +47,21 @@ fn possessives_titles_and_places() {
     );
 }
 
+/// French says a place by "dans" and "sur" as by "à" (Ségur's "dans
+/// Moskou", "marcher sur Moskou"; Hugo's "sur Hougomont").
+#[test]
+fn french_dans_and_sur_say_place() {
+    let a = Account::new(
+        Meta::named("t"),
+        "Les Russes étaient dans Moskou. L'armée marcha sur Hougomont.".into(),
+    );
+    let found = candidates(&a, Some(Lang::Fr), &[]).occ;
+    for name in ["moskou", "hougomont"] {
+        let o = found.iter().find(|o| o.words[0] == name).expect(name);
+        assert!(o.place, "{name}: {o:?}");
+    }
+}
+
 #[test]
 fn a_title_the_text_uses_as_a_name_is_one() {
     // Pan Tadeusz's Count: the title alone, with a capital, again and
