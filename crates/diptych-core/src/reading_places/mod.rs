@@ -266,7 +266,7 @@ impl Store {
             state.curations = merged;
             if lost > 0 && warning.is_none() {
                 warning = Some(format!(
-                    "another diptych saved corrections to this pair's people while this one ran; {lost} of its steps are not kept (one of the two undid steps both had)"
+                    "another diptych saved corrections to this pair's people while this one ran; together they pass the {MAX_STEPS} a pair keeps, and the last {lost} are not kept"
                 ));
             }
         }
@@ -304,12 +304,13 @@ impl Store {
 }
 
 /// The corrections to save when the file holds `there` and this reader
-/// opened the pair with `loaded` and leaves it with `mine`: another
-/// reader's steps since are kept and this reader's own go on top (A hid
-/// Napoleon, B hid Marmont: both stay hidden, a step both made once).
-/// When this reader undid steps the other kept, or the other undid some,
-/// this reader's list is kept; the second figure counts the steps of
-/// `there` that are lost so, for a warning.
+/// opened the pair with `loaded` and leaves it with `mine`, merged three
+/// ways: what either reader undid of `loaded` stays undone, another
+/// reader's new steps are kept, and this reader's own go on top (A hid
+/// Napoleon, B hid Marmont: both stay hidden, a step both made once; A
+/// undid a step both had while B hid Marmont: the step is gone, Marmont
+/// hidden). The second figure counts the steps past [`MAX_STEPS`], which
+/// are not kept, for a warning.
 fn merge_curations(
     loaded: &[Curation],
     mine: &[Curation],
@@ -321,15 +322,21 @@ fn merge_curations(
     if mine == loaded {
         return (there.to_vec(), 0);
     }
-    if let (Some(own), Some(theirs)) = (mine.strip_prefix(loaded), there.strip_prefix(loaded)) {
-        let mut merged = there.to_vec();
-        merged.extend(own.iter().filter(|s| !theirs.contains(s)).cloned());
-        let over = merged.len().saturating_sub(MAX_STEPS);
-        merged.truncate(MAX_STEPS);
-        return (merged, over);
+    // The other reader's list, less what this one undid of `loaded`…
+    let mut merged: Vec<Curation> = there
+        .iter()
+        .filter(|s| !loaded.contains(s) || mine.contains(s))
+        .cloned()
+        .collect();
+    // …and this reader's new steps on top.
+    for s in mine.iter().filter(|s| !loaded.contains(s)) {
+        if !merged.contains(s) {
+            merged.push(s.clone());
+        }
     }
-    let lost = there.iter().filter(|s| !mine.contains(s)).count();
-    (mine.to_vec(), lost)
+    let over = merged.len().saturating_sub(MAX_STEPS);
+    merged.truncate(MAX_STEPS);
+    (merged, over)
 }
 
 /// How temporary state files of ours start.
