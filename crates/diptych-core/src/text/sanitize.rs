@@ -98,6 +98,11 @@ pub fn is_simple(c: char) -> bool {
         | 0x2030..=0x205e)
 }
 
+/// True for a regional indicator (🇦 to 🇿): two of them make a flag.
+fn is_regional_indicator(c: char) -> bool {
+    matches!(c as u32, 0x1f1e6..=0x1f1ff)
+}
+
 /// The visible placeholder for an unsafe character.
 pub fn placeholder(c: char) -> String {
     let u = c as u32;
@@ -188,6 +193,21 @@ pub fn glyph(g: &str, at: usize) -> Glyph<'_> {
             show: Cow::Borrowed(""),
             width: 0,
             kind: GlyphKind::Text,
+        };
+    }
+    // A flag, two regional indicators: terminals draw it in two cells,
+    // in four, or as two letters, so a screen drawn for one of them keeps
+    // stray halves on another. Its two letters, dim, take two cells on all.
+    if g.chars().all(is_regional_indicator) {
+        let show: String = g
+            .chars()
+            .filter_map(|c| char::from_u32(u32::from(b'A') + (c as u32 - 0x1f1e6)))
+            .collect();
+        return Glyph {
+            span,
+            width: show.len(),
+            show: Cow::Owned(show),
+            kind: GlyphKind::Placeholder,
         };
     }
     if !g.chars().any(is_unsafe) {
@@ -329,6 +349,13 @@ mod tests {
         assert_eq!(heart, ["❤", ""]);
         assert_eq!(sanitize("Na\u{ad}po\u{ad}le\u{ad}on"), "Napoleon");
         assert_eq!(shown("\u{301}")[0], ("\u{25cc}\u{301}".to_string(), 1));
+        // A flag is its two letters, as wide everywhere (the screen kept a
+        // stray 🇷 where a terminal drew the flag wider than two cells).
+        assert_eq!(
+            shown("a\u{1f1eb}\u{1f1f7}b"),
+            [("a", 1), ("FR", 2), ("b", 1)].map(|(s, w)| (s.to_string(), w))
+        );
+        assert_eq!(shown("\u{1f1f7}")[0], ("R".to_string(), 1));
         // A lone Hangul final takes no cell and would not sit on a circle.
         assert_eq!(shown("\u{d7cb}")[0], ("<U+D7CB>".to_string(), 8));
     }
