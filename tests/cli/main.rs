@@ -94,6 +94,8 @@ fn legacy_encodings_are_decoded() {
         "{out}"
     );
     assert!(out.contains("Phileas Fogg était un gentleman"), "{out}");
+    // The lines give the file's offsets too, as the JSON below does.
+    assert!(out.contains("fr ¶2\t45–"), "{out}");
     let o = run(&["--left", &fr, "--right", &good, "paragraphs", "--json"]);
     let v: serde_json::Value = serde_json::from_slice(&o.stdout).expect("json");
     // The second paragraph starts at byte 45 of the file (one byte a

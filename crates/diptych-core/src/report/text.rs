@@ -92,6 +92,13 @@ pub fn paragraphs_lines(pair: &Pair) -> String {
     }
     for side in Side::BOTH {
         let a = pair.account(side);
+        // Offsets in the file as read, as the JSON gives them.
+        let ends: Vec<usize> = a
+            .paragraphs
+            .iter()
+            .flat_map(|p| [p.span().start, p.span().end])
+            .collect();
+        let file = a.file_offsets(&ends);
         for (i, p) in a.paragraphs.iter().enumerate() {
             let kind = match p.kind {
                 crate::text::ParaKind::Text => "text",
@@ -102,8 +109,8 @@ pub fn paragraphs_lines(pair: &Pair) -> String {
                 "{} ¶{}\t{}–{}\t{kind}\t{}\n",
                 sanitize(&a.meta.label),
                 i + 1,
-                p.span().start,
-                p.span().end,
+                file[2 * i],
+                file[2 * i + 1],
                 truncate(a.shown(p.span()).trim(), 60)
             ));
         }
