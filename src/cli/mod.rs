@@ -30,6 +30,11 @@ pub fn run(cli: Cli) -> Result<ExitCode> {
             "-r/--resume opens the reader at the pair read last; a command needs its pair (--left FILE --right FILE; diptych recent lists them)".into(),
         ));
     }
+    if let Some(flag) = reader_flag_beside(&cli) {
+        return Err(Error::Usage(format!(
+            "{flag} sets how the reader looks and behaves, and a command does not open it: leave {flag} out, or give no command to read"
+        )));
+    }
     let r = Resolved::new(&cli);
     match &cli.command {
         None => read::read(&r),
@@ -38,6 +43,24 @@ pub fn run(cli: Cli) -> Result<ExitCode> {
             None => about_the_pair(&r, command),
         },
     }
+}
+
+/// The first of the reader's own flags given with a command that does not
+/// open the reader (`diptych --theme neon print`), which would do nothing
+/// there; `keymap show` reads `--keymap`.
+fn reader_flag_beside(cli: &Cli) -> Option<&'static str> {
+    let command = cli.command.as_ref()?;
+    let r = &cli.reader;
+    let keymap = r.keymap.is_some() && !matches!(command, Command::Keymap { .. });
+    [
+        (keymap, "--keymap"),
+        (r.arrangement.is_some(), "--layout"),
+        (r.theme.is_some(), "--theme"),
+        (r.max_width.is_some(), "--max-width"),
+        (r.no_mouse, "--no-mouse"),
+    ]
+    .into_iter()
+    .find_map(|(given, flag)| given.then_some(flag))
 }
 
 /// The commands about diptych itself (its keymap, settings, completions,

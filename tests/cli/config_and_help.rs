@@ -298,3 +298,19 @@ fn related_counts_links_from_one() {
         Some(0)
     );
 }
+
+/// A flag of the reader's given with a command is an error, not ignored:
+/// `diptych --theme neon print` printed as if it were not there.
+#[test]
+fn a_reader_flag_with_a_command_is_refused() {
+    for (flag, value) in [
+        ("--theme", Some("neon")),
+        ("--max-width", Some("60")),
+        ("--no-mouse", None),
+    ] {
+        let mut args = vec![flag.as_ref()];
+        args.extend(value.map(std::ffi::OsStr::new));
+        args.push("print".as_ref());
+        common::fails_with(&args, &format!("{flag} sets how the reader looks"));
+    }
+}
