@@ -461,7 +461,7 @@ pub fn usage_line(e: &clap::Error) -> String {
     if first.ends_with(':')
         && let Some(next) = lines.next()
     {
-        first = format!("{} {next}", first.trim_end_matches(':'));
+        first = format!("{first} {next}");
     }
     // A value not among the possible ones: say which are.
     if let Some(values) = message
@@ -485,8 +485,13 @@ pub fn usage_line(e: &clap::Error) -> String {
         .lines()
         .find_map(|l| l.trim().strip_prefix("Usage: "))
         .map(|u| {
-            u.split_whitespace()
-                .take_while(|w| !w.starts_with(['[', '<', '-']))
+            // Named diptych, whatever the binary's file is called.
+            std::iter::once("diptych")
+                .chain(
+                    u.split_whitespace()
+                        .skip(1)
+                        .take_while(|w| !w.starts_with(['[', '<', '-'])),
+                )
                 .collect::<Vec<_>>()
                 .join(" ")
         })

@@ -314,3 +314,22 @@ fn a_reader_flag_with_a_command_is_refused() {
         common::fails_with(&args, &format!("{flag} sets how the reader looks"));
     }
 }
+
+/// A usage error names the help as `diptych … --help` whatever the
+/// binary's file is called, and says what is missing after a colon.
+#[test]
+fn usage_errors_name_diptych_whatever_the_file_is_called() {
+    let dir = tempfile::tempdir().expect("tempdir");
+    let copy = dir.path().join("reader-copy");
+    std::fs::copy(common::bin(), &copy).expect("copies the binary");
+    let o = Command::new(&copy)
+        .args(["--no-state", "search"])
+        .output()
+        .expect("runs");
+    assert_eq!(o.status.code(), Some(2));
+    let err = String::from_utf8_lossy(&o.stderr);
+    assert_eq!(
+        err.trim_end(),
+        "diptych: the following required arguments were not provided: <QUERY>; see diptych search --help"
+    );
+}
