@@ -279,3 +279,34 @@ proptest! {
         prop_assert!(a.breaks.windows(2).all(|w| w[0].span.end <= w[1].span.start));
     }
 }
+
+/// Found by the property above: the cursor on the last paragraph, a search
+/// opened, the terminal made small, a query typed: the cursor stays in view.
+#[test]
+fn a_search_after_a_resize_keeps_the_cursor_in_view() {
+    let left = format!("{}\r\u{1b}[2J\u{1b}]52;c;QQ==\u{7}", "ж".repeat(400));
+    let right = "\u{1b}[2J\u{1b}]52;c;QQ==\u{7}".to_string();
+    let pair = Pair::from_texts([Meta::named("l"), Meta::named("r")], [left, right]);
+    let keymap = Keymap::default_keymap().expect("keymap");
+    let mut app = App::new(
+        Engine::new(Sources::bundled(pair)),
+        keymap,
+        Options::default(),
+    );
+    app.update(Action::Resize(80, 24));
+    app.settle();
+    for s in [
+        Step::Key("<End>"),
+        Step::Key("/"),
+        Step::Resize(40, 10),
+        Step::Key("?"),
+    ] {
+        match s {
+            Step::Key(k) => app.update(Action::Key(k.parse::<Key>().expect("key"))),
+            Step::Resize(w, h) => app.update(Action::Resize(w, h)),
+            _ => {}
+        }
+        app.settle();
+        check(&app);
+    }
+}

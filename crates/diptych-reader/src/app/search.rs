@@ -22,6 +22,8 @@ pub struct SavedView {
     pub panes: [Place; 2],
     /// The focused pane.
     pub focus: Side,
+    /// The terminal's size then (width, height).
+    pub size: (u16, u16),
 }
 
 /// A search whose results stay for n/N after Enter.
@@ -126,20 +128,27 @@ impl App {
                 }
             }),
             focus: self.focus,
+            size: (self.screen.area.width, self.screen.area.height),
         }
     }
 
     /// The panes as `saved`, cursor and all. The cursor is not moved into
     /// view: the results list still takes the bottom of the panes, and
     /// would push a cursor on the last rows up a paragraph; once the list
-    /// closes, the panes are as high as when the view was saved.
+    /// closes, the panes are as high as when the view was saved. Unless the
+    /// terminal was resized since: then the saved top may leave the cursor
+    /// out of view in the smaller panes, and it is brought back.
     fn restore_view(&mut self, saved: &SavedView) {
         self.placed = true;
         self.focus_on(saved.focus);
+        let resized = saved.size != (self.screen.area.width, self.screen.area.height);
         for place in saved.panes {
             let pane = &mut self.panes[place.side.index()];
             pane.set_anchor(place.top);
             pane.cursor = place.paragraph.min(pane.paragraphs().saturating_sub(1));
+            if resized {
+                pane.keep_cursor_in_view();
+            }
         }
     }
 
