@@ -175,14 +175,14 @@ actions! {
         Quit = "quit", "Quit diptych", [Reader, Search, People, Links, Outline, Map, Goto, Help];
         Jump = "jump", "Go to the selected result, person, paragraph or heading", [Search, People, Links, Outline, Map, Goto];
         SelectNext = "select_next", "Select the next row", [Search, People, Links, Outline, Map, Help];
-        SelectPrev = "select_prev", "Select the previous row (on an empty search prompt: recall an earlier query)", [Search, People, Links, Outline, Map, Help];
+        SelectPrev = "select_prev", "Select the previous row (in search, with the prompt empty: recall an earlier query)", [Search, People, Links, Outline, Map, Help];
         TogglePreview = "toggle_preview", "Show or hide a preview of the selected result or link, beside the paragraph it goes with", [Search, Links];
         ToggleFuzzy = "toggle_fuzzy", "Fuzzy matches (letters in order) on/off: off, only close matches", [Search];
         NextColumn = "next_column", "Move to the next paragraph column", [Map];
         PrevColumn = "prev_column", "Move to the previous paragraph column", [Map];
         ChooseRow = "choose_row", "Highlight the selected row's person or topic in the panes (n/N step through it)", [Map];
         NextTab = "next_tab", "Switch between the people, the places and the hidden list", [People];
-        HideEntry = "hide_entry", "Hide the selected entry, no person or place (in the hidden list: show it again); with the filter empty", [People];
+        HideEntry = "hide_entry", "Hide the selected entry as neither a person nor a place (in the hidden list: show it again); with the filter empty", [People];
         MergeEntry = "merge_entry", "Merge the selected entry into another, chosen from a filter list; also after filtering", [People];
         SplitEntry = "split_entry", "Split one form out of the selected entry, chosen from its forms; with the filter empty", [People];
         ToggleKind = "toggle_kind", "Turn the selected entry from a person into a place, or back; with the filter empty", [People];
