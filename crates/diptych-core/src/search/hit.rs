@@ -11,6 +11,25 @@ use crate::text::grapheme_end;
 use crate::text::{Account, Side};
 use std::ops::Range;
 
+/// The most matches a hit keeps (the rest of a sentence's are left
+/// unmarked): a sentence is as long as a file makes it, and one of 60 MB
+/// of a single letter held 60 million matches of that letter, 4 GB.
+/// Matches that touch are one already.
+const MAX_MATCHES: usize = 4096;
+
+/// `r` added to `ranges` (in the order found), joined to the last one
+/// where the two touch, and not at all once [`MAX_MATCHES`] are held.
+fn push_match(ranges: &mut Vec<Range<usize>>, r: Range<usize>) {
+    if let Some(last) = ranges.last_mut()
+        && last.start <= r.start
+        && r.start <= last.end
+    {
+        last.end = last.end.max(r.end);
+    } else if ranges.len() < MAX_MATCHES {
+        ranges.push(r);
+    }
+}
+
 /// Where a hit is: its account and sentence, with its score.
 pub(super) struct At<'k, 'a> {
     /// The account.
@@ -56,14 +75,14 @@ impl SearchIndex {
             for (ti, t) in group.iter().enumerate() {
                 for (i, _) in key.match_indices(t.key.as_str()) {
                     if t.sits(key, i, i + t.key.len()) {
-                        key_ranges.push(i..i + t.key.len());
+                        push_match(&mut key_ranges, i..i + t.key.len());
                     }
                 }
                 let th = &hits[gi][ti];
                 if !th.words.is_empty() {
                     for w in crate::lang::fold::key_words(key) {
                         if th.words.contains_key(&key[w.clone()]) {
-                            key_ranges.push(w);
+                            push_match(&mut key_ranges, w);
                         }
                     }
                 }
@@ -112,5 +131,26 @@ impl SearchIndex {
             matches: merge_ranges(spans),
             person,
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Matches that touch are one, and a hit holds no more than
+    /// [`MAX_MATCHES`] (a 60 MB sentence of one letter held 60 million).
+    #[test]
+    fn matches_that_touch_join_and_are_capped() {
+        let mut r = Vec::new();
+        for i in 0..1000 {
+            push_match(&mut r, i..i + 1);
+        }
+        assert_eq!(r, [0..1000]);
+        let mut r = Vec::new();
+        for i in 0..3 * MAX_MATCHES {
+            push_match(&mut r, 2 * i..2 * i + 1);
+        }
+        assert_eq!(r.len(), MAX_MATCHES);
     }
 }

@@ -35,6 +35,12 @@ impl Matcher for Skim {
 /// Fuzzy matches already made during one search, by term and window of words.
 pub type WindowCache<'k> = HashMap<(usize, &'k str), Option<(i64, Vec<usize>)>>;
 
+/// The longest word (in bytes) the fuzzy matcher is run on. Its cost and
+/// memory grow with the word times the term: a file's "word" of 60 MB of
+/// one letter took 8 GB for a seven-letter term. No word a reader types
+/// letters of is this long (the longest German compounds are near 80).
+pub const MAX_FUZZY_WORD: usize = 256;
+
 /// The lowest fuzzy score accepted for a term of `chars` characters.
 pub fn min_fuzzy_score(chars: usize) -> i64 {
     // A contiguous run scores about 16 a character plus bonuses; each gap
@@ -72,6 +78,9 @@ pub fn fuzzy_in_words<'k>(
         let b1 = ahead.nth(words).map_or(key.len(), |(_, b)| b);
         ahead = starts.clone();
         let window = &key[b0..b1];
+        if window.len() > MAX_FUZZY_WORD * words {
+            continue;
+        }
         // The first letter must open a word of the window.
         if !window.starts_with(needle.chars().next().unwrap_or(' ')) && words == 1 {
             continue;
@@ -202,6 +211,18 @@ mod tests {
         assert!(may_match_fuzzily("npln", "x napoleon y"));
         assert!(!may_match_fuzzily("npln", "nap lon"));
         assert!(may_match_fuzzily("napolenbonaparte", "napoleon bonaparte"));
+    }
+
+    /// A "word" longer than any a reader types is not matched fuzzily:
+    /// the matcher's table grows with the word times the term.
+    #[test]
+    fn a_word_past_the_longest_is_not_matched_fuzzily() {
+        let m = Skim::default();
+        let mut cache = WindowCache::new();
+        let short = format!("abcd{}", "x".repeat(10));
+        assert!(fuzzy_in_words(&m, &short, 0, "abdx", &mut cache).is_some());
+        let long = format!("abcd{}", "x".repeat(MAX_FUZZY_WORD));
+        assert!(fuzzy_in_words(&m, &long, 0, "abdx", &mut cache).is_none());
     }
 
     #[test]

@@ -4,7 +4,8 @@
 //! of the sentences that may hold it.
 
 use super::{
-    Matcher, WindowCache, fuzzy_in_words, is_subsequence, max_fuzzy_words, min_fuzzy_score,
+    MAX_FUZZY_WORD, Matcher, WindowCache, fuzzy_in_words, is_subsequence, max_fuzzy_words,
+    min_fuzzy_score,
 };
 use crate::search::Term;
 use crate::search::query::Query;
@@ -126,6 +127,7 @@ fn fuzzy_words(vocab: &Vocab, t: &Term, matcher: &dyn Matcher) -> Vec<(usize, i6
         .words()
         .filter(|(id, w)| {
             usize::from(vocab.lens[*id]) >= len
+                && w.len() <= MAX_FUZZY_WORD
                 && mask & !vocab.masks[*id] == 0
                 && w.starts_with(first)
                 && is_subsequence(&t.key, w)
