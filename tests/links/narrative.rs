@@ -348,6 +348,42 @@ fn a_shared_word_is_shown_as_its_paragraphs_write_it() {
     assert!(seen > 100, "{seen} shared words");
 }
 
+/// A concept's label that a shared word already says is not said again:
+/// Borodino's links read "villages / village · village" and "cavalerie /
+/// cavalry · cavalry" in 116 of 972 lines.
+#[test]
+fn a_label_the_shared_words_say_is_said_once() {
+    let Some(pair) = corpus_pair(super::common::corpus::BORODINO) else {
+        eprintln!("{SKIPPED}");
+        return;
+    };
+    let links = super::built(&pair, AlignChoice::Auto);
+    let mut written = diptych::links::words::Written::new(&pair, &links.words);
+    let mut seen = 0;
+    for side in Side::BOTH {
+        for p in 0..pair.account(side).paragraphs.len() {
+            let from = diptych::links::ParaRef { side, paragraph: p };
+            for l in links.of(side, p) {
+                let reasons = links.reasons_written(from, l, &mut written);
+                let halves: Vec<String> = reasons
+                    .iter()
+                    .filter(|r| r.contains(" / "))
+                    .flat_map(|r| r.split(" / ").map(str::to_lowercase))
+                    .collect();
+                for r in reasons.iter().filter(|r| !r.contains(" / ")) {
+                    assert!(
+                        !halves.contains(&r.to_lowercase()),
+                        "{side:?} ¶{}: {reasons:?}",
+                        p + 1
+                    );
+                }
+                seen += usize::from(!halves.is_empty());
+            }
+        }
+    }
+    assert!(seen > 100, "{seen} links with a shared word");
+}
+
 /// `related --json` tells what the lines tell: a narrative's counterpart on
 /// the course of events is `"in_order": true` where the lines say "in the
 /// order both accounts tell", a translation's aligned counterpart

@@ -569,15 +569,29 @@ impl Links {
         if link.in_order {
             out.push("in the order both accounts tell".into());
         }
+        let mut labels: Vec<String> = Vec::new();
         for f in &link.shared {
             let r = match f {
                 Feature::Word(w) => word(*w),
                 _ => self.reason(f),
             };
+            if matches!(f, Feature::Topic(_) | Feature::Concept(_)) {
+                labels.push(r.clone());
+            }
             if !r.is_empty() && !out.contains(&r) {
                 out.push(r);
             }
         }
+        // A label the shared words already say ("villages / village ·
+        // village", "cavalerie / cavalry · cavalry") is said once, by the
+        // words as the paragraphs write them.
+        let said: std::collections::HashSet<String> = out
+            .iter()
+            .filter(|r| !labels.contains(r))
+            .flat_map(|r| r.split(" / "))
+            .map(crate::lang::fold::fold_query)
+            .collect();
+        out.retain(|r| !labels.contains(r) || !said.contains(&crate::lang::fold::fold_query(r)));
         out
     }
 
