@@ -408,18 +408,19 @@ mod tests {
 
     /// Words a concept's stems must not take for it (read in Borodino's
     /// two accounts): a halt is no arrest, prisoners of war no prison, a
-    /// shot fired no execution, an avant-garde no Guard.
+    /// shot fired no execution, an avant-garde no Guard, a movement
+    /// executed (carried out, exécuté) no execution.
     #[test]
     fn the_concepts_take_no_false_friend() {
         let c = Topics::concepts().expect("bundled concepts");
         for (code, text) in [
             (
                 "fr",
-                "Il s'était arrêté devant les prisonniers de l'avant-garde.",
+                "Il s'était arrêté devant les prisonniers de l'avant-garde. Ce mouvement fut exécuté.",
             ),
             (
                 "en",
-                "A shot was fired at the prisoners; the rear-guard halted.",
+                "A shot was fired at the prisoners; the rear-guard halted. The movement was executed.",
             ),
         ] {
             let account = Account::new(
