@@ -96,7 +96,7 @@ fn push_trimmed(out: &mut Vec<Range<usize>>, para: &str, base: usize, r: Range<u
 pub fn words(text: &str, span: Range<usize>) -> Vec<Range<usize>> {
     text[span.clone()]
         .split_word_bound_indices()
-        .filter(|(_, w)| w.chars().any(char::is_alphanumeric))
+        .filter(|(_, w)| w.chars().any(crate::lang::is_word_char))
         .map(|(i, w)| span.start + i..span.start + i + w.len())
         .collect()
 }
