@@ -30,6 +30,17 @@ pub struct JsonParagraph {
     pub text: Option<String>,
 }
 
+/// Each paragraph's start and end, one after the other, as offsets in the
+/// file as read (also for a file not in UTF-8: a BOM counts).
+fn file_spans(a: &crate::text::Account) -> Vec<usize> {
+    let ends: Vec<usize> = a
+        .paragraphs
+        .iter()
+        .flat_map(|p| [p.span().start, p.span().end])
+        .collect();
+    a.file_offsets(&ends)
+}
+
 /// The paragraphs JSON document: every paragraph of both accounts in
 /// order, with its text when `with_text`.
 pub fn paragraphs_json(pair: &Pair, with_text: bool) -> String {
@@ -38,13 +49,7 @@ pub fn paragraphs_json(pair: &Pair, with_text: bool) -> String {
         .flat_map(|side| {
             let a = pair.account(side);
             let offsets = a.source.is_extracted().then_some("extracted");
-            // Offsets in the file as read, also for a file not in UTF-8.
-            let ends: Vec<usize> = a
-                .paragraphs
-                .iter()
-                .flat_map(|p| [p.span().start, p.span().end])
-                .collect();
-            let file = a.file_offsets(&ends);
+            let file = file_spans(a);
             a.paragraphs
                 .iter()
                 .enumerate()
@@ -92,13 +97,7 @@ pub fn paragraphs_lines(pair: &Pair) -> String {
     }
     for side in Side::BOTH {
         let a = pair.account(side);
-        // Offsets in the file as read, as the JSON gives them.
-        let ends: Vec<usize> = a
-            .paragraphs
-            .iter()
-            .flat_map(|p| [p.span().start, p.span().end])
-            .collect();
-        let file = a.file_offsets(&ends);
+        let file = file_spans(a);
         for (i, p) in a.paragraphs.iter().enumerate() {
             let kind = match p.kind {
                 crate::text::ParaKind::Text => "text",
