@@ -114,7 +114,7 @@ pub(super) fn common_words_are_no_people(pair: &Pair, entries: &mut Vec<Entry>) 
         for word in pair
             .account(side)
             .text
-            .split(|c: char| !crate::lang::is_word_char(c))
+            .split(|c: char| !crate::text::is_word_char(c))
         {
             if word.is_empty() {
                 continue;

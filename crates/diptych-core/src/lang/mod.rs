@@ -15,20 +15,6 @@ pub mod sound;
 pub mod tables;
 use crate::Lang;
 
-/// [`char::is_alphanumeric`], answered without the table search for the
-/// letters most texts are written in (ASCII, Latin-1 and Latin Extended,
-/// Cyrillic): a pass over a whole book asks it of every character, and
-/// the standard library searches its tables for every one past ASCII
-/// (a tenth of `people`'s time on a Russian book).
-#[inline]
-pub fn is_word_char(c: char) -> bool {
-    match c as u32 {
-        0..=0x7f => c.is_ascii_alphanumeric(),
-        0xc0..=0xd6 | 0xd8..=0xf6 | 0xf8..=0x24f | 0x400..=0x481 | 0x48a..=0x52f => true,
-        _ => c.is_alphanumeric(),
-    }
-}
-
 /// How much text language detection looks at.
 const SAMPLE_CHARS: usize = 6000;
 
@@ -103,17 +89,6 @@ fn kin(a: whatlang::Lang, b: whatlang::Lang) -> bool {
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    /// The shortcut answers as the standard library does, for every
-    /// character there is.
-    #[test]
-    fn is_word_char_is_is_alphanumeric() {
-        for u in 0..=0x10_ffff_u32 {
-            if let Some(c) = char::from_u32(u) {
-                assert_eq!(is_word_char(c), c.is_alphanumeric(), "U+{u:04X}");
-            }
-        }
-    }
 
     #[test]
     fn detects_each_known_language() {

@@ -34,7 +34,7 @@ pub use paragraph::{
     Book, Break, BreakKind, MatterKind, ParaKind, Paragraph, Sentence, Source, TocEntry,
 };
 pub use roman::{is_roman, roman_value};
-pub use segment::{grapheme_end, sentences, words};
+pub use segment::{grapheme_end, is_word_char, sentences, words};
 
 use std::ops::Range;
 
