@@ -453,13 +453,20 @@ fn finish(left: &[Unit], right: &[Unit], beads: Vec<Bead>) -> Alignment {
     let (n, m) = (left.len(), right.len());
     let mut of = [Counterparts::none(n), Counterparts::none(m)];
     for b in &beads {
-        if let (Some(l), Some(r)) = (b.left.first(), b.right.first()) {
-            for x in &b.left {
-                of[0].set(x, Some(r));
-            }
-            for y in &b.right {
-                of[1].set(y, Some(l));
-            }
+        if b.left.is_empty() || b.right.is_empty() {
+            continue;
+        }
+        for x in &b.left {
+            of[0].set(
+                x,
+                Some(partner(x, b.left.iter(), b.right.iter(), left, right)),
+            );
+        }
+        for y in &b.right {
+            of[1].set(
+                y,
+                Some(partner(y, b.right.iter(), b.left.iter(), right, left)),
+            );
         }
     }
     Alignment {
@@ -493,6 +500,35 @@ pub(crate) fn shared_units(a: &[Unit], b: &[Unit]) -> usize {
                 .count()
         }
     }
+}
+
+/// The unit of `theirs` (a bead's units on the other side) where unit `x`
+/// of `mine` (its units on this side) starts: in a bead of as many units a
+/// side, the one in the same place (War and Peace's ¶14–15 beside ¶4–5:
+/// ¶15 with ¶5, where every unit used to take the other side's first);
+/// else the one holding the same share of the bead's characters, so the
+/// first unit of a side goes with the other's first.
+fn partner(
+    x: usize,
+    mine: std::ops::Range<usize>,
+    theirs: std::ops::Range<usize>,
+    my_units: &[Unit],
+    their_units: &[Unit],
+) -> usize {
+    let chars = |units: &[Unit], r: std::ops::Range<usize>| -> usize {
+        r.map(|u| units[u].chars().max(1)).sum()
+    };
+    let before = chars(my_units, mine.start..x);
+    let share = before as f64 / chars(my_units, mine.clone()) as f64;
+    let at = share * chars(their_units, theirs.clone()) as f64;
+    let mut seen = 0usize;
+    for y in theirs.clone() {
+        seen += their_units[y].chars().max(1);
+        if seen as f64 > at {
+            return y;
+        }
+    }
+    theirs.end - 1
 }
 
 #[cfg(test)]

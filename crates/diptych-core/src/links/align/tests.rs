@@ -255,3 +255,35 @@ fn a_pair_shows_its_own_length_variance_but_never_a_looser_one() {
         dp::VARIANCE
     );
 }
+
+/// Each unit of a bead goes with the other side's unit where it starts,
+/// by the share of the bead's characters before it: War and Peace's ru
+/// ¶14–15 beside en ¶4–5 gives ¶15 to ¶5 (every unit took the other
+/// side's first, so `l` on ¶15 went to ¶4); a side's first unit goes with
+/// the other's first.
+#[test]
+fn a_units_counterpart_is_where_it_starts_in_its_bead() {
+    let left = [unit(100, &[]), unit(100, &[]), unit(50, &[])];
+    let right = [unit(80, &[]), unit(120, &[])];
+    assert_eq!(partner(0, 0..3, 0..2, &left, &right), 0);
+    // 100 of 250 characters before it: 80 of 200 on the right is past
+    // the first unit.
+    assert_eq!(partner(1, 0..3, 0..2, &left, &right), 1);
+    assert_eq!(partner(2, 0..3, 0..2, &left, &right), 1);
+    assert_eq!(partner(0, 0..2, 0..3, &right, &left), 0);
+    // 80 of 200 characters before it: 100 of 250 on the left is the
+    // first unit's end, so the second starts with it.
+    assert_eq!(partner(1, 0..2, 0..3, &right, &left), 1);
+    let alignment = finish(
+        &left,
+        &right,
+        vec![Bead {
+            left: BeadSide::run(0..3),
+            right: BeadSide::run(0..2),
+        }],
+    );
+    assert_eq!(
+        alignment.of[0].iter().collect::<Vec<_>>(),
+        [Some(0), Some(1), Some(1)]
+    );
+}
