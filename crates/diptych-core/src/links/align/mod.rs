@@ -503,11 +503,13 @@ pub(crate) fn shared_units(a: &[Unit], b: &[Unit]) -> usize {
 }
 
 /// The unit of `theirs` (a bead's units on the other side) where unit `x`
-/// of `mine` (its units on this side) starts: in a bead of as many units a
-/// side, the one in the same place (War and Peace's ¶14–15 beside ¶4–5:
-/// ¶15 with ¶5, where every unit used to take the other side's first);
-/// else the one holding the same share of the bead's characters, so the
-/// first unit of a side goes with the other's first.
+/// of `mine` (its units on this side) starts: the one holding the same
+/// share of the bead's characters as come before `x` (War and Peace's
+/// ¶14–15 beside ¶4–5: ¶15 with ¶5, where every unit used to take the
+/// other side's first). A side's first unit goes with the other's first.
+/// (Taking the same place in a bead of as many units a side, instead,
+/// made Acts' counterparts worse: its two editions break verses into
+/// paragraphs at different places.)
 fn partner(
     x: usize,
     mine: std::ops::Range<usize>,
