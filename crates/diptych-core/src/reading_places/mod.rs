@@ -264,9 +264,20 @@ impl Store {
             let (merged, lost) =
                 merge_curations(&state.curations_loaded, &state.curations, &there.curations);
             state.curations = merged;
-            if lost > 0 && warning.is_none() {
+            let said = match lost {
+                Lost::None => None,
+                Lost::PastTheMost(n) => Some(format!(
+                    "together they pass the {MAX_STEPS} a pair keeps, and the last {n} are not kept"
+                )),
+                Lost::BothUndid(n) => Some(format!(
+                    "both undid steps they opened with, and {n} of the other's steps are not kept"
+                )),
+            };
+            if let Some(said) = said
+                && warning.is_none()
+            {
                 warning = Some(format!(
-                    "another diptych saved corrections to this pair's people while this one ran; together they pass the {MAX_STEPS} a pair keeps, and the last {lost} are not kept"
+                    "another diptych saved corrections to this pair's people while this one ran; {said}"
                 ));
             }
         }
@@ -303,40 +314,80 @@ impl Store {
     }
 }
 
+/// What a merge of corrections could not keep, for a warning.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Lost {
+    /// Nothing.
+    None,
+    /// This many steps past [`MAX_STEPS`].
+    PastTheMost(usize),
+    /// Both readers undid steps they had opened with: this reader's list
+    /// is kept, and this many of the other's steps are not.
+    BothUndid(usize),
+}
+
 /// The corrections to save when the file holds `there` and this reader
 /// opened the pair with `loaded` and leaves it with `mine`, merged three
-/// ways: what either reader undid of `loaded` stays undone, another
-/// reader's new steps are kept, and this reader's own go on top (A hid
-/// Napoleon, B hid Marmont: both stay hidden, a step both made once; A
-/// undid a step both had while B hid Marmont: the step is gone, Marmont
-/// hidden). The second figure counts the steps past [`MAX_STEPS`], which
-/// are not kept, for a warning.
+/// ways, as sequences (a step may be made twice: `k` pressed again on one
+/// entry): where one reader only added steps to `loaded` and the other
+/// undid some of it and added others, what was undone stays undone, and
+/// the steps each added stay, this reader's on top (A hid Napoleon, B hid
+/// Marmont: both stay hidden, a step both made once; A undid a step both
+/// had while B hid Marmont: the step is gone, Marmont hidden). Where both
+/// undid steps of `loaded`, this reader's list is kept and the other's
+/// steps not in it are counted as lost.
 fn merge_curations(
     loaded: &[Curation],
     mine: &[Curation],
     there: &[Curation],
-) -> (Vec<Curation>, usize) {
+) -> (Vec<Curation>, Lost) {
     if there == loaded || there == mine {
-        return (mine.to_vec(), 0);
+        return (mine.to_vec(), Lost::None);
     }
     if mine == loaded {
-        return (there.to_vec(), 0);
+        return (there.to_vec(), Lost::None);
     }
-    // The other reader's list, less what this one undid of `loaded`…
-    let mut merged: Vec<Curation> = there
-        .iter()
-        .filter(|s| !loaded.contains(s) || mine.contains(s))
-        .cloned()
-        .collect();
-    // …and this reader's new steps on top.
-    for s in mine.iter().filter(|s| !loaded.contains(s)) {
-        if !merged.contains(s) {
+    // How much of `loaded` a list keeps as it was, from the start.
+    let kept = |list: &[Curation]| list.iter().zip(loaded).take_while(|(a, b)| a == b).count();
+    let (mut merged, theirs, own): (Vec<Curation>, &[Curation], &[Curation]) =
+        if kept(mine) == loaded.len() {
+            // This reader only added: the other's list, then what this
+            // one added.
+            (there.to_vec(), &there[kept(there)..], &mine[loaded.len()..])
+        } else if kept(there) == loaded.len() {
+            // The other only added: what this reader kept of `loaded`, the
+            // other's steps, then this reader's own.
+            let at = kept(mine);
+            let mut m = mine[..at].to_vec();
+            m.extend_from_slice(&there[loaded.len()..]);
+            (m, &there[loaded.len()..], &mine[at..])
+        } else {
+            let mut rest = there.to_vec();
+            for s in mine {
+                if let Some(i) = rest.iter().position(|x| x == s) {
+                    rest.remove(i);
+                }
+            }
+            return (mine.to_vec(), Lost::BothUndid(rest.len()));
+        };
+    // This reader's steps, less those the other made too (each as often
+    // as the other made it): a step both made is made once.
+    let mut both = theirs.to_vec();
+    for s in own {
+        if let Some(i) = both.iter().position(|x| x == s) {
+            both.remove(i);
+        } else {
             merged.push(s.clone());
         }
     }
     let over = merged.len().saturating_sub(MAX_STEPS);
     merged.truncate(MAX_STEPS);
-    (merged, over)
+    let lost = if over > 0 {
+        Lost::PastTheMost(over)
+    } else {
+        Lost::None
+    };
+    (merged, lost)
 }
 
 /// How temporary state files of ours start.

@@ -295,3 +295,36 @@ fn a_fifo_for_a_lock_is_refused_at_once_not_waited_on() {
     assert!(e.0.contains("not a regular file"), "{}", e.0);
     assert!(!s.path.exists(), "nothing written past the lock");
 }
+
+fn kind(entry: &str, kind: &str) -> Curation {
+    Curation::Kind {
+        entry: entry.into(),
+        kind: kind.into(),
+    }
+}
+
+/// A step may be made twice (`k` on one entry: place, person, place). An
+/// undo of the last one stays undone when the other reader only added,
+/// and a reader's repeated steps are all kept: found by a review of the
+/// three-way merge, which asked whether a step was in a list, not how
+/// often.
+#[test]
+fn repeated_steps_merge_as_sequences() {
+    let flips = vec![kind("x", "place"), kind("x", "person"), kind("x", "place")];
+    // A undid the last flip; B hid Y.
+    let mut there = flips.clone();
+    there.push(hide("y"));
+    let (merged, lost) = merge_curations(&flips, &flips[..2], &there);
+    assert_eq!(merged, [kind("x", "place"), kind("x", "person"), hide("y")]);
+    assert_eq!(lost, Lost::None);
+    // A flipped three times from nothing; B hid Y.
+    let (merged, lost) = merge_curations(&[], &flips, &[hide("y")]);
+    let mut want = vec![hide("y")];
+    want.extend(flips.clone());
+    assert_eq!(merged, want);
+    assert_eq!(lost, Lost::None);
+    // Both undid: A's list is kept, and B's step not in it is counted.
+    let (merged, lost) = merge_curations(&flips, &flips[..1], &[flips[1].clone(), hide("y")]);
+    assert_eq!(merged, flips[..1]);
+    assert_eq!(lost, Lost::BothUndid(2));
+}
