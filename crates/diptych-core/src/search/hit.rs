@@ -71,11 +71,16 @@ impl SearchIndex {
         let mut spans: Vec<Range<usize>> = Vec::new();
         let mut person = None;
         for (gi, group) in q.groups.iter().enumerate() {
-            let before = key_ranges.len() + spans.len();
+            // Whether the group matched as written, counted as found (a
+            // match joined to the one before, or past the most a hit
+            // keeps, adds no range).
+            let mut found = false;
+            let before = spans.len();
             for (ti, t) in group.iter().enumerate() {
                 for (i, _) in key.match_indices(t.key.as_str()) {
                     if t.sits(key, i, i + t.key.len()) {
                         push_match(&mut key_ranges, i..i + t.key.len());
+                        found = true;
                     }
                 }
                 let th = &hits[gi][ti];
@@ -83,6 +88,7 @@ impl SearchIndex {
                     for w in crate::lang::fold::key_words(key) {
                         if th.words.contains_key(&key[w.clone()]) {
                             push_match(&mut key_ranges, w);
+                            found = true;
                         }
                     }
                 }
@@ -99,7 +105,7 @@ impl SearchIndex {
                     }
                 }
             }
-            if key_ranges.len() + spans.len() == before {
+            if !found && spans.len() == before {
                 // Matched fuzzily: the letters matched.
                 let best = group
                     .iter()

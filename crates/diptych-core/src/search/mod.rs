@@ -476,6 +476,17 @@ mod tests {
         assert!(found(&p, &hits[0])[0].starts_with("Коленкур"));
     }
 
+    /// A term whose match touches the last one's is found all the same:
+    /// `napol eon` marks Napoleon, not e…on of "envisioned" fuzzily (joined
+    /// to napol's, eon's match added no range, and was read as none found).
+    #[test]
+    fn touching_matches_of_two_terms_are_both_found() {
+        let p = pair("Napoleon envisioned it.", "x.");
+        let idx = SearchIndex::new(&p);
+        let hits = idx.search(&p, "napol eon", 10);
+        assert_eq!(found(&p, &hits[0]), ["Napoleon"], "{hits:?}");
+    }
+
     #[test]
     fn tiers_rank_word_prefix_substring_sound_typo_fuzzy() {
         let p = pair(
