@@ -309,4 +309,6 @@ fn a_search_after_a_resize_keeps_the_cursor_in_view() {
         app.settle();
         check(&app);
     }
+    // The view scrolled to the cursor: it stays on the last paragraph.
+    assert_eq!(app.pane(Side::Left).cursor, 1);
 }

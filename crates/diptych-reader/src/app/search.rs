@@ -137,7 +137,7 @@ impl App {
     /// would push a cursor on the last rows up a paragraph; once the list
     /// closes, the panes are as high as when the view was saved. Unless the
     /// terminal was resized since: then the saved top may leave the cursor
-    /// out of view in the smaller panes, and it is brought back.
+    /// out of view in the smaller panes, and the pane scrolls to it.
     fn restore_view(&mut self, saved: &SavedView) {
         self.placed = true;
         self.focus_on(saved.focus);
@@ -146,8 +146,11 @@ impl App {
             let pane = &mut self.panes[place.side.index()];
             pane.set_anchor(place.top);
             pane.cursor = place.paragraph.min(pane.paragraphs().saturating_sub(1));
-            if resized {
-                pane.keep_cursor_in_view();
+            if resized && !pane.shows(pane.cursor) {
+                // Scrolled to the cursor's paragraph: the reader's place
+                // stays the paragraph it was.
+                let p = pane.cursor;
+                pane.set_cursor(p);
             }
         }
     }
