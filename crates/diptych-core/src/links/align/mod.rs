@@ -520,13 +520,18 @@ fn partner(
     let chars = |units: &[Unit], r: std::ops::Range<usize>| -> usize {
         r.map(|u| units[u].chars().max(1)).sum()
     };
-    let before = chars(my_units, mine.start..x);
-    let share = before as f64 / chars(my_units, mine.clone()) as f64;
-    let at = share * chars(their_units, theirs.clone()) as f64;
-    let mut seen = 0usize;
+    // before / mine's total = at / theirs' total, compared in integers
+    // (in floats, 29 of 100 beside 29 of 100 fell a hair short of the
+    // first unit's end).
+    let before = chars(my_units, mine.start..x) as u128;
+    let (total, their_total) = (
+        chars(my_units, mine.clone()) as u128,
+        chars(their_units, theirs.clone()) as u128,
+    );
+    let mut seen = 0u128;
     for y in theirs.clone() {
-        seen += their_units[y].chars().max(1);
-        if seen as f64 > at {
+        seen += their_units[y].chars().max(1) as u128;
+        if seen * total > before * their_total {
             return y;
         }
     }

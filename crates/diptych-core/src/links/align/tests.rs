@@ -274,6 +274,10 @@ fn a_units_counterpart_is_where_it_starts_in_its_bead() {
     // 80 of 200 characters before it: 100 of 250 on the left is the
     // first unit's end, so the second starts with it.
     assert_eq!(partner(1, 0..2, 0..3, &right, &left), 1);
+    // Sides alike: each unit with its like, whatever the float rounding
+    // of 29 of 100 would say.
+    let same = [unit(29, &[]), unit(71, &[])];
+    assert_eq!(partner(1, 0..2, 0..2, &same, &same), 1);
     let alignment = finish(
         &left,
         &right,
