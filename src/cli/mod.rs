@@ -51,7 +51,13 @@ pub fn run(cli: Cli) -> Result<ExitCode> {
 fn reader_flag_beside(cli: &Cli) -> Option<&'static str> {
     let command = cli.command.as_ref()?;
     let r = &cli.reader;
-    let keymap = r.keymap.is_some() && !matches!(command, Command::Keymap { .. });
+    let keymap = r.keymap.is_some()
+        && !matches!(
+            command,
+            Command::Keymap {
+                command: KeymapCommand::Show { .. }
+            }
+        );
     [
         (keymap, "--keymap"),
         (r.arrangement.is_some(), "--layout"),

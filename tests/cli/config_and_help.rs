@@ -313,6 +313,19 @@ fn a_reader_flag_with_a_command_is_refused() {
         args.push("print".as_ref());
         common::fails_with(&args, &format!("{flag} sets how the reader looks"));
     }
+    // `keymap show` reads --keymap; `keymap check` takes its file as its
+    // argument, and a --keymap beside it would be ignored.
+    let keymap = concat!(env!("CARGO_MANIFEST_DIR"), "/keymap.toml");
+    common::fails_with(
+        &[
+            "--keymap".as_ref(),
+            keymap.as_ref(),
+            "keymap".as_ref(),
+            "check".as_ref(),
+            keymap.as_ref(),
+        ],
+        "--keymap sets how the reader looks",
+    );
 }
 
 /// A usage error names the help as `diptych … --help` whatever the
