@@ -76,6 +76,8 @@ struct RawLang {
     #[serde(default)]
     nominative: Vec<String>,
     #[serde(default)]
+    oblique_marks: Vec<String>,
+    #[serde(default)]
     not_names: Vec<String>,
     #[serde(default)]
     verb_endings: Vec<String>,
@@ -252,6 +254,9 @@ pub struct LangTable {
     /// The same as written (lower case), in the file's order: what a
     /// nominative no text uses is made with, the first that fits first.
     pub nominative_written: Vec<String>,
+    /// Letters that end a name only in an oblique case, as written (Polish
+    /// ą, ę: Rymszą, the instrumental of Rymsza), lower case.
+    pub oblique_marks: Vec<String>,
     /// Words written with a capital that name no person (God, the Lord,
     /// the Spirit, in their case forms), folded, each with its stems.
     pub not_names: HashSet<String>,
@@ -486,6 +491,7 @@ fn lang_data(code: crate::Lang, l: RawLang) -> LangTable {
         months: months(&l.months),
         nominative: longest_first(&l.nominative),
         nominative_written: l.nominative.iter().map(|e| e.to_lowercase()).collect(),
+        oblique_marks: l.oblique_marks.iter().map(|e| e.to_lowercase()).collect(),
         not_names: Default::default(),
         verb_endings: {
             let mut v: Vec<String> = l.verb_endings.iter().map(|e| e.to_lowercase()).collect();

@@ -230,6 +230,25 @@ fn bare_beside(
         if mine.contains(' ') || langs[side.index()].is_none() {
             continue;
         }
+        // The same letters, but ending with a mark only an oblique case
+        // writes (languages.toml's oblique_marks) where the other account
+        // writes them plain: Pan Tadeusz has Rymszą (the instrumental)
+        // alone, the translation the nominative Rymsza.
+        let lower = shown[k].to_lowercase();
+        if mine == theirs
+            && shown[k] != shown[1 - k]
+            && data
+                .oblique_marks
+                .iter()
+                .any(|m| lower.ends_with(m.as_str()))
+            && !data
+                .oblique_marks
+                .iter()
+                .any(|m| shown[1 - k].to_lowercase().ends_with(m.as_str()))
+        {
+            shown[k] = shown[1 - k].clone();
+            break;
+        }
         // A language that declines its names: an ending no nominative
         // has, cut to leave the other account's name exactly.
         if !data.capitalises_nouns {
@@ -516,6 +535,17 @@ mod tests {
         assert_eq!(
             name(&[("Anna", 3)], &[("Ann", 3)], ["pl", "en"]),
             "Anna / Ann"
+        );
+        // The same letters, the Polish with the instrumental's ą where the
+        // translation writes the nominative's a (Pan Tadeusz's Rymszą); a
+        // Czech long vowel is a nominative's (Nováková stays).
+        assert_eq!(
+            name(&[("Rymszą", 3)], &[("Rymsza", 3)], ["pl", "en"]),
+            "Rymsza"
+        );
+        assert_eq!(
+            name(&[("Nováková", 3)], &[("Novakova", 3)], ["cs", "en"]),
+            "Nováková"
         );
     }
 
