@@ -56,16 +56,25 @@ fn para(r: ParaRef) -> JsonPara {
 /// The links to report: each paragraph's best `per` (all with `None`),
 /// paragraph by paragraph, left account first.
 pub fn selected(links: &Links, per: Option<usize>) -> impl Iterator<Item = (ParaRef, &Link)> {
-    Side::BOTH.into_iter().flat_map(move |side| {
-        links.links[side.index()]
-            .iter()
-            .enumerate()
-            .flat_map(move |(p, ls)| {
-                ls.iter()
-                    .take(per.unwrap_or(usize::MAX))
-                    .map(move |l| (ParaRef { side, paragraph: p }, l))
-            })
-    })
+    Side::BOTH
+        .into_iter()
+        .flat_map(move |side| selected_from(links, side, per))
+}
+
+/// [`selected`] of `side`'s paragraphs only.
+fn selected_from(
+    links: &Links,
+    side: Side,
+    per: Option<usize>,
+) -> impl Iterator<Item = (ParaRef, &Link)> {
+    links.links[side.index()]
+        .iter()
+        .enumerate()
+        .flat_map(move |(p, ls)| {
+            ls.iter()
+                .take(per.unwrap_or(usize::MAX))
+                .map(move |l| (ParaRef { side, paragraph: p }, l))
+        })
 }
 
 /// Topics, people, places/years and words of a link from `from`, as
@@ -120,22 +129,28 @@ pub fn lines(pair: &Pair, links: &Links, per: Option<usize>) -> String {
     }
     // The labels sanitised once, not on each of a book's 100,000 lines.
     let labels = Side::BOTH.map(|s| sanitize(&pair.account(s).meta.label).into_owned());
-    let mut written = Written::new(pair, &links.words);
-    for (from, l) in selected(links, per) {
-        let why = links.reasons_written(from, l, &mut written);
-        // Writing to a String cannot fail.
-        let _ = writeln!(
-            out,
-            "{} ¶{} → {} ¶{}\t{:.3}\t{}",
-            labels[from.side.index()],
-            from.paragraph + 1,
-            labels[l.to.side.index()],
-            l.to.paragraph + 1,
-            l.score,
-            sanitize(&why.join(" · "))
-        );
-    }
-    out
+    // Each account's lines on a thread of its own (a tenth of `related`
+    // on a book was writing them), then one after the other.
+    let [left, right] = Side::both(|side| {
+        let mut lines = String::new();
+        let mut written = Written::new(pair, &links.words);
+        for (from, l) in selected_from(links, side, per) {
+            let why = links.reasons_written(from, l, &mut written);
+            // Writing to a String cannot fail.
+            let _ = writeln!(
+                lines,
+                "{} ¶{} → {} ¶{}\t{:.3}\t{}",
+                labels[from.side.index()],
+                from.paragraph + 1,
+                labels[l.to.side.index()],
+                l.to.paragraph + 1,
+                l.score,
+                sanitize(&why.join(" · "))
+            );
+        }
+        lines
+    });
+    out + &left + &right
 }
 
 /// One topic in the topics JSON contract.
