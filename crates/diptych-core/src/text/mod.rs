@@ -24,6 +24,7 @@ mod paragraph;
 mod roman;
 pub mod sanitize;
 mod segment;
+mod words;
 
 pub use display::DisplayGlyphs;
 pub use layout::{Choice, ParagraphLayout};
@@ -34,7 +35,8 @@ pub use paragraph::{
     Book, Break, BreakKind, MatterKind, ParaKind, Paragraph, Sentence, Source, TocEntry,
 };
 pub use roman::{is_roman, roman_value};
-pub use segment::{grapheme_end, is_word_char, sentences, words};
+pub use segment::{grapheme_end, is_word_char, sentences};
+pub use words::words;
 
 use std::ops::Range;
 

@@ -1,7 +1,7 @@
-//! Splitting paragraphs into sentences and words, as byte spans.
+//! Splitting paragraphs into sentences, as byte spans, and telling the
+//! characters of words.
 
 use std::ops::Range;
-use unicode_segmentation::UnicodeSegmentation;
 
 /// Closing punctuation that may follow a sentence's final mark.
 fn is_closer(c: char) -> bool {
@@ -104,17 +104,6 @@ pub fn is_word_char(c: char) -> bool {
     }
 }
 
-/// The word spans within `span` of `text` (Unicode word boundaries, so the
-/// apostrophe in з'явилося stays inside the word), keeping only words with a
-/// letter or digit.
-pub fn words(text: &str, span: Range<usize>) -> Vec<Range<usize>> {
-    text[span.clone()]
-        .split_word_bound_indices()
-        .filter(|(_, w)| w.chars().any(is_word_char))
-        .map(|(i, w)| span.start + i..span.start + i + w.len())
-        .collect()
-}
-
 /// The end of the grapheme that starts at (or contains) byte `at`, not past `limit`.
 pub fn grapheme_end(text: &str, at: usize, limit: usize) -> usize {
     use unicode_segmentation::UnicodeSegmentation;
@@ -166,25 +155,6 @@ mod tests {
                 "Am 18. Juni 1815 griff Napoleon an.",
                 "Ney kam 1815.",
                 "Dann 7. Juli."
-            ]
-        );
-    }
-
-    #[test]
-    fn words_keep_ukrainian_apostrophes() {
-        let t = "Деякі мали сім'ї, а з'явилося — «raguser» 60 тис.";
-        let w = words(t, 0..t.len());
-        assert_eq!(
-            texts(t, &w),
-            [
-                "Деякі",
-                "мали",
-                "сім'ї",
-                "а",
-                "з'явилося",
-                "raguser",
-                "60",
-                "тис"
             ]
         );
     }
