@@ -187,7 +187,7 @@ impl<'a> Evidence<'a> {
             .char_indices()
             .chain(std::iter::once((text.len(), ' ')))
         {
-            if c.is_alphabetic() || (c == '-' && start.is_some()) {
+            if super::segment::is_letter(c) || (c == '-' && start.is_some()) {
                 if start.is_none() {
                     start = Some(i);
                     after_inside = last_mark

@@ -111,17 +111,29 @@ pub fn grapheme_end(text: &str, at: usize, limit: usize) -> usize {
     at + rest.graphemes(true).next().map_or(0, str::len)
 }
 
+/// [`char::is_alphabetic`], answered as [`is_word_char`] is: without the
+/// table search for ASCII, Latin and Cyrillic letters.
+#[inline]
+pub fn is_letter(c: char) -> bool {
+    match c as u32 {
+        0..=0x7f => c.is_ascii_alphabetic(),
+        0xc0..=0xd6 | 0xd8..=0xf6 | 0xf8..=0x24f | 0x400..=0x481 | 0x48a..=0x52f => true,
+        _ => c.is_alphabetic(),
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
 
-    /// The shortcut answers as the standard library does, for every
+    /// The shortcuts answer as the standard library does, for every
     /// character there is.
     #[test]
-    fn is_word_char_is_is_alphanumeric() {
+    fn the_shortcuts_answer_as_the_standard_library() {
         for u in 0..=0x10_ffff_u32 {
             if let Some(c) = char::from_u32(u) {
                 assert_eq!(is_word_char(c), c.is_alphanumeric(), "U+{u:04X}");
+                assert_eq!(is_letter(c), c.is_alphabetic(), "U+{u:04X}");
             }
         }
     }
