@@ -17,25 +17,52 @@ use unicode_segmentation::UnicodeSegmentation;
 /// apostrophe in з'явилося stays inside the word), keeping only words with a
 /// letter or digit.
 ///
-/// The span is cut at ASCII white space first: no rule of UAX #29 joins
-/// a letter or digit across it (the rules that look past a character
-/// look for a letter or digit beside it, and a space is neither), so the
-/// words of each piece alone are the words of the whole. A piece that is
-/// plain letters and digits with punctuation before or after is one word;
-/// any other goes to the segmenter.
+/// The span is cut into pieces at ASCII white space, where what follows
+/// the white space is ASCII or a plain letter or mark (below): nothing
+/// joins across such a cut (UAX #29 joins a space only to another space,
+/// or to a combining mark, joiner or format character after it), so the
+/// words of each piece alone are the words of the whole. Where a combining
+/// mark follows a space (a Devanagari vowel sign, an Arabic fatha), the
+/// space and the mark are one segment, so the piece runs on over them. A
+/// piece that is plain letters and digits with punctuation before or
+/// after is one word; any other goes to the segmenter.
 pub fn words(text: &str, span: Range<usize>) -> Vec<Range<usize>> {
     let s = &text[span.clone()];
     let bytes = s.as_bytes();
+    let n = bytes.len();
+    let white = |k: usize| bytes[k].is_ascii_whitespace();
+    // Whether a piece may start at `k`, after white space: nothing that
+    // attaches to what comes before it starts there.
+    let starts = |k: usize| {
+        bytes[k].is_ascii()
+            || s[k..]
+                .chars()
+                .next()
+                .is_some_and(|c| is_plain_letter(c) || is_plain_mark(c))
+    };
     let mut out = Vec::new();
     let mut i = 0;
-    while i < bytes.len() {
-        if bytes[i].is_ascii_whitespace() {
+    while i < n {
+        let run = i;
+        while i < n && white(i) {
             i += 1;
-            continue;
         }
-        let start = i;
-        while i < bytes.len() && !bytes[i].is_ascii_whitespace() {
-            i += 1;
+        if i == n {
+            break;
+        }
+        let start = if starts(i) { i } else { run };
+        loop {
+            while i < n && !white(i) {
+                i += 1;
+            }
+            let mut next = i;
+            while next < n && white(next) {
+                next += 1;
+            }
+            if next == n || starts(next) {
+                break;
+            }
+            i = next;
         }
         let piece = &s[start..i];
         let at = span.start + start;
@@ -53,7 +80,7 @@ pub fn words(text: &str, span: Range<usize>) -> Vec<Range<usize>> {
     out
 }
 
-/// The one word of `piece` (no white space in it) when it is punctuation,
+/// The one word of `piece` when it is punctuation,
 /// then plain letters and digits, then punctuation: `Some(None)` when it
 /// has no letter or digit, `None` when it is anything else and needs the
 /// segmenter.
@@ -129,6 +156,22 @@ mod tests {
         );
     }
 
+    /// A combining mark after a space is one segment with the space, as
+    /// the segmenter has it, whether the space opens the span or not.
+    #[test]
+    fn a_mark_after_a_space_keeps_the_space() {
+        for t in [
+            "a \u{93e}",
+            " \u{93e}b",
+            "word \u{64e}",
+            "a\t\u{345}",
+            "a \u{200d}\u{2139}",
+            "a \u{93e} b",
+        ] {
+            assert_eq!(words(t, 0..t.len()), segmented(t), "{}", t.escape_unicode());
+        }
+    }
+
     /// Every plain letter is a letter or digit to the segmenter, joining
     /// its neighbours, and every plain mark stands apart from the word
     /// before and after it.
@@ -141,6 +184,9 @@ mod tests {
             for t in [format!("a{c}b"), format!("1{c}2"), format!("{c}")] {
                 assert_eq!(segmented(&t), vec![0..t.len()], "U+{:04X}", c as u32);
             }
+            // A combining letter would join the full stop before it.
+            let t = format!(".{c}");
+            assert_eq!(segmented(&t), vec![1..t.len()], "U+{:04X}", c as u32);
         }
         let marks = (0..=0x10_ffff_u32)
             .filter_map(char::from_u32)
@@ -168,7 +214,7 @@ mod tests {
         'a', 'Z', 'é', 'ї', 'Я', '1', '9', ' ', ' ', '\n', '\r', '\t', '\u{b}', '\u{c}', '\'', '’',
         '.', ',', ':', ';', '_', '-', '«', '"', '\u{301}', '\u{483}', '\u{ad}', '\u{200d}',
         '\u{a0}', '\u{2002}', '\u{202f}', '\u{3000}', '🇫', '🇷', '🙂', 'א', 'ש', '״', 'カ', 'ー',
-        '中', '·', '\u{85}', '\u{2028}', '٣', '…',
+        '中', '·', '\u{85}', '\u{2028}', '٣', '…', '\u{93e}', '\u{345}', '\u{64e}', 'ℹ',
     ];
 
     proptest! {
