@@ -443,6 +443,80 @@ mod tests {
         }
     }
 
+    /// No stem of the bundled concepts or topics finds a stop word of its
+    /// language (folded, French né was the negation ne, found in every
+    /// other sentence, so every paragraph was about birth; German mitte
+    /// found Mittel and mitteilen, English general generally), but for
+    /// the content words the stop lists also carry, each meant.
+    #[test]
+    fn no_stem_finds_a_stop_word() {
+        // (language, stop word) pairs a stem means to find: the lists
+        // (stopwords-iso) are long and carry nouns and verbs too.
+        let meant: HashSet<(&str, &str)> = [
+            ("en", "mill"),
+            ("en", "fire"),
+            ("en", "ill"),
+            ("en", "front"),
+            ("en", "line"),
+            ("en", "march"),
+            ("en", "general"),
+            ("en", "order"),
+            ("en", "ordered"),
+            ("en", "orders"),
+            ("en", "wells"),
+            ("en", "won"),
+            ("de", "morgen"),
+            ("de", "weg"),
+            ("fr", "nommes"),
+            ("cs", "vecer"),
+            ("ru", "gorod"),
+            ("ru", "sovetskii"),
+            ("ru", "vecher"),
+            ("ru", "zhena"),
+            ("ru", "dengi"),
+            ("ru", "narod"),
+            ("ru", "noch"),
+            ("ru", "mira"),
+            ("ru", "doroga"),
+            ("ru", "les"),
+        ]
+        .into_iter()
+        .collect();
+        let mut found = Vec::new();
+        for (file, list) in [
+            ("concepts", Topics::concepts().expect("bundled concepts")),
+            ("topics", Topics::bundled().expect("bundled topics")),
+        ] {
+            for t in &list.topics {
+                for (lang, stem) in &t.stems {
+                    let [word] = stem.words.as_slice() else {
+                        continue;
+                    };
+                    let stop = &crate::lang::tables::get(Some(*lang)).stop;
+                    for w in stop {
+                        let hit = if stem.whole {
+                            w == word
+                        } else {
+                            w.starts_with(word.as_str())
+                        };
+                        if hit
+                            && !t.except.contains(w)
+                            && !meant.contains(&(lang.code(), w.as_str()))
+                        {
+                            found.push(format!(
+                                "{file} {} {}: {word} finds {w}",
+                                t.id,
+                                lang.code()
+                            ));
+                        }
+                    }
+                }
+            }
+        }
+        found.sort();
+        assert!(found.is_empty(), "{}", found.join("\n"));
+    }
+
     #[test]
     fn bundled_topics_parse_eight_to_fifteen_of_them() {
         let l = Topics::bundled().expect("bundled topics");
