@@ -169,7 +169,7 @@ pub fn outline(r: &Resolved, pair: &PairArgs, json: bool, width: usize) -> Resul
 }
 
 /// How `people` prints.
-#[derive(Debug, Clone, Copy)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum PeopleFormat {
     /// A table.
     Table,
@@ -191,19 +191,33 @@ pub fn people(
         people: index.map(Path::to_path_buf),
         ..IndexArgs::default()
     };
-    let entities = r.people_of(&pair, &sub)?;
-    print(&match format {
-        PeopleFormat::Json => diptych_core::report::people::json(&pair, &entities) + "\n",
-        PeopleFormat::Draft => {
-            // The corrections made in the reader go into the draft.
-            let steps = r.curations(&pair);
-            let mut out;
-            if steps.is_empty() {
-                out = diptych_core::entities::draft::draft(&pair, &entities);
+    let found = r.people_of(&pair, &sub)?;
+    // The corrections made in the reader apply here as they do there and
+    // in search: an entry hidden there is not listed.
+    let steps = r.curations(&pair);
+    let curated =
+        (!steps.is_empty()).then(|| diptych_core::entities::curate::apply(&pair, &found, &steps));
+    let entities = curated.as_ref().map_or(&found, |c| &c.entities);
+    if let Some(c) = &curated
+        && format != PeopleFormat::Draft
+    {
+        eprintln!(
+            "diptych: note: with the {} correction(s) made in the reader ({} entr{} hidden); --no-state lists the people as found",
+            steps.len(),
+            c.hidden.entries.len(),
+            if c.hidden.entries.len() == 1 {
+                "y"
             } else {
-                let curated =
-                    diptych_core::entities::curate::apply(&pair, &entities, &steps).entities;
-                out = diptych_core::entities::draft::draft(&pair, &curated);
+                "ies"
+            }
+        );
+    }
+    print(&match format {
+        PeopleFormat::Json => diptych_core::report::people::json(&pair, entities) + "\n",
+        PeopleFormat::Draft => {
+            let mut out = diptych_core::entities::draft::draft(&pair, entities);
+            if !steps.is_empty() {
+                // The corrections made in the reader go into the draft.
                 out.insert_str(
                     0,
                     &format!(
@@ -214,7 +228,7 @@ pub fn people(
             }
             out
         }
-        PeopleFormat::Table => diptych_core::report::people::table(&pair, &entities),
+        PeopleFormat::Table => diptych_core::report::people::table(&pair, entities),
     })?;
     Ok(ExitCode::SUCCESS)
 }

@@ -431,9 +431,10 @@ mod docs;
 mod inputs;
 
 /// `people --draft` writes the corrections made in the reader (kept with
-/// the pair's place) into the people.toml it prints.
+/// the pair's place) into the people.toml it prints; `people` and
+/// `people --json` list the people as corrected, saying so on stderr.
 #[test]
-fn the_draft_holds_the_readers_curations() {
+fn the_people_and_the_draft_hold_the_readers_curations() {
     use diptych::entities::curate::Curation;
     let home = tempfile::tempdir().expect("tempdir");
     let state = home.path().join("state");
@@ -446,16 +447,33 @@ fn the_draft_holds_the_readers_curations() {
         ..Default::default()
     };
     store.save(&place).expect("saved");
-    let draft = |state: &std::path::Path| {
+    let people = |state: &std::path::Path, how: &[&str]| {
         let o = Command::new(common::bin())
-            .args(["people", "--draft"])
+            .arg("people")
+            .args(how)
             .env("XDG_CONFIG_HOME", home.path().join("config"))
             .env("XDG_STATE_HOME", state)
             .output()
             .expect("runs");
         assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
-        String::from_utf8_lossy(&o.stdout).into_owned()
+        (String::from_utf8_lossy(&o.stdout).into_owned(), stderr(&o))
     };
+    let draft = |state: &std::path::Path| people(state, &["--draft"]).0;
+    for how in [&[][..], &["--json"][..]] {
+        // Napoleon's line of the table, or his entry in the JSON.
+        let listed = |out: &str| {
+            out.lines().any(|l| l.starts_with("Napoleon I ")) || out.contains("\"id\":\"napoleon\"")
+        };
+        let (out, err) = people(&state, how);
+        assert!(!listed(&out), "{out}");
+        assert!(
+            err.contains("with the 1 correction(s) made in the reader (1 entry hidden)"),
+            "{err}"
+        );
+        let (out, err) = people(&home.path().join("elsewhere"), how);
+        assert!(listed(&out), "{out}");
+        assert!(err.is_empty(), "{err}");
+    }
     let curated = draft(&state);
     assert!(
         curated.starts_with("# With the 1 correction(s) made in the reader"),
