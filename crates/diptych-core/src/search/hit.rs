@@ -17,6 +17,23 @@ use std::ops::Range;
 /// Matches that touch are one already.
 const MAX_MATCHES: usize = 4096;
 
+/// `end` moved past the letters after it that fold to nothing (the soft
+/// sign of князь, день): the key has no byte for them, so a match that
+/// ends the folded word would end the highlight before them
+/// ("[княз]ь"). Not past `limit`.
+fn silent_letters_after(text: &str, mut end: usize, limit: usize) -> usize {
+    while let Some(c) = text[end..limit].chars().next() {
+        let mut buf = [0; 4];
+        if !crate::text::is_word_char(c)
+            || !crate::lang::fold::fold_query(c.encode_utf8(&mut buf)).is_empty()
+        {
+            break;
+        }
+        end = grapheme_end(text, end, limit);
+    }
+    end
+}
+
 /// `r` added to `ranges` (in the order found), joined to the last one
 /// where the two touch, and not at all once [`MAX_MATCHES`] are held.
 fn push_match(ranges: &mut Vec<Range<usize>>, r: Range<usize>) {
@@ -126,7 +143,8 @@ impl SearchIndex {
             for r in key_ranges.into_iter().filter(|r| !r.is_empty()) {
                 let start = map.get(r.start) as usize;
                 let last = map.get(r.end - 1) as usize;
-                spans.push(start..grapheme_end(&account.text, last, sentence_span.end));
+                let end = grapheme_end(&account.text, last, sentence_span.end);
+                spans.push(start..silent_letters_after(&account.text, end, sentence_span.end));
             }
         }
         Hit {

@@ -487,6 +487,20 @@ mod tests {
         assert_eq!(found(&p, &hits[0]), ["Napoleon"], "{hits:?}");
     }
 
+    /// A soft sign folds to nothing: the word that ends with it is
+    /// marked whole (князь, not княз and a lone ь), in the reader as in
+    /// `diptych search`.
+    #[test]
+    fn a_word_ending_in_a_soft_sign_is_marked_whole() {
+        let p = pair("Сказал князь. Как день и ночь.", "x.");
+        let idx = SearchIndex::new(&p);
+        for (q, word) in [("князь", "князь"), ("kniaz", "князь"), ("день", "день")]
+        {
+            let hits = idx.search(&p, q, 10);
+            assert_eq!(found(&p, &hits[0]), [word], "{q}: {hits:?}");
+        }
+    }
+
     #[test]
     fn tiers_rank_word_prefix_substring_sound_typo_fuzzy() {
         let p = pair(
