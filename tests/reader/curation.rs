@@ -284,3 +284,31 @@ fn a_slash_in_the_people_panel_searches_the_texts() {
     a.settle();
     assert!(a.search().totals.iter().sum::<usize>() > 0);
 }
+
+/// Undoing the merge of an entry a split made names it by its form, not
+/// by its id (`undone: split:schwarzenberg:left:… apart from …`).
+#[test]
+fn undoing_a_merge_of_a_split_names_its_form() {
+    let mut a = app(100, 30);
+    press(&mut a, "p");
+    select(&mut a, "schwarzenberg");
+    press(&mut a, "-");
+    let Pick::Split { forms, .. } = a.people_panel().pick.clone() else {
+        panic!("split pick: {:?}", a.message());
+    };
+    let first = forms[a.people_panel().rows[0]].clone();
+    press(&mut a, "<Enter>");
+    let split = format!("split:schwarzenberg:{}:{}", first.side.name(), first.form);
+    select(&mut a, &split);
+    press(&mut a, "+");
+    type_text(&mut a, "шварц");
+    press(&mut a, "<Enter>");
+    assert_eq!(a.curations().len(), 2, "{:?}", a.message());
+    press(&mut a, "u");
+    let said = a.message().unwrap_or("").to_string();
+    assert!(
+        said.starts_with(&format!("undone: {} apart from", first.form)),
+        "{said}"
+    );
+    assert!(!said.contains("split:"), "{said}");
+}

@@ -178,7 +178,15 @@ impl App {
         .flat_map(|p| p.entries.iter())
         .find(|e| e.id == id)
         .map_or_else(
-            || id.to_string(),
+            // An entry a split made and a merge has since taken in is no
+            // longer among them: its form names it, not its id.
+            || {
+                let form = id
+                    .strip_prefix("split:")
+                    .and_then(|rest| rest.rsplit_once(':'))
+                    .map_or(id, |(_, form)| form);
+                diptych_core::text::sanitize::sanitize(form).into_owned()
+            },
             |e| diptych_core::text::sanitize::sanitize(&e.name).into_owned(),
         )
     }
@@ -391,9 +399,11 @@ impl App {
             self.say(Why::Refused, "nothing to undo".into());
             return;
         };
-        let done = step.describe_undone(|id| self.entry_name(id));
         self.recurate();
         self.refresh_chosen();
+        // Named once the step is taken back: an entry merged into another
+        // is an entry of its own again.
+        let done = step.describe_undone(|id| self.entry_name(id));
         self.say(Why::Done, format!("undone: {done}"));
     }
 
