@@ -684,3 +684,28 @@ fn a_search_cut_at_its_limit_says_so_on_stderr() {
     let o = run(&["--no-state", "search", "napoleon", "--limit", "500"]);
     assert_eq!(stderr(&o), "");
 }
+
+/// `!term` leaves out what `term` finds: where it names a place or a
+/// person, every sentence mentioning them, in any form and script
+/// (napoleon !paris kept "під Парижем", which `search paris` finds).
+#[test]
+fn an_excluded_name_leaves_out_its_every_form() {
+    let lines = |query: &str| -> Vec<String> {
+        let o = run(&["--no-state", "search", query, "--limit", "500"]);
+        String::from_utf8_lossy(&o.stdout)
+            .lines()
+            .map(str::to_string)
+            .collect()
+    };
+    let paris = |l: &String| l.contains("Париж") || l.contains("Paríž");
+    assert!(lines("paris").iter().filter(|l| paris(l)).count() >= 4);
+    let with = lines("napoleon");
+    let without = lines("napoleon !paris");
+    assert!(with.iter().any(paris), "{with:?}");
+    assert!(!without.iter().any(paris), "{without:?}");
+    assert_eq!(
+        without.len(),
+        with.iter().filter(|l| !paris(l)).count(),
+        "{without:?}"
+    );
+}

@@ -344,10 +344,21 @@ impl SearchIndex {
                 _ => groups.push(scores),
             }
         }
+        // A `!term` leaves out what the term finds as written and, where
+        // it names someone, every sentence mentioning them: napoleon !paris
+        // keeps no sentence about Париж.
+        let mut excluded = excluded(index, q);
+        for t in &q.excluded {
+            let mut scores = vec![0i64; excluded.len()];
+            people::person_pass(named, index, account, side, t, true, &mut scores);
+            for (e, s) in excluded.iter_mut().zip(scores) {
+                *e |= s > 0;
+            }
+        }
         Scores {
             groups,
             terms,
-            excluded: excluded(index, q),
+            excluded,
         }
     }
 }
