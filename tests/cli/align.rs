@@ -270,6 +270,33 @@ fn lexicon_json_lists_pairs_strongest_first() {
     assert!(written("Наполеон", "Napoleon"), "as written");
 }
 
+/// A word the text writes only in its headings is shown as written there
+/// too: Acts' chapters, Глава and Rozdział, were "glava rozdzial".
+#[test]
+fn the_lexicon_shows_heading_words_as_written() {
+    let Some(files) = common::corpus::files(common::corpus::ACTS) else {
+        println!("{}", common::corpus::SKIPPED);
+        return;
+    };
+    let o = run(&[
+        "--left",
+        files[0].to_str().expect("utf-8"),
+        "--right",
+        files[1].to_str().expect("utf-8"),
+        "lexicon",
+        "--json",
+    ]);
+    assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
+    let v: serde_json::Value = serde_json::from_slice(&o.stdout).expect("json");
+    let pairs = v.as_array().expect("array");
+    let glava = pairs
+        .iter()
+        .find(|p| p["left"] == "glava")
+        .expect("the chapters' words");
+    assert_eq!(glava["left_written"], "Глава", "{glava}");
+    assert_eq!(glava["right_written"], "Rozdział", "{glava}");
+}
+
 /// `align --json` beads carry each side's byte spans in the file and its
 /// text; `--pairs-only` leaves one-sided rows out of TSV.
 #[test]

@@ -61,7 +61,8 @@ pub fn lines(pair: &Pair, lexicon: &Lexicon) -> String {
 }
 
 /// Each side's lexicon words (keys) as the account first writes them: the
-/// text folded paragraph by paragraph until every word is found.
+/// text folded paragraph by paragraph until every word is found, its
+/// headings after its paragraphs of text.
 fn as_written(pair: &Pair, lexicon: &Lexicon) -> [HashMap<String, String>; 2] {
     Side::both(|side| {
         let mut wanted: std::collections::HashSet<&str> = lexicon
@@ -73,7 +74,10 @@ fn as_written(pair: &Pair, lexicon: &Lexicon) -> [HashMap<String, String>; 2] {
             .collect();
         let account = pair.account(side);
         let mut out = HashMap::new();
-        for para in account.paragraphs.iter().filter(|p| p.is_text()) {
+        // The text's paragraphs first, then its headings (Acts' Глава and
+        // Rozdział are written nowhere else).
+        let (text, other): (Vec<_>, Vec<_>) = account.paragraphs.iter().partition(|p| p.is_text());
+        for para in text.into_iter().chain(other) {
             if wanted.is_empty() {
                 break;
             }
