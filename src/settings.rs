@@ -184,12 +184,7 @@ impl Settings {
 
     /// Reads and parses the settings file at `path` ([`Settings::parse_lenient`]).
     pub fn from_file(path: &Path) -> Result<(Settings, Vec<Error>)> {
-        let bytes = diptych_core::text::read_file(path, diptych_core::text::MAX_CONFIG_BYTES)?;
-        let source = match diptych_core::text::validate_text(path, bytes) {
-            Ok(s) => s,
-            Err(Error::Empty { .. }) => String::new(),
-            Err(e) => return Err(e),
-        };
+        let source = diptych_core::user_files::read_config(path)?;
         Ok(Settings::parse_lenient(
             &source,
             &path.display().to_string(),

@@ -209,7 +209,6 @@ fn languages() -> Result<()> {
     else {
         return Ok(());
     };
-    let bytes = diptych_core::text::read_file(&path, diptych_core::text::MAX_CONFIG_BYTES)?;
-    let source = diptych_core::text::validate_text(&path, bytes)?;
+    let source = diptych_core::user_files::read_config(&path)?;
     diptych_core::lang::tables::use_user_file(&source, &path.display().to_string())
 }

@@ -351,8 +351,7 @@ pub fn theme(choice: Option<&str>, color: bool, last_light: Option<bool>) -> Res
                     "unknown theme '{path}': choose dark, light, auto, or a theme file (none named {path}.toml in the config directory)"
                 )));
             }
-            let bytes = diptych_core::text::read_file(&p, diptych_core::text::MAX_CONFIG_BYTES)?;
-            let source = diptych_core::text::validate_text(&p, bytes)?;
+            let source = diptych_core::user_files::read_config(&p)?;
             (parse_theme(&source, &p.display().to_string())?, false)
         }
     };

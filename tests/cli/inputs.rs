@@ -38,6 +38,34 @@ fn only_regular_files_are_read_and_sizes_are_limited() {
     }
 }
 
+/// A directory given for a data file asks for a TOML file (not for a
+/// text, Markdown or EPUB); an empty people or topics file is a list with
+/// nothing in it.
+#[test]
+fn a_data_file_is_toml_and_may_be_empty() {
+    let dir = tempfile::tempdir().expect("tempdir");
+    let d = dir.path().display().to_string();
+    for flag in [["people", "--people"], ["topics", "--topics"]] {
+        fails_with(&[flag[0], flag[1], &d], "is a directory: give a TOML file");
+    }
+    fails_with(&["keymap", "check", &d], "is a directory: give a TOML file");
+    let empty = file(&dir, "empty.toml", b"");
+    let o = run(&["people", "--people", &empty]);
+    assert_eq!(
+        o.status.code(),
+        Some(0),
+        "{}",
+        String::from_utf8_lossy(&o.stderr)
+    );
+    let o = run(&["topics", "--topics", &empty]);
+    assert_eq!(
+        o.status.code(),
+        Some(0),
+        "{}",
+        String::from_utf8_lossy(&o.stderr)
+    );
+}
+
 #[test]
 fn hostile_strings_never_reach_the_output() {
     let dir = tempfile::tempdir().expect("tempdir");

@@ -45,6 +45,13 @@ pub enum Error {
         /// The path as the user gave it.
         path: PathBuf,
     },
+    /// A path names a directory where a settings or data file (TOML) was
+    /// expected.
+    #[error("{} is a directory: give a TOML file", shown(path))]
+    ConfigDirectory {
+        /// The path as the user gave it.
+        path: PathBuf,
+    },
     /// A path names something that is not a regular file (a FIFO, a device).
     #[error("{} is {what}: give a regular file", shown(path))]
     NotAFile {

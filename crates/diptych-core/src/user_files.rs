@@ -103,10 +103,24 @@ pub fn load_choice<T: Default>(
         None => bundled(),
         Some(p) if p.as_os_str() == "none" => Ok(T::default()),
         Some(p) => {
-            let bytes = crate::text::read_file(p, crate::text::MAX_CONFIG_BYTES)?;
-            let source = crate::text::validate_text(p, bytes)?;
+            let source = read_config(p)?;
             parse(&source, &p.display().to_string())
         }
+    }
+}
+
+/// Reads a settings or data file (keymap, people, topics, theme,
+/// languages, config): an empty one is empty TOML, with nothing in it,
+/// and a directory is an error asking for a TOML file.
+pub fn read_config(path: &Path) -> Result<String> {
+    let bytes =
+        crate::text::read_file(path, crate::text::MAX_CONFIG_BYTES).map_err(|e| match e {
+            Error::Directory { path } => Error::ConfigDirectory { path },
+            e => e,
+        })?;
+    match crate::text::validate_text(path, bytes) {
+        Err(Error::Empty { .. }) => Ok(String::new()),
+        other => other,
     }
 }
 

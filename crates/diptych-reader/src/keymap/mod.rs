@@ -344,12 +344,7 @@ impl Keymap {
 
 /// Reads a keymap file (an empty file is an empty keymap).
 fn read_keymap(path: &Path) -> Result<String> {
-    let bytes = diptych_core::text::read_file(path, diptych_core::text::MAX_CONFIG_BYTES)?;
-    match diptych_core::text::validate_text(path, bytes) {
-        Ok(s) => Ok(s),
-        Err(Error::Empty { .. }) => Ok(String::new()),
-        Err(e) => Err(e),
-    }
+    diptych_core::user_files::read_config(path)
 }
 
 /// `[layout]`: one character of another keyboard layout for one of a US
