@@ -45,9 +45,20 @@ pub fn parse(line: &str, pair: &Pair) -> Result<Target, GotoError> {
         None => (number, None),
     };
     let bad = || format!("cannot read '{line}': type 12, 5.8 or a reference such as sk1815 ¶5.8");
-    let paragraph: usize = p.parse().map_err(|_| bad())?;
+    // A number past any count is no less a number: it goes as far as
+    // there is (the caller says how many there are).
+    let number = |t: &str| -> Result<usize, String> {
+        t.parse::<usize>().or_else(|_| {
+            if !t.is_empty() && t.bytes().all(|b| b.is_ascii_digit()) {
+                Ok(usize::MAX)
+            } else {
+                Err(bad())
+            }
+        })
+    };
+    let paragraph = number(p)?;
     let sentence = match s {
-        Some(s) if !s.is_empty() => Some(s.parse::<usize>().map_err(|_| bad())?),
+        Some(s) if !s.is_empty() => Some(number(s)?),
         _ => None,
     };
     if paragraph == 0 || sentence == Some(0) {
@@ -180,5 +191,11 @@ mod tests {
         assert!(t("xx 3").is_err_and(|e| e.0.contains("uk1814, sk1815, left or right")));
         assert!(t("abc").is_err());
         assert!(t("0").is_err());
+        // A number past usize is past every count, not unreadable.
+        assert_eq!(
+            t("99999999999999999999999.3").map(|t| (t.paragraph, t.sentence)),
+            Ok((usize::MAX, Some(3)))
+        );
+        assert!(t("12x").is_err());
     }
 }
