@@ -65,7 +65,8 @@ pub fn draw(app: &App, side: Side, theme: &Theme, buf: &mut Buffer) {
                     ParaKind::Matter(what) => what.what(),
                     _ => "",
                 };
-                let note = format!("⋯ {what} · {lines} lines · Enter shows it");
+                let s = if lines == 1 { "" } else { "s" };
+                let note = format!("⋯ {what} · {lines} line{s} · Enter shows it");
                 buf.set_stringn(
                     text_x,
                     y,

@@ -622,3 +622,25 @@ fn an_empty_tab_says_the_texts_have_none() {
     );
     assert!(!screen.contains("no one matches"), "{screen}");
 }
+
+/// A folded front matter says how many lines it holds, in the singular
+/// for one ("1 lines" was shown).
+#[test]
+fn a_folded_matter_counts_its_lines() {
+    let dir = tempfile::tempdir().expect("tempdir");
+    let write = |name: &str, text: &str| {
+        let p = dir.path().join(name);
+        std::fs::write(&p, text).expect("write");
+        p
+    };
+    let one = write("one.md", "---\ntitle: One\n---\n\nThe text.\n");
+    let two = write("two.md", "---\ntitle: Two\nby: Me\n---\n\nThe text.\n");
+    let pair = diptych::pair::Pair::from_files(&one, &two).expect("opens");
+    let app = common::app_for(pair, 100, 20);
+    let screen = rows(render(&app).backend().buffer()).join("\n");
+    assert!(screen.contains("front matter · 1 line · Enter"), "{screen}");
+    assert!(
+        screen.contains("front matter · 2 lines · Enter"),
+        "{screen}"
+    );
+}
