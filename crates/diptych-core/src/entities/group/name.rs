@@ -86,7 +86,16 @@ pub(in crate::entities) fn shown_name(
                 }
                 return Some(strong_grade(top, f).unwrap_or_else(|| top.0.clone()));
             }
+            // A bare stem is the most used form less its ending: one
+            // longer than it, used once where that is used more than
+            // twice, is some other word's form (Soplicowem, the estate's
+            // instrumental, once, beside the family's Soplica, five
+            // times; Gdańska's Sylas, four times, beside Sylę, five, is
+            // his).
+            let used = |b: &str| f.iter().find(|(x, _)| x == b).map_or(0, |x| x.1);
+            let longer = |b: &str| b.chars().count() > top.0.chars().count();
             let bare = nominative_of(side, top, f, form_of, |w| w.bare)
+                .filter(|b| !(longer(b) && used(b) == 1 && top.1 > 2))
                 .map(|b| open_stem_nominative(&b, f, langs[side.index()]).unwrap_or(b));
             Some(
                 bare.or_else(|| built_nominative(langs[side.index()], side, top, f, form_of))
@@ -481,6 +490,31 @@ mod tests {
         let ru = [owned(&[("Иисуса", 50), ("Иисус", 13)]), Vec::new()];
         let langs = [Lang::from_code("ru"), Lang::from_code("en")];
         assert_eq!(shown_name(&ru, langs, &bare_stem("iisus")), "Иисус");
+    }
+
+    /// A bare stem longer than the most used form, used once, is another
+    /// word's form: Pan Tadeusz's Soplica family (five times), not the
+    /// estate's Soplicowem (once). Used more, it names the entry (Sylas,
+    /// four times, beside Sylę, five).
+    #[test]
+    fn a_longer_bare_stem_used_once_names_nothing() {
+        let langs = [Lang::from_code("pl"), Lang::from_code("en")];
+        let pl = [
+            owned(&[("Soplica", 5), ("Sopliców", 4), ("Soplicowem", 1)]),
+            Vec::new(),
+        ];
+        // As the paradigm has them: Soplicowem its bare stem, Soplica no
+        // nominative of it.
+        let form_of = |_: Side, w: &str| {
+            Some(WordForm {
+                paradigm: 0,
+                nominative: false,
+                bare: w == "soplicowem",
+            })
+        };
+        assert_eq!(shown_name(&pl, langs, &form_of), "Soplica");
+        let pl = [owned(&[("Sylę", 5), ("Sylas", 4), ("Syli", 4)]), Vec::new()];
+        assert_eq!(shown_name(&pl, langs, &bare_stem("sylas")), "Sylas");
     }
 
     #[test]
