@@ -228,11 +228,12 @@ fn narratives_are_not_aligned_nor_taught() {
     fails_with(&["lexicon", "--json"], "not a translation");
 }
 
-#[test]
-fn lexicon_json_lists_pairs_strongest_first() {
-    let Some(files) = common::corpus::files(common::corpus::WAR_AND_PEACE) else {
+/// `lexicon --json` of a corpus pair, its entries; `None` (the test
+/// skipped) without the corpus.
+fn lexicon_of(names: [&str; 2]) -> Option<Vec<serde_json::Value>> {
+    let Some(files) = common::corpus::files(names) else {
         println!("{}", common::corpus::SKIPPED);
-        return;
+        return None;
     };
     let o = run(&[
         "--left",
@@ -244,14 +245,21 @@ fn lexicon_json_lists_pairs_strongest_first() {
     ]);
     assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
     let v: serde_json::Value = serde_json::from_slice(&o.stdout).expect("json");
-    let pairs = v.as_array().expect("array");
+    Some(v.as_array().expect("array").clone())
+}
+
+#[test]
+fn lexicon_json_lists_pairs_strongest_first() {
+    let Some(pairs) = lexicon_of(common::corpus::WAR_AND_PEACE) else {
+        return;
+    };
     assert!(pairs.len() > 50, "{}", pairs.len());
     let scores: Vec<f64> = pairs
         .iter()
         .map(|p| p["score"].as_f64().expect("score"))
         .collect();
     assert!(scores.windows(2).all(|w| w[0] >= w[1]), "strongest first");
-    for p in pairs {
+    for p in &pairs {
         assert!(
             p["left"].is_string()
                 && p["right"].is_string()
@@ -274,21 +282,9 @@ fn lexicon_json_lists_pairs_strongest_first() {
 /// too: Acts' chapters, Глава and Rozdział, were "glava rozdzial".
 #[test]
 fn the_lexicon_shows_heading_words_as_written() {
-    let Some(files) = common::corpus::files(common::corpus::ACTS) else {
-        println!("{}", common::corpus::SKIPPED);
+    let Some(pairs) = lexicon_of(common::corpus::ACTS) else {
         return;
     };
-    let o = run(&[
-        "--left",
-        files[0].to_str().expect("utf-8"),
-        "--right",
-        files[1].to_str().expect("utf-8"),
-        "lexicon",
-        "--json",
-    ]);
-    assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
-    let v: serde_json::Value = serde_json::from_slice(&o.stdout).expect("json");
-    let pairs = v.as_array().expect("array");
     let glava = pairs
         .iter()
         .find(|p| p["left"] == "glava")
