@@ -708,4 +708,59 @@ fn an_excluded_name_leaves_out_its_every_form() {
         with.iter().filter(|l| !paris(l)).count(),
         "{without:?}"
     );
+    // A stop word is no name, though names hold it (the Bourbons, the
+    // Duke of Wellington): `!the` leaves out what writes "the" alone.
+    assert_eq!(lines("napoleon !the"), with);
+}
+
+/// A name only the alignment pairs with the other text's (Grimm's Hänsel
+/// and Jaś) is left out on both sides by `!hänsel`, though no other term
+/// names anyone: `diptych search` waits for the merged people for it too.
+#[test]
+fn an_excluded_name_waits_for_the_alignment() {
+    let dir = tempfile::tempdir().expect("tempdir");
+    let de = [
+        "Am Morgen ging Hänsel in den Wald.",
+        "Das Wetter war kalt und windig.",
+        "Dann sprach Hänsel lange mit dem Vater.",
+        "Der Wald war dunkel im Sommer.",
+        "Die Vögel flogen über die Straße nach Westen.",
+        "In der Nacht dachte Hänsel an den Wald und an den Tod.",
+        "Am Abend fing es an zu regnen.",
+        "Dann schrieb Hänsel einen Brief an die Schwester.",
+        "Der Wald war schon zwei Jahre still.",
+        "Dort wurde Hänsel im Wald verwundet.",
+        "Am Morgen war der Wald still.",
+        "Endlich kam Hänsel nach Hause.",
+    ];
+    let pl = [
+        "Rano Jaś poszedł do lasu.",
+        "Pogoda była zimna i wietrzna.",
+        "Potem Jaś długo rozmawiał z ojcem.",
+        "Las był ciemny latem.",
+        "Ptaki leciały nad drogą na zachód.",
+        "W nocy Jaś myślał o lesie i o śmierci.",
+        "Wieczorem zaczęło padać.",
+        "Potem Jaś napisał list do siostry.",
+        "Las milczał już dwa lata.",
+        "Tam Jaś został ranny w lesie.",
+        "Rano las był cichy.",
+        "Wreszcie Jaś wrócił do domu.",
+    ];
+    let (l, r) = (dir.path().join("de.txt"), dir.path().join("pl.txt"));
+    std::fs::write(&l, de.join("\n\n")).expect("write");
+    std::fs::write(&r, pl.join("\n\n")).expect("write");
+    let (l, r) = (l.display().to_string(), r.display().to_string());
+    let o = run(&[
+        "--no-state",
+        "--left",
+        &l,
+        "--right",
+        &r,
+        "search",
+        "las !hänsel",
+    ]);
+    let out = String::from_utf8_lossy(&o.stdout);
+    assert!(out.contains("był ciemny latem"), "{out}");
+    assert!(!out.contains("Jaś"), "{out}");
 }

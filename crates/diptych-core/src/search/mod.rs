@@ -346,9 +346,11 @@ impl SearchIndex {
         }
         // A `!term` leaves out what the term finds as written and, where
         // it names someone, every sentence mentioning them: napoleon !paris
-        // keeps no sentence about Париж.
+        // keeps no sentence about Париж. Not a stop word of any language:
+        // the and of are words of many names (the Bourbons, the Duke of
+        // Wellington), and `!the` is no name.
         let mut excluded = excluded(index, q);
-        for t in &q.excluded {
+        for t in q.excluded.iter().filter(|t| !is_stop_word(&t.key)) {
             let mut scores = vec![0i64; excluded.len()];
             people::person_pass(named, index, account, side, t, true, &mut scores);
             for (e, s) in excluded.iter_mut().zip(scores) {
@@ -408,13 +410,23 @@ pub fn names_someone(query: &str, entities: &Entities) -> bool {
             && !named_in(query, &PersonKeys::of(&entities.pending)).is_empty())
 }
 
-/// The entries of `keys` a term of `query` names, in order.
+/// True when `key` (folded) is a stop word of a language with data.
+fn is_stop_word(key: &str) -> bool {
+    crate::Lang::ALL
+        .iter()
+        .any(|&l| crate::lang::tables::get(Some(l)).stop.contains(key))
+}
+
+/// The entries of `keys` a term of `query` names, in order: its terms',
+/// and its `!terms'`, whose mentions it leaves out.
 fn named_in(query: &str, keys: &PersonKeys) -> Vec<usize> {
     let q = Query::parse(query);
+    let excluded = q.excluded.iter().filter(|t| !is_stop_word(&t.key));
     let mut named: Vec<usize> = q
         .groups
         .iter()
         .flatten()
+        .chain(excluded)
         .filter(|t| matches!(t.anchor, Anchor::Free | Anchor::Word))
         .flat_map(|t| keys.naming(t))
         .collect();
