@@ -45,8 +45,9 @@ pub fn parse(line: &str, pair: &Pair) -> Result<Target, GotoError> {
         None => (number, None),
     };
     let bad = || format!("cannot read '{line}': type 12, 5.8 or a reference such as sk1815 ¶5.8");
-    // A number past any count is no less a number: it goes as far as
-    // there is (the caller says how many there are).
+    // A number past what a machine word holds is no less a number, past
+    // every count: the jump says how many there are, as for any number
+    // past the count.
     let number = |t: &str| -> Result<usize, String> {
         t.parse::<usize>().or_else(|_| {
             if !t.is_empty() && t.bytes().all(|b| b.is_ascii_digit()) {
