@@ -62,7 +62,7 @@ pub fn lines(pair: &Pair, lexicon: &Lexicon) -> String {
 
 /// Each side's lexicon words (keys) as the account first writes them: the
 /// text folded paragraph by paragraph until every word is found, its
-/// headings after its paragraphs of text.
+/// headings and matter after its paragraphs of text.
 fn as_written(pair: &Pair, lexicon: &Lexicon) -> [HashMap<String, String>; 2] {
     Side::both(|side| {
         let mut wanted: std::collections::HashSet<&str> = lexicon
@@ -74,8 +74,8 @@ fn as_written(pair: &Pair, lexicon: &Lexicon) -> [HashMap<String, String>; 2] {
             .collect();
         let account = pair.account(side);
         let mut out = HashMap::new();
-        // The text's paragraphs first, then its headings (Acts' Глава and
-        // Rozdział are written nowhere else).
+        // The text's paragraphs first, then the rest: headings (Acts'
+        // Глава and Rozdział are written nowhere else) and matter.
         let (text, other): (Vec<_>, Vec<_>) = account.paragraphs.iter().partition(|p| p.is_text());
         for para in text.into_iter().chain(other) {
             if wanted.is_empty() {
