@@ -237,6 +237,26 @@ fn feasts_heaven_and_amen_are_no_names() {
     assert!(got.contains(&"Gregor".to_string()), "{got:?}");
 }
 
+/// The hymn Te Deum is sung for a victory: Deum (Latin, God) is no one,
+/// in French as in English (Ségur's Petersburg sings two).
+#[test]
+fn te_deum_names_no_one() {
+    for (text, lang) in [
+        (
+            "On chanta un Te Deum. Murat arriva. Un autre Te Deum fut chanté pour Murat.",
+            "fr",
+        ),
+        (
+            "They sang a Te Deum. Murat came. Another Te Deum was sung for Murat.",
+            "en",
+        ),
+    ] {
+        let got = names(text, lang);
+        assert!(!got.iter().any(|n| n.contains("Deum")), "{lang}: {got:?}");
+        assert!(got.contains(&"Murat".to_string()), "{lang}: {got:?}");
+    }
+}
+
 #[test]
 fn a_german_name_in_the_genitive_runs_into_no_noun() {
     let got = names(
