@@ -156,8 +156,11 @@ fn paragraph(text: &str, ls: &[Line], (wrap, verse_file): (usize, bool), out: &m
     };
     out.paragraphs.push(first.content_start..last.content_end);
     // A line ending short of the wrap width is a break the writer made
-    // (verse, an address, a list) only where such lines make up half
-    // the paragraph; one short line in prose is the wrapping's whim.
+    // (verse, an address, a list) only where such lines are every line
+    // but the last, or half the paragraph and two of them at least; one
+    // short line in prose is the wrapping's whim (War and Peace's "Today
+    // is Wednesday. I" / "must put in an appearance there", the first of
+    // three lines).
     let kinds: Vec<BreakKind> = ls
         .windows(2)
         .map(|w| break_kind(text, &w[0], &w[1], wrap))
@@ -165,7 +168,12 @@ fn paragraph(text: &str, ls: &[Line], (wrap, verse_file): (usize, bool), out: &m
     let short = kinds.iter().filter(|k| **k == BreakKind::Line).count();
     // Verse as long as the prose keeps every line end, short or not.
     let looks_verse = looks_like_verse(text, ls) || (verse_file && capitalised_lines(text, ls));
-    let verse = short * 2 >= kinds.len() || looks_verse;
+    // Of two lines, the first must end well short (a couplet's "Roses are
+    // red,"), not a word short ("… Lavater would have said I" / "lack
+    // the bump of paternity.").
+    let all_short =
+        short > 0 && short == kinds.len() && (kinds.len() >= 2 || ls[0].chars * 4 <= wrap * 3);
+    let verse = all_short || (short >= 2 && short * 2 >= kinds.len()) || looks_verse;
     for (pair, mut kind) in ls.windows(2).zip(kinds) {
         if kind == BreakKind::Line && !verse && !is_list_item(&text[pair[1].content()]) {
             kind = BreakKind::Space;
@@ -435,6 +443,21 @@ mod tests {
         let (_, p) = paras(&text, Choice::Auto);
         assert_eq!(p[4], "Roses are red,/violets are blue.");
         assert_eq!(p[5], "Buy:/- bread/- milk");
+    }
+
+    /// A paragraph of three wrapped lines whose first ends a little short
+    /// (the next word just too long for the width) is prose, its breaks
+    /// spaces: War and Peace's "Today is Wednesday. I" / "must put in";
+    /// so is one of two lines.
+    #[test]
+    fn one_short_line_of_three_is_prose() {
+        let text = format!(
+            "{}\nAnd the fete at the English ambassador's? Today is Wednesday. I\nmust put in an appearance there, said the prince. My daughter is\ncoming for me to take me there.\n\nI can't help it, said the prince. Lavater would have said that I\nlack the bump of paternity.\n",
+            wrapped_prose()
+        );
+        let (_, p) = paras(&text, Choice::Auto);
+        assert!(!p[4].contains('/'), "{:?}", p[4]);
+        assert!(!p[5].contains('/'), "{:?}", p[5]);
     }
 
     #[test]
