@@ -644,3 +644,32 @@ fn a_folded_matter_counts_its_lines() {
         "{screen}"
     );
 }
+
+/// A reader opened again shows the place it was left at: the saved top
+/// at the top, not the cursor's paragraph. (Restored before the terminal
+/// is measured, the panes were one row high when their text was first
+/// wrapped, and showing the cursor in one row scrolled it to the top.)
+#[test]
+fn a_reopened_reader_keeps_the_top_it_was_left_at() {
+    let mut a = app(100, 30);
+    // The cursor below the top paragraph, both in view.
+    press(&mut a, "3 G }");
+    let (top, cursor) = (a.pane(Side::Left).top_offset(), a.pane(Side::Left).cursor);
+    assert!(
+        a.pane(Side::Left).top_paragraph() < cursor,
+        "{top} {cursor}"
+    );
+    let place = a.snapshot();
+    // Opened again: the place restored before the first size.
+    let pair = diptych::pair::Pair::bundled().expect("bundled");
+    let mut b = diptych::app::App::new(
+        diptych::worker::Engine::new(diptych::worker::Sources::bundled(pair)),
+        diptych::keymap::Keymap::default_keymap().expect("shipped keymap"),
+        diptych::app::Options::default(),
+    );
+    b.update(Action::Restore(Box::new(place)));
+    b.update(Action::Resize(100, 30));
+    b.settle();
+    assert_eq!(b.pane(Side::Left).top_offset(), top);
+    assert_eq!(b.pane(Side::Left).cursor, cursor);
+}

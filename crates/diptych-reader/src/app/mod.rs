@@ -570,6 +570,11 @@ impl App {
         let pair = &self.pair;
         let [left, right] = &mut self.panes;
         let (lw, rw) = (sizes[0].0, sizes[1].0);
+        // The new heights first: a pane shows its cursor as its text is
+        // installed, and at the old height (one row, before the terminal
+        // was first measured) that scrolled a restored cursor to the top.
+        left.size_rows(sizes[0].1);
+        right.size_rows(sizes[1].1);
         if left.needs_wrap(lw) && right.needs_wrap(rw) {
             let (l, r) = std::thread::scope(|s| {
                 let l = s.spawn(|| left.wrap_for(pair.account(Side::Left), lw));

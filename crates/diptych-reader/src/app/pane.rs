@@ -118,6 +118,13 @@ impl Pane {
         }
     }
 
+    /// Sets the number of rows shown without scrolling, for a rewrap to
+    /// follow (which keeps the top text and shows the cursor at this
+    /// height).
+    pub fn size_rows(&mut self, height: usize) {
+        self.height = height.max(1);
+    }
+
     /// Sets the number of rows shown.
     pub fn set_height(&mut self, height: usize) {
         self.height = height.max(1);
