@@ -168,6 +168,13 @@ fn about_the_pair(r: &Resolved, command: &Command) -> Result<ExitCode> {
             gaps,
         } => {
             let format = if *json { AlignFormat::Json } else { *format };
+            // Text and JSON keep every bead, the one-sided ones marked:
+            // the flag would be silently left unheeded.
+            if *pairs_only && matches!(format, AlignFormat::Text | AlignFormat::Json) {
+                return Err(Error::Usage(
+                    "--pairs-only is for TSV (TMX leaves one-sided beads out already): give --format tsv, or leave --pairs-only out".into(),
+                ));
+            }
             commands::align(r, pair, index, (*by, format, *pairs_only, *gaps))
         }
         Command::Lexicon { pair, index, json } => commands::lexicon(r, pair, index, *json),

@@ -222,6 +222,17 @@ fn text_shows_references_and_first_words() {
     );
 }
 
+/// `--pairs-only` with a format that keeps every bead is an error, not
+/// a flag silently left unheeded.
+#[test]
+fn pairs_only_is_for_tsv() {
+    for format in [&["--json"][..], &["--format", "text"][..], &[][..]] {
+        let mut args = vec!["align", "--pairs-only"];
+        args.extend_from_slice(format);
+        fails_with(&args, "--pairs-only is for TSV");
+    }
+}
+
 #[test]
 fn narratives_are_not_aligned_nor_taught() {
     fails_with(&["align"], "not a translation");
