@@ -24,17 +24,20 @@ pub fn draw(app: &App, theme: &Theme, buf: &mut Buffer) {
     let rows = help.rows(width);
     let page = app.help_height();
     let more = rows.len() > help.scroll + page;
-    let bottom = if more {
-        " ↑↓ PgUp PgDn scroll · more below · type to filter · Esc close "
+    // Esc clears a filter first, then closes.
+    let esc = if help.filter.text.is_empty() {
+        "type to filter · Esc close"
     } else {
-        " ↑↓ PgUp PgDn scroll · type to filter · Esc close "
+        "Esc clears the filter"
     };
+    let more = if more { "more below · " } else { "" };
+    let bottom = format!(" ↑↓ PgUp PgDn scroll · {more}{esc} ");
     Block::bordered()
         .border_type(BorderType::Double)
         .border_style(theme.border(true))
         .title(Line::styled(" Help: keys in effect ", theme.title(true)))
         .title_bottom(Line::styled(
-            truncate(bottom, area.width.saturating_sub(4) as usize),
+            truncate(&bottom, area.width.saturating_sub(4) as usize),
             theme.dim(),
         ))
         .render(area, buf);

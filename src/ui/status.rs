@@ -82,6 +82,9 @@ pub fn draw(app: &App, theme: &Theme, buf: &mut Buffer) {
         (None, Context::Links) => " jk select · Enter go · Tab text · ? help ".to_string(),
         (None, Context::Outline) => " type to filter · Enter go · Tab text · F1 help ".to_string(),
         (None, Context::Goto) => " Enter go · Esc cancel ".to_string(),
+        (None, Context::Help) if !app.help().filter.text.is_empty() => {
+            " type to filter · Esc clears the filter ".to_string()
+        }
         (None, Context::Help) => " type to filter · Esc close ".to_string(),
         (None, Context::Reader) => " Tab other pane · / search · ? help ".to_string(),
     };

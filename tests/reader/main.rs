@@ -127,9 +127,14 @@ fn help_opens_scrolls_filters_and_closes() {
         "{:?}",
         a.help().shown
     );
+    // The footer says what Esc does: it clears the filter first.
+    let screen = rows(render(&a).backend().buffer()).join("\n");
+    assert!(screen.contains("Esc clears the filter"), "{screen}");
     press(&mut a, "<Esc>");
     assert_eq!(a.context(), Context::Help, "Esc clears the filter first");
     assert!(a.help().filter.text.is_empty());
+    let screen = rows(render(&a).backend().buffer()).join("\n");
+    assert!(screen.contains("Esc close"), "{screen}");
     press(&mut a, "<Esc>");
     assert_eq!(a.context(), Context::Reader);
     assert!(!a.quit());
