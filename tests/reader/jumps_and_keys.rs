@@ -86,6 +86,13 @@ fn less_and_vim_keys() {
     assert_eq!(top(&a), 0);
     press(&mut a, "} } m a g ` a");
     assert_eq!(a.pane(Side::Left).cursor, 2);
+    // `'` lists the marks set while it waits for a letter.
+    press(&mut a, "G m z '");
+    assert_eq!(
+        a.message(),
+        Some("go to mark: a uk1814 ¶3 · z uk1814 ¶11 · ' before the last jump")
+    );
+    press(&mut a, "<Esc>");
     let keymap = diptych::keymap::Keymap::default_keymap().expect("keymap");
     // Ctrl-i is shown only as a kitty-protocol key: elsewhere it is Tab.
     let shown = keymap.show();

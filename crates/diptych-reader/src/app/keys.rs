@@ -132,6 +132,12 @@ impl App {
             Why::Hint,
             match p {
                 Pending::SetMark => "mark: press a letter".into(),
+                Pending::GotoMark if !self.marks.is_empty() => {
+                    format!(
+                        "go to mark: {} · ' before the last jump",
+                        self.marks_listed()
+                    )
+                }
                 Pending::GotoMark => {
                     "go to mark: press its letter (' for the place before the last jump)".into()
                 }

@@ -26,6 +26,20 @@ impl App {
         );
     }
 
+    /// The marks set, each its letter and where it is ("a uk1814 ¶3 · b
+    /// sk1815 ¶5"), in the order of their letters: what `'` waits for.
+    pub(super) fn marks_listed(&self) -> String {
+        self.marks
+            .iter()
+            .map(|(c, &(side, offset, _))| {
+                let account = self.pair.account(side);
+                let label = diptych_core::text::sanitize::sanitize(&account.meta.label);
+                format!("{c} {label} ¶{}", account.paragraph_at(offset) + 1)
+            })
+            .collect::<Vec<_>>()
+            .join(" · ")
+    }
+
     /// `'` + `c`: back to mark `c`; `''` to the place before the last jump.
     pub(super) fn goto_mark(&mut self, c: char) {
         if c == '\'' || c == '`' {
