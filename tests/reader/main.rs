@@ -355,6 +355,17 @@ fn counts_and_go_to() {
     type_text(&mut a, "99");
     press(&mut a, "<Enter>");
     assert!(a.message().unwrap_or("").contains("has 5 paragraphs"));
+    // A sentence past the paragraph's is refused without moving, as a
+    // paragraph past the account's is.
+    press(&mut a, ":");
+    type_text(&mut a, "1.99");
+    press(&mut a, "<Enter>");
+    assert!(
+        a.message().unwrap_or("").contains("sentences"),
+        "{:?}",
+        a.message()
+    );
+    assert_eq!(a.pane(Side::Right).cursor, 4);
 }
 
 #[test]

@@ -135,27 +135,30 @@ impl App {
             return;
         }
         let p = t.paragraph - 1;
+        let sentences = account.paragraphs[p].sentences();
+        // A sentence past the paragraph's is refused as a paragraph past
+        // the account's is: without moving.
+        if let Some(s) = t.sentence
+            && s > sentences.len()
+        {
+            self.say(
+                Why::Refused,
+                match sentences.len() {
+                    1 => format!("¶{} has 1 sentence", p + 1),
+                    n => format!("¶{} has {n} sentences", p + 1),
+                },
+            );
+            return;
+        }
         self.jump_to(side, p);
-        if let Some(s) = t.sentence {
-            let sentences = &account.paragraphs[p].sentences();
-            match sentences.get(s - 1) {
-                Some(sentence) => {
-                    let at = sentence.span().start;
-                    let pane = &mut self.panes[side.index()];
-                    let line = pane.wrapped().line_of(at);
-                    pane.reveal(line);
-                    self.say(Why::Done, format!("{} ¶{}.{s}", account.meta.label, p + 1));
-                }
-                None => {
-                    self.say(
-                        Why::Refused,
-                        match sentences.len() {
-                            1 => format!("¶{} has 1 sentence", p + 1),
-                            n => format!("¶{} has {n} sentences", p + 1),
-                        },
-                    );
-                }
-            }
+        if let Some(s) = t.sentence
+            && let Some(sentence) = sentences.get(s - 1)
+        {
+            let at = sentence.span().start;
+            let pane = &mut self.panes[side.index()];
+            let line = pane.wrapped().line_of(at);
+            pane.reveal(line);
+            self.say(Why::Done, format!("{} ¶{}.{s}", account.meta.label, p + 1));
         }
     }
 }
