@@ -328,8 +328,12 @@ pub fn plain(pair: &Pair, data: &MapData, width: usize) -> String {
         .map(|r| crate::wrap::display_width(&r.label) + 2)
         .max()
         .unwrap_or(4)
-        .clamp(8, 30);
-    let room = width.saturating_sub(label_w + 5) / 2;
+        .clamp(8, 30)
+        // Room left for four cells an account: a narrow map shortens the
+        // labels rather than run past its width.
+        .min(width.saturating_sub(14).max(6));
+    // A row is the label, " │ ", the left cells, " │ ", the right cells.
+    let room = width.saturating_sub(label_w + 6) / 2;
     let grid = Grid::new(pair, data, room.max(4));
     let mut out = String::new();
     let head = |side: Side| {
@@ -375,13 +379,40 @@ pub fn plain(pair: &Pair, data: &MapData, width: usize) -> String {
             line(1)
         ));
     }
-    out.push_str(&format!(
-        "\n{} none · {} once · {} 2–3 times · {} 4 or more    § topic · ● person · ◆ place\n",
-        cell_mark(0),
-        cell_mark(1),
-        cell_mark(2),
-        cell_mark(4)
-    ));
+    let marks = [
+        format!("{} none", cell_mark(0)),
+        format!("{} once", cell_mark(1)),
+        format!("{} 2–3 times", cell_mark(2)),
+        format!("{} 4 or more", cell_mark(4)),
+    ];
+    let kinds = ["§ topic", "● person", "◆ place"].map(String::from);
+    let [marks, kinds] = [legend(&marks, width), legend(&kinds, width)];
+    // The legend on one line where it fits the width, else on more.
+    let one = format!("{marks}    {kinds}");
+    if !one.contains('\n') && crate::wrap::display_width(&one) <= width {
+        out.push_str(&format!("\n{one}\n"));
+    } else {
+        out.push_str(&format!("\n{marks}\n{kinds}\n"));
+    }
+    out
+}
+
+/// `items` joined by " · ", a new line where the next would pass `width`.
+fn legend(items: &[String], width: usize) -> String {
+    let mut out = String::new();
+    let mut line = 0;
+    for item in items {
+        let w = crate::wrap::display_width(item);
+        if line > 0 && line + 3 + w > width {
+            out.push('\n');
+            line = 0;
+        } else if line > 0 {
+            out.push_str(" · ");
+            line += 3;
+        }
+        out.push_str(item);
+        line += w;
+    }
     out
 }
 
@@ -423,6 +454,28 @@ mod tests {
     }
 
     use super::*;
+
+    /// No line of the plain map is wider than asked, down to the 20
+    /// columns the command takes: the labels shorten and the legend
+    /// wraps (`--width 30` gave rows of 44 and a legend of 75).
+    #[test]
+    fn the_plain_map_keeps_to_its_width() {
+        let pair = Pair::bundled().expect("bundled");
+        let entities = Entities::find(
+            &pair,
+            &crate::entities::PeopleIndex::bundled().expect("index"),
+        );
+        let data = MapData::build(&pair, &entities, &Links::default());
+        for width in [20, 21, 30, 44, 60, 75, 80, 120] {
+            let map = plain(&pair, &data, width);
+            for line in map.lines() {
+                assert!(
+                    crate::wrap::display_width(line) <= width,
+                    "{width}: {line:?}"
+                );
+            }
+        }
+    }
 
     #[test]
     fn marks_read_without_colour() {
