@@ -99,9 +99,17 @@ fn push_trimmed(out: &mut Vec<Range<usize>>, para: &str, base: usize, r: Range<u
 pub fn is_word_char(c: char) -> bool {
     match c as u32 {
         0..=0x7f => c.is_ascii_alphanumeric(),
-        0xc0..=0xd6 | 0xd8..=0xf6 | 0xf8..=0x24f | 0x400..=0x481 | 0x48a..=0x52f => true,
+        _ if is_common_letter(c) => true,
         _ => c.is_alphanumeric(),
     }
+}
+
+/// True for the letters past ASCII most texts are written in, whatever
+/// the tables say of the rest: Latin-1 and Latin Extended letters, and
+/// Cyrillic's (not its combining marks).
+#[inline]
+pub(crate) fn is_common_letter(c: char) -> bool {
+    matches!(c as u32, 0xc0..=0xd6 | 0xd8..=0xf6 | 0xf8..=0x24f | 0x400..=0x481 | 0x48a..=0x52f)
 }
 
 /// The end of the grapheme that starts at (or contains) byte `at`, not past `limit`.
@@ -117,7 +125,7 @@ pub fn grapheme_end(text: &str, at: usize, limit: usize) -> usize {
 pub fn is_letter(c: char) -> bool {
     match c as u32 {
         0..=0x7f => c.is_ascii_alphabetic(),
-        0xc0..=0xd6 | 0xd8..=0xf6 | 0xf8..=0x24f | 0x400..=0x481 | 0x48a..=0x52f => true,
+        _ if is_common_letter(c) => true,
         _ => c.is_alphabetic(),
     }
 }

@@ -9,7 +9,7 @@
 //! between spaces, whose bounds need no tables; only the pieces with
 //! anything else go to the segmenter.
 
-use super::segment::is_word_char;
+use super::segment::{is_common_letter, is_word_char};
 use std::ops::Range;
 use unicode_segmentation::UnicodeSegmentation;
 
@@ -101,8 +101,7 @@ fn plain_word(piece: &str) -> Option<Option<Range<usize>>> {
 /// word and nothing else (UAX #29's ALetter and Numeric, no combining
 /// mark): ASCII, Latin-1 and Latin Extended letters, Cyrillic.
 fn is_plain_letter(c: char) -> bool {
-    matches!(c as u32, 0x30..=0x39 | 0x41..=0x5a | 0x61..=0x7a
-        | 0xc0..=0xd6 | 0xd8..=0xf6 | 0xf8..=0x24f | 0x400..=0x481 | 0x48a..=0x52f)
+    c.is_ascii_alphanumeric() || is_common_letter(c)
 }
 
 /// Punctuation that ends a word before it or starts one after it, with no
