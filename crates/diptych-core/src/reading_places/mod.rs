@@ -362,24 +362,11 @@ fn merge_curations(
             m.extend_from_slice(&there[loaded.len()..]);
             (m, &there[loaded.len()..], &mine[at..])
         } else {
-            let mut rest = there.to_vec();
-            for s in mine {
-                if let Some(i) = rest.iter().position(|x| x == s) {
-                    rest.remove(i);
-                }
-            }
-            return (mine.to_vec(), Lost::BothUndid(rest.len()));
+            return (mine.to_vec(), Lost::BothUndid(less(there, mine).len()));
         };
-    // This reader's steps, less those the other made too (each as often
-    // as the other made it): a step both made is made once.
-    let mut both = theirs.to_vec();
-    for s in own {
-        if let Some(i) = both.iter().position(|x| x == s) {
-            both.remove(i);
-        } else {
-            merged.push(s.clone());
-        }
-    }
+    // This reader's steps, less those the other made too: a step both
+    // made is made once.
+    merged.extend(less(own, theirs));
     let over = merged.len().saturating_sub(MAX_STEPS);
     merged.truncate(MAX_STEPS);
     let lost = if over > 0 {
@@ -388,6 +375,22 @@ fn merge_curations(
         Lost::None
     };
     (merged, lost)
+}
+
+/// The steps of `list` in order, less each step of `other` once (as
+/// sequences: a step `list` makes twice and `other` once is left once).
+fn less(list: &[Curation], other: &[Curation]) -> Vec<Curation> {
+    let mut other = other.to_vec();
+    let mut out = Vec::new();
+    for s in list {
+        match other.iter().position(|x| x == s) {
+            Some(i) => {
+                other.remove(i);
+            }
+            None => out.push(s.clone()),
+        }
+    }
+    out
 }
 
 /// How temporary state files of ours start.
