@@ -418,15 +418,20 @@ fn legend(items: &[String], width: usize) -> String {
 
 #[cfg(test)]
 mod tests {
-    #[test]
-    fn a_small_pair_fills_the_width_and_clicks_find_their_column() {
+    /// The bundled pair and its map's data, with its people and no links.
+    fn bundled() -> (Pair, MapData) {
         let pair = Pair::bundled().expect("bundled");
         let entities = Entities::find(
             &pair,
             &crate::entities::PeopleIndex::bundled().expect("index"),
         );
-        let links = Links::default();
-        let data = MapData::build(&pair, &entities, &links);
+        let data = MapData::build(&pair, &entities, &Links::default());
+        (pair, data)
+    }
+
+    #[test]
+    fn a_small_pair_fills_the_width_and_clicks_find_their_column() {
+        let (pair, data) = bundled();
         let grid = Grid::new(&pair, &data, 90);
         for side in Side::BOTH {
             let n = grid.columns[side.index()].len();
@@ -460,12 +465,7 @@ mod tests {
     /// wraps (`--width 30` gave rows of 44 and a legend of 75).
     #[test]
     fn the_plain_map_keeps_to_its_width() {
-        let pair = Pair::bundled().expect("bundled");
-        let entities = Entities::find(
-            &pair,
-            &crate::entities::PeopleIndex::bundled().expect("index"),
-        );
-        let data = MapData::build(&pair, &entities, &Links::default());
+        let (pair, data) = bundled();
         for width in [20, 21, 30, 44, 60, 75, 80, 120] {
             let map = plain(&pair, &data, width);
             for line in map.lines() {
