@@ -412,3 +412,70 @@ fn matter_of_one_side_does_not_shift_the_paragraphs() {
         assert_eq!(right, en.collect::<Vec<_>>(), "pl ¶{p}");
     }
 }
+
+/// A link's reasons and the topics found in a translation name people as
+/// the panel lists them once the alignment has merged them: War and
+/// Peace's reasons named "Андрей / Bolkónski" beside "Andrew" while the
+/// panel listed one "Андрей / Andrew".
+#[test]
+fn reasons_name_people_as_the_panel_lists_them() {
+    let Some(pair) = common::war_and_peace() else {
+        return;
+    };
+    let found = std::sync::Arc::new(Entities::find(
+        &pair,
+        &PeopleIndex::bundled().expect("index"),
+    ));
+    let u = diptych::passes::understand(
+        &pair,
+        &found,
+        Topics::bundled().expect("topics"),
+        AlignChoice::Auto,
+        &AtomicBool::new(false),
+    );
+    let listed: std::collections::HashSet<&str> =
+        u.entities.entries.iter().map(|e| e.name.as_str()).collect();
+    assert!(listed.contains("Андрей / Andrew"), "{listed:?}");
+    // The mentions the panel lists; an entry the merge left out (a name
+    // the translation never gives back) keeps its own name.
+    let held: std::collections::HashSet<(Side, usize)> = u
+        .entities
+        .entries
+        .iter()
+        .flat_map(|e| e.mentions.iter().flatten())
+        .map(|m| (m.side, m.span.start))
+        .collect();
+    let mut named = 0;
+    for side in Side::BOTH {
+        for p in 0..pair.account(side).paragraphs.len() {
+            for l in u.links.of(side, p) {
+                for f in &l.shared {
+                    let (Feature::Person(i) | Feature::Place(i)) = f else {
+                        continue;
+                    };
+                    let entry = &found.entries[*i as usize];
+                    if !entry
+                        .mentions
+                        .iter()
+                        .flatten()
+                        .any(|m| held.contains(&(m.side, m.span.start)))
+                    {
+                        continue;
+                    }
+                    let name = u.links.reason(f);
+                    assert!(
+                        listed.contains(name.as_str()),
+                        "¶{} -> {:?}: {name}",
+                        p + 1,
+                        l.to
+                    );
+                    named += 1;
+                }
+            }
+        }
+    }
+    assert!(named > 100, "{named} names among the reasons");
+    for t in &u.links.vocabulary.topics {
+        assert!(!t.label.contains("Bolkónski"), "{}", t.label);
+    }
+}

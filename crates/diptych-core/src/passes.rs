@@ -41,12 +41,47 @@ pub fn understand(
     choice: AlignChoice,
     stop: &AtomicBool,
 ) -> EntitiesAndLinks {
-    let links = Links::build(pair, found, vocabulary, choice, stop);
+    let mut links = Links::build(pair, found, vocabulary, choice, stop);
     let entities = merged(pair, found, links.alignment.as_ref(), stop);
+    if !Arc::ptr_eq(&entities, found) {
+        links.name_people(names_after_merging(found, &entities));
+    }
     EntitiesAndLinks {
         entities,
         links: Arc::new(links),
     }
+}
+
+/// Each entry of `found`, named as the entry of `merged` that holds most
+/// of its mentions (its own name where none does: an entry the merge
+/// dropped).
+fn names_after_merging(found: &Entities, merged: &Entities) -> Vec<String> {
+    let mut holder: std::collections::HashMap<(Side, usize), usize> =
+        std::collections::HashMap::new();
+    for (i, e) in merged.entries.iter().enumerate() {
+        for m in e.mentions.iter().flatten() {
+            holder.insert((m.side, m.span.start), i);
+        }
+    }
+    found
+        .entries
+        .iter()
+        .map(|e| {
+            let mut votes: Vec<(usize, usize)> = Vec::new();
+            for m in e.mentions.iter().flatten() {
+                if let Some(&i) = holder.get(&(m.side, m.span.start)) {
+                    match votes.iter_mut().find(|(j, _)| *j == i) {
+                        Some((_, n)) => *n += 1,
+                        None => votes.push((i, 1)),
+                    }
+                }
+            }
+            votes
+                .iter()
+                .max_by_key(|&&(i, n)| (n, std::cmp::Reverse(i)))
+                .map_or_else(|| e.name.clone(), |&(i, _)| merged.entries[i].name.clone())
+        })
+        .collect()
 }
 
 /// Everyone mentioned, merged through the alignment as [`understand`]

@@ -39,6 +39,8 @@ pub struct Found {
     pub per: [Vec<thin_vec::ThinVec<usize>>; 2],
     /// Each account's topic spans (topic, span), in reading order.
     pub spans: [Vec<(usize, Range<usize>)>; 2],
+    /// Each topic, the features its label names (up to three).
+    pub labelled_by: Vec<Vec<Feature>>,
 }
 
 /// The topics of two accounts with `features` per paragraph. `label`
@@ -111,6 +113,9 @@ pub fn find(
     };
     for (t, (fs, set)) in groups.iter().enumerate() {
         let labels: Vec<String> = fs.iter().take(LABELS).map(|f| label(f)).collect();
+        found
+            .labelled_by
+            .push(fs.iter().take(LABELS).map(|&f| f.clone()).collect());
         let counts = [0, 1].map(|k| set.iter().filter(|(s, _)| *s == k).count());
         found.topics.topics.push(Topic {
             id: format!("found-{}", t + 1),

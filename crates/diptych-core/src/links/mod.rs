@@ -153,6 +153,9 @@ pub struct Links {
     /// narratives whose languages the topic list does not cover; else
     /// empty.
     pub concepts: Topics,
+    /// Each topic found in the pair ([`found`]), the features its label
+    /// names, to name it again when the people are ([`Links::name_people`]).
+    pub found_labels: Vec<Vec<Feature>>,
 }
 
 /// A link off the course of events goes first where its score is at
@@ -184,6 +187,7 @@ impl Default for Links {
             names: Vec::new(),
             words: words::Words::default(),
             concepts: Topics::default(),
+            found_labels: Vec::new(),
         }
     }
 }
@@ -371,6 +375,37 @@ impl Links {
         self.vocabulary = found.topics;
         self.topics = found.per;
         self.topic_spans = found.spans;
+        self.found_labels = found.labelled_by;
+    }
+
+    /// Names the people entries the links were built with as `names`
+    /// says (one a number, in their order), and the topics found in the
+    /// pair that they label: the alignment merges a translation's people
+    /// after the links are built, and a reason or a topic then shows the
+    /// name the panel lists (`Андрей / Andrew`, not `Андрей / Bolkónski`
+    /// beside `Andrew`). A name given twice is shown once in a label.
+    pub fn name_people(&mut self, names: Vec<String>) {
+        if names.len() != self.names.len() {
+            return;
+        }
+        self.names = names;
+        let labels: Vec<String> = self
+            .found_labels
+            .iter()
+            .map(|fs| {
+                let mut shown: Vec<String> = Vec::new();
+                for f in fs {
+                    let r = self.reason(f);
+                    if !shown.contains(&r) {
+                        shown.push(r);
+                    }
+                }
+                shown.join(" · ")
+            })
+            .collect();
+        for (topic, label) in self.vocabulary.topics.iter_mut().zip(labels) {
+            topic.label = label;
+        }
     }
 
     /// For two narratives told in one order ([`order`]): each text
