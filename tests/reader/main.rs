@@ -689,3 +689,33 @@ fn a_reopened_reader_keeps_the_top_it_was_left_at() {
     assert_eq!(b.pane(Side::Left).top_offset(), top);
     assert_eq!(b.pane(Side::Left).cursor, cursor);
 }
+
+/// A reader opened again puts the sentence cursor back where it was left
+/// (`)` and `(`), and a saved sentence its paragraph no longer has (the
+/// text changed) is left out.
+#[test]
+fn a_reopened_reader_keeps_the_sentence_cursor() {
+    let mut a = app(100, 30);
+    press(&mut a, "3 G ) )");
+    let (cursor, sentence) = (a.pane(Side::Left).cursor, a.pane(Side::Left).sentence);
+    assert_eq!(sentence, Some(1));
+    let mut place = a.snapshot();
+    let reopened = |place: &diptych::reading_places::SavedPlace| {
+        let pair = diptych::pair::Pair::bundled().expect("bundled");
+        let mut b = diptych::app::App::new(
+            diptych::worker::Engine::new(diptych::worker::Sources::bundled(pair)),
+            diptych::keymap::Keymap::default_keymap().expect("shipped keymap"),
+            diptych::app::Options::default(),
+        );
+        b.update(Action::Restore(Box::new(place.clone())));
+        b.update(Action::Resize(100, 30));
+        b.settle();
+        b
+    };
+    let b = reopened(&place);
+    assert_eq!(b.pane(Side::Left).cursor, cursor);
+    assert_eq!(b.pane(Side::Left).sentence, Some(1));
+    assert_eq!(b.pane(Side::Right).sentence, None);
+    place.sentences.insert("left".into(), 10_000);
+    assert_eq!(reopened(&place).pane(Side::Left).sentence, None);
+}

@@ -45,6 +45,9 @@ pub struct SavedPlace {
     pub tops: [usize; 2],
     /// The cursor paragraph of each pane (0-based).
     pub cursors: [usize; 2],
+    /// The sentence cursor inside a pane's cursor paragraph (0-based), by
+    /// side ("left", "right"), where one was chosen (`)` and `(`).
+    pub sentences: BTreeMap<String, usize>,
     /// What n/N followed: "search", "mentions" or empty.
     pub follow: String,
     /// "left" or "right".

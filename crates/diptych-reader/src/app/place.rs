@@ -25,6 +25,10 @@ impl App {
         SavedPlace {
             tops: [self.panes[0].anchor(), self.panes[1].anchor()],
             cursors: [self.panes[0].cursor, self.panes[1].cursor],
+            sentences: Side::BOTH
+                .iter()
+                .filter_map(|&side| Some((side.name().to_string(), self.pane(side).sentence?)))
+                .collect(),
             focus: self.focus.name().to_string(),
             panel: match self.panel {
                 Panel::People => "people",
@@ -103,6 +107,20 @@ impl App {
             pane.cursor = state.cursors[side.index()].min(n.saturating_sub(1));
             if pane.paragraphs() > 0 {
                 pane.keep_cursor_in_view();
+            }
+            // The sentence cursor, where its paragraph still has it under
+            // the cursor.
+            let sentences = |p: usize| {
+                pair.account(side)
+                    .paragraphs
+                    .get(p)
+                    .map_or(0, |x| x.sentences().len())
+            };
+            if pane.cursor == state.cursors[side.index()]
+                && let Some(&s) = state.sentences.get(side.name())
+                && s < sentences(pane.cursor)
+            {
+                pane.sentence = Some(s);
             }
         }
         self.focus_on(Side::from_name(&state.focus).unwrap_or_default());
