@@ -95,7 +95,7 @@ impl SearchIndex {
             let before = spans.len();
             for (ti, t) in group.iter().enumerate() {
                 for (i, _) in key.match_indices(t.key.as_str()) {
-                    if t.sits(key, i, i + t.key.len()) {
+                    if t.sits(key, i, i + t.key.len(), index.endings) {
                         push_match(&mut key_ranges, i..i + t.key.len());
                         found = true;
                     }

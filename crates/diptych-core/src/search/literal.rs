@@ -23,7 +23,7 @@ pub(super) fn literal(index: &SideIndex, t: &Term, scores: &mut [i64]) {
             break;
         }
         let end = pos + t.key.len();
-        if !t.sits(key, pos, end) {
+        if !t.sits(key, pos, end, index.endings) {
             continue;
         }
         let tier = match crate::lang::fold::word_edges(key, pos, end) {

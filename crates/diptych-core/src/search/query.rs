@@ -98,17 +98,23 @@ impl Term {
 
     /// True when a match of this term at `key[start..end]` sits where the
     /// anchor says (and, for a name, at a word's start before at most an
-    /// ending).
-    pub fn sits(&self, key: &str, start: usize, end: usize) -> bool {
+    /// ending: for a short name someone known goes by, one of `endings`,
+    /// the text's language's, as the person tier finds their every form
+    /// already and Пьер is not "первый" nor "perdu").
+    pub fn sits(&self, key: &str, start: usize, end: usize, endings: &[String]) -> bool {
         let (opens, closes) = crate::lang::fold::word_edges(key, start, end);
         if self.name {
             let short = self.key.chars().nth(LONG_NAME - 1).is_none();
             let ending_fits = || {
-                key[end..]
-                    .chars()
-                    .take_while(|c| c.is_alphanumeric())
-                    .nth(NAME_ENDING)
-                    .is_none()
+                let after = key[end..]
+                    .char_indices()
+                    .find(|(_, c)| !c.is_alphanumeric())
+                    .map_or(&key[end..], |(i, _)| &key[end..end + i]);
+                if self.known {
+                    after.is_empty() || endings.iter().any(|e| e == after)
+                } else {
+                    after.chars().nth(NAME_ENDING).is_none()
+                }
             };
             if !opens || (short && !ending_fits()) {
                 return false;
@@ -215,10 +221,10 @@ mod tests {
     #[test]
     fn anchors_sit_where_they_say() {
         let t = Term::parse("^par").expect("term");
-        assert!(t.sits("v parizi", 2, 5));
-        assert!(!t.sits("separ", 2, 5));
+        assert!(t.sits("v parizi", 2, 5, &[]));
+        assert!(!t.sits("separ", 2, 5, &[]));
         let e = Term::parse("izi$").expect("term");
-        assert!(e.sits("v parizi.", 5, 8));
-        assert!(!e.sits("parizia", 3, 6));
+        assert!(e.sits("v parizi.", 5, 8, &[]));
+        assert!(!e.sits("parizia", 3, 6, &[]));
     }
 }

@@ -135,6 +135,9 @@ pub struct SideIndex {
     pub sentences: Vec<SentenceKey>,
     /// For each paragraph, the index of its first sentence.
     pub para_first: Vec<u32>,
+    /// The endings a name takes in the account's language, folded
+    /// (texts/languages.toml; every language's for one without data).
+    pub endings: &'static [String],
     vocab: OnceLock<Vocab>,
 }
 
@@ -165,6 +168,7 @@ impl SideIndex {
             key,
             sentences,
             para_first,
+            endings: &crate::lang::tables::get(account.meta.language).endings,
             vocab: OnceLock::new(),
         }
     }
