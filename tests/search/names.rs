@@ -369,3 +369,30 @@ fn a_given_name_in_another_language_names_the_person() {
         assert!(out.contains(ru) && out.contains(pl), "{q}: {out}");
     }
 }
+
+/// An exact term (`'Pierre`) finds the letters as written, not the
+/// person's other forms: `pierre` also finds Пьеру and Пьер, `'Pierre`
+/// only "Pierre".
+#[test]
+fn an_exact_term_finds_a_name_as_written_only() {
+    let Some(pair) = common::war_and_peace() else {
+        return;
+    };
+    let people =
+        diptych::entities::Entities::find(&pair, &diptych::entities::PeopleIndex::default());
+    let idx = SearchIndex::with_entities(&pair, std::sync::Arc::new(people));
+    let exact = idx.search(&pair, "'Pierre", 5000);
+    assert!(!exact.is_empty());
+    for h in &exact {
+        let text = &pair.account(h.side).text;
+        for m in &h.matches {
+            assert_eq!(
+                fold_query(&text[m.clone()]),
+                "pierre",
+                "¶{}",
+                h.paragraph + 1
+            );
+        }
+    }
+    assert!(idx.search(&pair, "pierre", 5000).len() > exact.len());
+}
