@@ -191,6 +191,30 @@ fn esc_after_a_filter_that_matches_none_keeps_the_entry_filtered_for() {
     assert_eq!(a.people_panel().selected(), Some(want));
 }
 
+/// A filter emptied by editing (Ctrl-u, or Backspace over every letter)
+/// leaves the entry it found selected, as Esc does, so the curation keys,
+/// which type into a filter, then act on it: the selection went back to
+/// the first row.
+#[test]
+fn a_filter_emptied_by_editing_keeps_the_entry_it_found() {
+    let mut a = app(100, 30);
+    press(&mut a, "p");
+    type_text(&mut a, "шварц");
+    let want = a.people_panel().selected().expect("Schwarzenberg");
+    assert_eq!(ids(&a)[want], "schwarzenberg");
+    press(&mut a, "<C-u>");
+    assert!(a.people_panel().filter.text.is_empty());
+    assert_eq!(a.people_panel().selected(), Some(want));
+    type_text(&mut a, "mar");
+    let marmont = a.people_panel().selected().expect("Marmont");
+    assert_eq!(ids(&a)[marmont], "marmont");
+    press(&mut a, "<BS> <BS> <BS>");
+    assert_eq!(a.people_panel().selected(), Some(marmont));
+    // Now `x` hides it.
+    press(&mut a, "x");
+    assert!(!ids(&a).contains(&"marmont".to_string()));
+}
+
 /// In the split chooser, the form typed comes first, before longer forms
 /// written more often (Napoleon before Наполеона).
 #[test]

@@ -333,6 +333,20 @@ impl App {
         }
     }
 
+    /// Selects the entry [`PeoplePanel::kept`] names in the rows, where
+    /// they show it, and forgets it.
+    fn select_kept(&mut self) {
+        let Some(kept) = self.people_panel.kept.take() else {
+            return;
+        };
+        let entry = self
+            .panel_entries()
+            .and_then(|p| p.entries.iter().position(|p| p.id == kept));
+        if let Some(row) = entry.and_then(|e| self.people_panel.rows.iter().position(|&r| r == e)) {
+            self.people_panel.list.selected = row;
+        }
+    }
+
     /// Actions while the panel has the keyboard; true when consumed.
     pub(super) fn update_people(&mut self, action: &Action) -> bool {
         match self.people_panel.filter.apply(action) {
@@ -345,6 +359,12 @@ impl App {
                 }
                 self.people_panel.list.selected = 0;
                 self.refilter_people();
+                // A filter emptied by editing (Ctrl-u, Backspace) leaves the
+                // entry it had found selected in the whole list, as Esc does.
+                if self.people_panel.filter.text.is_empty() && self.people_panel.pick == Pick::None
+                {
+                    self.select_kept();
+                }
                 return true;
             }
             Edit::Cursor => return true,
@@ -392,21 +412,14 @@ impl App {
             Action::Cancel if !self.people_panel.filter.text.is_empty() => {
                 // The entry selected stays selected in the whole list, or
                 // the last one selected when the filter matches none.
-                let kept = self.people_panel.kept.take();
-                let selected = self.people_panel.selected().or_else(|| {
-                    let entries = self.panel_entries()?;
-                    entries
-                        .entries
-                        .iter()
-                        .position(|p| Some(&p.id) == kept.as_ref())
-                });
+                if let Some(e) = self.people_panel.selected()
+                    && let Some(entry) = self.panel_entries().and_then(|p| p.entries.get(e))
+                {
+                    self.people_panel.kept = Some(entry.id.clone());
+                }
                 self.people_panel.filter = Prompt::default();
                 self.refilter_people();
-                if let Some(row) =
-                    selected.and_then(|e| self.people_panel.rows.iter().position(|&r| r == e))
-                {
-                    self.people_panel.list.selected = row;
-                }
+                self.select_kept();
                 self.say(
                     Why::Done,
                     "filter cleared · Esc again closes the panel".into(),
