@@ -86,6 +86,9 @@ pub const PANEL_BESIDE_FROM: u16 = 120;
 pub const PANEL_MIN: u16 = 38;
 /// The widest a panel beside the panes is.
 pub const PANEL_MAX: u16 = 72;
+/// The fewest rows a panel below the panes has: its border, its filter
+/// or first line, and two rows of its list.
+pub const PANEL_LEAST_ROWS: u16 = 5;
 
 /// The screen's parts.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
@@ -130,10 +133,15 @@ impl ScreenLayout {
         let prompt = Rect::new(0, height - 1 - prompt_rows, width, prompt_rows);
         let main_h = height - 1 - prompt_rows;
         let main = Rect::new(0, 0, width, main_h);
+        // Panes stacked above a panel leave it too few rows in the
+        // shortest terminals: `auto` then sets them side by side, however
+        // narrow, so the panel that has the keyboard is drawn.
+        let no_room_below =
+            panel_open && width < PANEL_BESIDE_FROM && main_h < 6 + PANEL_LEAST_ROWS;
         let stacked_at = |panes_w: u16| match arrangement {
             Arrangement::Side => false,
             Arrangement::Stacked => true,
-            Arrangement::Auto => panes_w / 2 < MIN_PANE,
+            Arrangement::Auto => panes_w / 2 < MIN_PANE && !no_room_below,
         };
         let (panes_w, panes_h, panel) = match panel_open {
             false => (width, main_h, Rect::default()),
@@ -223,13 +231,21 @@ mod tests {
     }
 
     #[test]
-    fn a_panel_below_stacked_panes_leaves_each_a_line_of_text() {
+    fn a_panel_below_the_panes_leaves_each_a_line_of_text() {
         for h in 10..=16 {
             let s = ScreenLayout::new(40, h, false, true, Arrangement::Auto);
-            assert!(s.stacked);
+            // Stacked from 12 rows; below, side by side.
+            assert_eq!(s.stacked, h >= 12, "{h} rows");
             for p in s.panes {
                 assert!(p.height >= 3, "{h} rows: a pane of {}", p.height);
             }
+            // The panel, which has the keyboard, is drawn: two rows of
+            // its list at least (40 × 10 gave it three rows in all).
+            assert!(
+                s.panel.height >= PANEL_LEAST_ROWS,
+                "{h} rows: a panel of {}",
+                s.panel.height
+            );
         }
     }
 
