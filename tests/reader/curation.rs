@@ -336,3 +336,37 @@ fn undoing_a_merge_of_a_split_names_its_form() {
     );
     assert!(!said.contains("split:"), "{said}");
 }
+
+/// The links' reasons name people as the panel lists them after a
+/// correction: a hidden entry is no reason (War and Peace's links still
+/// said "Пьер / Pierre" once Pierre was hidden), and an undo brings it
+/// back.
+#[test]
+fn a_hidden_entry_is_no_reason_for_a_link() {
+    let reasons = |a: &diptych::app::App| -> Vec<String> {
+        let links = a.links().expect("links");
+        diptych::text::Side::BOTH
+            .into_iter()
+            .flat_map(|side| {
+                (0..a.pair().account(side).paragraphs.len())
+                    .flat_map(move |p| links.of(side, p).iter().flat_map(|l| links.reasons(l)))
+            })
+            .collect()
+    };
+    let mut a = app(100, 30);
+    a.settle();
+    assert!(reasons(&a).iter().any(|r| r == "Napoleon I"));
+    press(&mut a, "p");
+    assert_eq!(ids(&a)[0], "napoleon");
+    press(&mut a, "x");
+    a.settle();
+    assert!(!ids(&a).contains(&"napoleon".to_string()));
+    let named = reasons(&a)
+        .iter()
+        .filter(|r| *r == "Napoleon I" || r.is_empty())
+        .count();
+    assert_eq!(named, 0, "reasons naming the hidden entry, or empty");
+    press(&mut a, "u");
+    a.settle();
+    assert!(reasons(&a).iter().any(|r| r == "Napoleon I"));
+}

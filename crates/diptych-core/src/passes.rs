@@ -44,7 +44,7 @@ pub fn understand(
     let mut links = Links::build(pair, found, vocabulary, choice, stop);
     let entities = merged(pair, found, links.alignment.as_ref(), stop);
     if !Arc::ptr_eq(&entities, found) {
-        links.name_people(names_after_merging(found, &entities));
+        links.name_people(names_after_merging(found, &entities, None));
     }
     EntitiesAndLinks {
         entities,
@@ -52,22 +52,35 @@ pub fn understand(
     }
 }
 
-/// Each entry of `found`, named as the entry of `merged` that holds most
-/// of its mentions (its own name where none does: an entry the merge
-/// dropped).
-fn names_after_merging(found: &Entities, merged: &Entities) -> Vec<String> {
-    let mut holder: std::collections::HashMap<(Side, usize), usize> =
+/// Each entry of `found` (the names the links number), named as the
+/// entry of `merged` that holds most of its mentions: the merge of a
+/// translation's names, or the reader's corrections. An entry whose
+/// mentions are mostly among the `hidden` entries (the reader hid them) is
+/// named "" (no reason names it); one no entry holds keeps its own name
+/// (the merge left it out).
+pub fn names_after_merging(
+    found: &Entities,
+    merged: &Entities,
+    hidden: Option<&Entities>,
+) -> Vec<String> {
+    // Each mention's holder: an entry of `merged`, or None for a hidden one.
+    let mut holder: std::collections::HashMap<(Side, usize), Option<usize>> =
         std::collections::HashMap::new();
+    for e in hidden.map_or(&[][..], |h| &h.entries[..]) {
+        for m in e.mentions.iter().flatten() {
+            holder.insert((m.side, m.span.start), None);
+        }
+    }
     for (i, e) in merged.entries.iter().enumerate() {
         for m in e.mentions.iter().flatten() {
-            holder.insert((m.side, m.span.start), i);
+            holder.insert((m.side, m.span.start), Some(i));
         }
     }
     found
         .entries
         .iter()
         .map(|e| {
-            let mut votes: Vec<(usize, usize)> = Vec::new();
+            let mut votes: Vec<(Option<usize>, usize)> = Vec::new();
             for m in e.mentions.iter().flatten() {
                 if let Some(&i) = holder.get(&(m.side, m.span.start)) {
                     match votes.iter_mut().find(|(j, _)| *j == i) {
@@ -76,10 +89,15 @@ fn names_after_merging(found: &Entities, merged: &Entities) -> Vec<String> {
                     }
                 }
             }
-            votes
+            let most = votes
                 .iter()
                 .max_by_key(|&&(i, n)| (n, std::cmp::Reverse(i)))
-                .map_or_else(|| e.name.clone(), |&(i, _)| merged.entries[i].name.clone())
+                .map(|&(i, _)| i);
+            match most {
+                Some(Some(i)) => merged.entries[i].name.clone(),
+                Some(None) => String::new(),
+                None => e.name.clone(),
+            }
         })
         .collect()
 }

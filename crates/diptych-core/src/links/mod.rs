@@ -383,7 +383,8 @@ impl Links {
     /// pair that they label: the alignment merges a translation's people
     /// after the links are built, and a reason or a topic then shows the
     /// name the panel lists (`Андрей / Andrew`, not `Андрей / Bolkónski`
-    /// beside `Andrew`). A name given twice is shown once in a label.
+    /// beside `Andrew`). A name given twice is shown once in a label, and
+    /// an empty name (an entry the reader hid) not at all.
     pub fn name_people(&mut self, names: Vec<String>) {
         if names.len() != self.names.len() {
             return;
@@ -396,7 +397,7 @@ impl Links {
                 let mut shown: Vec<String> = Vec::new();
                 for f in fs {
                     let r = self.reason(f);
-                    if !shown.contains(&r) {
+                    if !r.is_empty() && !shown.contains(&r) {
                         shown.push(r);
                     }
                 }

@@ -19,8 +19,13 @@ pub struct Arrived {
     pub hidden: Option<Arc<Entities>>,
     /// Everyone and every place mentioned, as found.
     pub found: Option<Arc<Entities>>,
-    /// Topics, alignment and links.
+    /// Topics, alignment and links, their reasons naming people as the
+    /// panel lists them (the reader's corrections applied).
     pub links: Option<Arc<Links>>,
+    /// The links as built, and the people entries they number (as found,
+    /// before the alignment merged any): what the reader's corrections
+    /// name again.
+    pub links_built: Option<(Arc<Links>, Option<Arc<Entities>>)>,
     /// The overview map.
     pub map: Option<Arc<MapData>>,
     /// Background work that failed, as error lines.

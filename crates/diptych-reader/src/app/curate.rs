@@ -82,6 +82,7 @@ impl App {
             }
             self.arrived.entities = Some(found);
             self.arrived.hidden = None;
+            self.name_link_people();
             self.after_curation();
         } else {
             self.show_curated(curate::apply(&self.pair, &found, &self.curations));
@@ -96,7 +97,35 @@ impl App {
         }
         self.arrived.entities = Some(entities);
         self.arrived.hidden = Some(Arc::new(c.hidden));
+        self.name_link_people();
         self.after_curation();
+    }
+
+    /// The links' reasons and found topics name people as the panel lists
+    /// them once the reader corrected it: a merged name as merged, a hidden
+    /// one not at all. Without corrections, the links as built (named as
+    /// the alignment merged the names already).
+    pub(super) fn name_link_people(&mut self) {
+        let Some((built, Some(numbered))) = self.arrived.links_built.clone() else {
+            return;
+        };
+        let (Some(shown), false) = (self.arrived.entities.clone(), self.curations.is_empty())
+        else {
+            self.arrived.links = Some(built);
+            return;
+        };
+        let names = diptych_core::passes::names_after_merging(
+            &numbered,
+            &shown,
+            self.arrived.hidden.as_deref(),
+        );
+        if names == built.names {
+            self.arrived.links = Some(built);
+            return;
+        }
+        let mut links = (*built).clone();
+        links.name_people(names);
+        self.arrived.links = Some(Arc::new(links));
     }
 
     /// The panel after the people changed: off an empty hidden tab, the

@@ -427,7 +427,11 @@ impl App {
                 if let Some(note) = &l.note {
                     self.say(Why::Done, note.clone());
                 }
+                // The people the links number are those found so far:
+                // the alignment's merged names arrive after the links.
+                self.arrived.links_built = Some((Arc::clone(&l), self.arrived.found.clone()));
                 self.arrived.links = Some(l);
+                self.name_link_people();
                 self.replay_waiting();
                 if self.sync {
                     self.follow_cursor();
