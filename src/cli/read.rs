@@ -15,6 +15,12 @@ pub fn read(r: &Resolved) -> Result<ExitCode> {
     let mut reading = Reading::open(cli)?;
     let mistakes = std::mem::take(&mut reading.settings_mistakes);
     if !r.tty {
+        // A theme given as a flag is checked as the reader checks it,
+        // though the printed pair has no use for it: a mistake in a
+        // script's flags shows the first time it runs.
+        if cli.reader.theme.is_some() {
+            reading.theme(cli, r.color, None)?;
+        }
         for m in &mistakes {
             eprintln!("diptych: warning: {m}");
         }

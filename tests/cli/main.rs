@@ -53,6 +53,10 @@ fn piped_output_is_the_pair_side_by_side() {
             .all(|l| diptych::wrap::display_width(l) <= 60)
     );
     assert!(!out.contains('\u{1b}'));
+    // A theme flag is checked piped as in the terminal: a mistake in a
+    // script's flags shows the first time it runs.
+    fails_with(&["--theme", "nope"], "unknown theme 'nope'");
+    assert_eq!(run(&["--theme", "light"]).status.code(), Some(0));
 }
 
 #[test]
