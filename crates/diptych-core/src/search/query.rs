@@ -150,8 +150,11 @@ impl Query {
                 continue;
             }
             if let Some(rest) = token.strip_prefix('!') {
+                // Left out as written (the literal tier alone reads it),
+                // and, unless typed exact (`!'paris`), every mention of
+                // whom it names.
                 if let Some(t) = Term::parse(rest) {
-                    q.excluded.push(Term { exact: true, ..t });
+                    q.excluded.push(t);
                 }
                 or_next = false;
                 continue;
@@ -207,6 +210,9 @@ mod tests {
             ]
         );
         assert_eq!(q.excluded[0].key, "not");
+        // `!paris` leaves out whom it names too; `!'paris` as written only.
+        assert!(!Query::parse("a !paris").excluded[0].exact);
+        assert!(Query::parse("a !'paris").excluded[0].exact);
         // Exclusions alone ask for every other sentence, as in fzf.
         assert!(!Query::parse("!only").is_empty());
         assert!(Query::parse("  ").is_empty());
