@@ -715,6 +715,10 @@ fn an_excluded_name_leaves_out_its_every_form() {
     // A stop word is no name, though names hold it (the Bourbons, the
     // Duke of Wellington): `!the` leaves out what writes "the" alone.
     assert_eq!(lines("napoleon !the"), with);
+    // Quoted, it names no one: "під Парижем" stays, "Paris" goes.
+    let quoted = lines("napoleon !'paris");
+    assert!(quoted.iter().any(paris), "{quoted:?}");
+    assert!(quoted.len() <= with.len(), "{quoted:?}");
 }
 
 /// A name only the alignment pairs with the other text's (Grimm's Hänsel

@@ -232,7 +232,8 @@ impl SearchIndex {
         // `diptych search`, which knows only the listed people, then does
         // not find "and" for Андрей either.
         for t in q.groups.iter_mut().flatten() {
-            let given = matches!(t.anchor, Anchor::Free | Anchor::Word)
+            let given = !t.quoted
+                && matches!(t.anchor, Anchor::Free | Anchor::Word)
                 && t.key.chars().nth(2).is_some()
                 && crate::lang::given::is_given_folded(&t.key);
             t.known = named.is_some_and(|(_, keys)| keys.is_name(t));

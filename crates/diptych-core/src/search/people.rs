@@ -146,7 +146,7 @@ impl PersonKeys {
     /// like one (a sound key of four or more, as [`PersonKeys::naming`]
     /// reads it): a name, not the start of one.
     pub fn is_name(&self, term: &Term) -> bool {
-        if term.exact {
+        if term.quoted {
             return false;
         }
         let typed = typed_stems(term);
@@ -165,7 +165,7 @@ impl PersonKeys {
             })
     }
 
-    /// The entries `term` names (none when it is exact): it is a word of one of their names, or the
+    /// The entries `term` names (none when quoted): it is a word of one of their names, or the
     /// same given name in another language (Paul names Павел and Paweł:
     /// texts/given-names.toml), or a word's start (three letters or more),
     /// or sounds like one (four or more), or, from six letters (`TYPO_LETTERS`), is one of their name words
@@ -173,16 +173,17 @@ impl PersonKeys {
     /// missing or extra letter, or two neighbours swapped (`marmnot` names
     /// Marmont, written Мармон in the text).
     pub fn naming(&self, term: &Term) -> Vec<usize> {
-        // An exact term (`'Pierre`) is the letters as written, no one's
-        // other forms.
-        if term.exact {
+        // A quoted term (`'Pierre`) is the letters as written, no one's
+        // other forms; another exact one (anchored, excluded) names whom
+        // it names whole.
+        if term.quoted {
             return Vec::new();
         }
         let chars = term.key.chars().count();
         let long = chars >= 3;
-        let typo = chars >= TYPO_LETTERS;
+        let typo = !term.exact && chars >= TYPO_LETTERS;
         // A given name in another language (Paul for Павел and Paweł).
-        let given = given_name(&term.key);
+        let given = (!term.exact).then(|| given_name(&term.key)).flatten();
         // A case form never written (Gerwazego for Gerwazy).
         let typed = typed_stems(term);
         (0..self.words.len())
@@ -191,8 +192,9 @@ impl PersonKeys {
                     || self.case_form_of(p, &typed)
                     || self.words[p].iter().any(|(w, s)| {
                         *w == term.key
-                            || (long && w.starts_with(&term.key))
-                            || (term.sound.len() >= 4
+                            || (!term.exact && long && w.starts_with(&term.key))
+                            || (!term.exact
+                                && term.sound.len() >= 4
                                 && (*s == term.sound
                                     || (term.sound.len() >= 5 && s.starts_with(&term.sound))))
                             || (typo

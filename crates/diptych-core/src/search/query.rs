@@ -27,24 +27,29 @@ pub struct Term {
     pub key: String,
     /// Its sound key.
     pub sound: String,
-    /// True when it must occur as written (`'term`): no sound, typos or fuzz.
+    /// True when it must occur as written (`'term`, an anchored term, a
+    /// `!term`): no sound, typos or fuzz.
     pub exact: bool,
+    /// True when typed with a quote (`'term`, `!'term`): the letters as
+    /// written only, naming no one.
+    pub quoted: bool,
     /// Where it must sit.
     pub anchor: Anchor,
     /// True when it is a name: someone the search knows names it, or it is
     /// a given name (set by the search). It then matches a word's start
-    /// with at most a case ending after it when short ([`NAME_ENDING`]),
-    /// and never with typos or fuzzily, so Андрей does not find "and" nor
-    /// Пьер "перенес" (by sound still, unless `known`).
+    /// and never with typos or fuzzily, so Андрей does not find "and";
+    /// when short, before at most one of the text's name endings if
+    /// someone `known` goes by it (Пьер is not "первый"), else at most
+    /// [`NAME_ENDING`] letters (by sound still, unless `known`).
     pub name: bool,
     /// True when someone the search knows goes by it: their mentions in
     /// every spelling are found, and neither sound nor typos are tried.
     pub known: bool,
 }
 
-/// A short name term (fewer letters than [`LONG_NAME`]) matches a word's
-/// start with at most this many letters after it: a case ending (Пьера),
-/// not another word (перехода).
+/// A short name term (fewer letters than [`LONG_NAME`]) no one the
+/// search knows goes by matches a word's start with at most this many
+/// letters after it: a case ending (Пьера), not another word (перехода).
 pub const NAME_ENDING: usize = 3;
 /// A name term this long matches any word it starts (паризького for
 /// Pariz): few other words share five letters with a name.
@@ -79,6 +84,7 @@ impl Term {
             sound: sound_key(&key),
             key,
             exact: exact || anchor != Anchor::Free,
+            quoted: exact,
             anchor,
             name: false,
             known: false,
@@ -150,11 +156,11 @@ impl Query {
                 continue;
             }
             if let Some(rest) = token.strip_prefix('!') {
-                // Left out as written (the literal tier alone reads it),
-                // and, unless typed exact (`!'paris`), every mention of
-                // whom it names.
+                // Left out as written (exact, as in fzf), and every
+                // mention of whom it names whole, unless typed with a
+                // quote (`!'paris`).
                 if let Some(t) = Term::parse(rest) {
-                    q.excluded.push(t);
+                    q.excluded.push(Term { exact: true, ..t });
                 }
                 or_next = false;
                 continue;
@@ -211,8 +217,11 @@ mod tests {
         );
         assert_eq!(q.excluded[0].key, "not");
         // `!paris` leaves out whom it names too; `!'paris` as written only.
-        assert!(!Query::parse("a !paris").excluded[0].exact);
-        assert!(Query::parse("a !'paris").excluded[0].exact);
+        assert!(!Query::parse("a !paris").excluded[0].quoted);
+        assert!(Query::parse("a !'paris").excluded[0].quoted);
+        // An anchored term is exact, yet names whom it names whole.
+        let anchored = &Query::parse("^pierre$").groups[0][0];
+        assert!(anchored.exact && !anchored.quoted);
         // Exclusions alone ask for every other sentence, as in fzf.
         assert!(!Query::parse("!only").is_empty());
         assert!(Query::parse("  ").is_empty());
