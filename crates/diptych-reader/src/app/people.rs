@@ -334,14 +334,14 @@ impl App {
     }
 
     /// Selects the entry [`PeoplePanel::kept`] names in the rows, where
-    /// they show it, and forgets it.
+    /// they show it.
     fn select_kept(&mut self) {
-        let Some(kept) = self.people_panel.kept.take() else {
+        let Some(kept) = &self.people_panel.kept else {
             return;
         };
         let entry = self
             .panel_entries()
-            .and_then(|p| p.entries.iter().position(|p| p.id == kept));
+            .and_then(|p| p.entries.iter().position(|p| &p.id == kept));
         if let Some(row) = entry.and_then(|e| self.people_panel.rows.iter().position(|&r| r == e)) {
             self.people_panel.list.selected = row;
         }
@@ -349,6 +349,7 @@ impl App {
 
     /// Actions while the panel has the keyboard; true when consumed.
     pub(super) fn update_people(&mut self, action: &Action) -> bool {
+        let before = self.people_panel.filter.text.chars().count();
         match self.people_panel.filter.apply(action) {
             Edit::Text => {
                 if self.people_panel.pick == Pick::None
@@ -359,9 +360,11 @@ impl App {
                 }
                 self.people_panel.list.selected = 0;
                 self.refilter_people();
-                // A filter emptied by editing (Ctrl-u, Backspace) leaves the
-                // entry it had found selected in the whole list, as Esc does.
-                if self.people_panel.filter.text.is_empty() && self.people_panel.pick == Pick::None
+                // A filter shortened (Backspace) or emptied (Ctrl-u) lists
+                // more: the entry selected stays selected, as Esc keeps it
+                // in the whole list; a longer one starts from its best match.
+                if self.people_panel.filter.text.chars().count() < before
+                    && self.people_panel.pick == Pick::None
                 {
                     self.select_kept();
                 }
@@ -420,6 +423,7 @@ impl App {
                 self.people_panel.filter = Prompt::default();
                 self.refilter_people();
                 self.select_kept();
+                self.people_panel.kept = None;
                 self.say(
                     Why::Done,
                     "filter cleared · Esc again closes the panel".into(),
