@@ -89,9 +89,10 @@ pub fn names_after_merging(
                     }
                 }
             }
+            // Most mentions; of as many, a shown entry before the hidden.
             let most = votes
                 .iter()
-                .max_by_key(|&&(i, n)| (n, std::cmp::Reverse(i)))
+                .max_by_key(|&&(i, n)| (n, i.is_some(), std::cmp::Reverse(i)))
                 .map(|&(i, _)| i);
             match most {
                 Some(Some(i)) => merged.entries[i].name.clone(),

@@ -570,6 +570,8 @@ impl Links {
             .map(|ts| {
                 ts.iter()
                     .map(|&t| self.vocabulary.topics[t].label.as_str())
+                    // A found topic named only by people the reader hid.
+                    .filter(|l| !l.is_empty())
                     .collect()
             })
             .unwrap_or_default()

@@ -109,6 +109,23 @@ impl App {
         let Some((built, Some(numbered))) = self.arrived.links_built.clone() else {
             return;
         };
+        // A translation's people not merged yet (corrections made on the
+        // names as found, before the alignment's merge arrives): the
+        // links keep the merged names they were built with till then.
+        let merge_pending = self
+            .arrived
+            .found
+            .as_ref()
+            .is_some_and(|f| Arc::ptr_eq(f, &numbered))
+            && numbered
+                .entries
+                .iter()
+                .map(|e| &e.name)
+                .ne(built.names.iter());
+        if merge_pending {
+            self.arrived.links = Some(built);
+            return;
+        }
         let (Some(shown), false) = (self.arrived.entities.clone(), self.curations.is_empty())
         else {
             self.arrived.links = Some(built);
