@@ -154,10 +154,16 @@ impl ScreenLayout {
                 // the panes still show a paragraph's worth of text; at
                 // least a line of text in each pane (its border and one
                 // row), two panes high when they are stacked.
-                let panes_least = if stacked_at(width) { 6 } else { 4 };
+                let stacks = stacked_at(width);
+                let panes_least = if stacks { 6 } else { 4 };
+                // The panel has the keyboard: it keeps its few rows even
+                // where the panes are left their borders alone (stacked
+                // by choice, or a prompt open, in the shortest terminals).
+                let least = PANEL_LEAST_ROWS.min(main_h.saturating_sub(if stacks { 4 } else { 2 }));
                 let h = (main_h * 2 / 5)
                     .clamp(6, 18)
-                    .min(main_h.saturating_sub(panes_least));
+                    .min(main_h.saturating_sub(panes_least))
+                    .max(least);
                 (width, main_h - h, Rect::new(0, main_h - h, width, h))
             }
         };
@@ -240,12 +246,29 @@ mod tests {
                 assert!(p.height >= 3, "{h} rows: a pane of {}", p.height);
             }
             // The panel, which has the keyboard, is drawn: two rows of
-            // its list at least (40 × 10 gave it three rows in all).
-            assert!(
-                s.panel.height >= PANEL_LEAST_ROWS,
-                "{h} rows: a panel of {}",
-                s.panel.height
-            );
+            // its list at least (40 × 10 gave it three rows in all), with
+            // a prompt open or the panes stacked by choice too.
+            for (prompt, arrangement) in [
+                (false, Arrangement::Auto),
+                (true, Arrangement::Auto),
+                (false, Arrangement::Stacked),
+                (true, Arrangement::Stacked),
+            ] {
+                let s = ScreenLayout::new(40, h, prompt, true, arrangement);
+                // Stacked by choice with a prompt open at 10 rows, the two
+                // panes' borders leave four: still a row of the list.
+                let least = if arrangement == Arrangement::Stacked && prompt && h == 10 {
+                    PANEL_LEAST_ROWS - 1
+                } else {
+                    PANEL_LEAST_ROWS
+                };
+                assert!(
+                    s.panel.height >= least,
+                    "{h} rows, {arrangement:?}, prompt {prompt}: a panel of {}",
+                    s.panel.height
+                );
+                assert!(s.panel.bottom() <= s.main.bottom());
+            }
         }
     }
 
