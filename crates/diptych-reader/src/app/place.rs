@@ -116,12 +116,9 @@ impl App {
                     .get(p)
                     .map_or(0, |x| x.sentences().len())
             };
-            if pane.cursor == state.cursors[side.index()]
-                && let Some(&s) = state.sentences.get(side.name())
-                && s < sentences(pane.cursor)
-            {
-                pane.sentence = Some(s);
-            }
+            pane.sentence = state.sentences.get(side.name()).copied().filter(|&s| {
+                pane.cursor == state.cursors[side.index()] && s < sentences(pane.cursor)
+            });
         }
         self.focus_on(Side::from_name(&state.focus).unwrap_or_default());
         self.sync = state.sync;
