@@ -104,7 +104,10 @@ impl Pane {
     /// because the pane changed size).
     fn reveal_cursor(&mut self) {
         if self.paragraphs() > 0 && !self.shows(self.cursor) {
+            // The sentence cursor stays too: the reader did not move.
+            let sentence = self.sentence;
             self.set_cursor(self.cursor);
+            self.sentence = sentence;
         }
     }
 
@@ -300,8 +303,12 @@ impl Pane {
             w.line(bottom).map_or(0, |l| l.para())
         }
         .min(self.paragraphs() - 1);
+        // A sentence cursor stays where its paragraph does (a resize that
+        // leaves the paragraph under the cursor).
+        if cursor != self.cursor {
+            self.sentence = None;
+        }
         self.cursor = cursor;
-        self.sentence = None;
     }
 
     /// The paragraph at the top of the pane (0-based); a gap line counts as
@@ -369,6 +376,25 @@ mod tests {
             assert_eq!(p.cursor, want);
             assert_eq!(p.top, 0, "nothing to scroll");
         }
+    }
+
+    #[test]
+    fn a_resize_keeps_the_sentence_cursor() {
+        // Paragraph 2 at the bottom of a tall pane, its second sentence
+        // chosen; the pane made short, then narrow: the reader did not move.
+        let a = account(&format!(
+            "{}\n{}\nOne. Two. Three.",
+            "a b c ".repeat(20),
+            "d ".repeat(30)
+        ));
+        let mut p = Pane::new(&a, 40);
+        p.set_height(30);
+        let start = a.text.find("Two").expect("the sentence");
+        p.set_sentence(2, 1, start, None);
+        p.set_height(3);
+        assert_eq!((p.cursor, p.sentence), (2, Some(1)));
+        p.set_width(&a, 12);
+        assert_eq!((p.cursor, p.sentence), (2, Some(1)));
     }
 
     #[test]
