@@ -27,25 +27,7 @@ pub fn draw(app: &App, theme: &Theme, buf: &mut Buffer) {
         (Side::Right, true) => "▼",
     };
     let label = format!(" {arrow} {}", account.meta.label);
-    let lone = app.no_counterpart(side, pane.cursor).map(|r| {
-        let run = if r.len() > 1 {
-            format!("¶{}–{}", r.start + 1, r.end)
-        } else {
-            format!("¶{}", r.start + 1)
-        };
-        format!("  no counterpart: {} {run}", account.meta.short_name())
-    });
-    let mode = match app
-        .sentence_correspondence()
-        .map(|c| format!("  {c}"))
-        .or(lone)
-    {
-        Some(c) => c,
-        None => app
-            .links()
-            .filter(|l| l.mode == diptych_core::links::Mode::Translation)
-            .map_or(String::new(), |_| "  ⇄ translation".into()),
-    };
+    let mode = mode(app, side);
     let position = |mode: &str| {
         format!(
             " ¶ {}/{}  {:>3}%{}{} ",
@@ -116,4 +98,39 @@ pub fn draw(app: &App, theme: &Theme, buf: &mut Buffer) {
     }
     let hx = area.right().saturating_sub(display_width(&hint) as u16);
     buf.set_stringn(hx, area.y, &hint, display_width(&hint), theme.status());
+}
+
+/// What the status line says of the pair's mode at the focused pane's
+/// cursor: the sentence cursor's counterpart (or place, on two
+/// narratives), a run without counterpart, or "⇄ translation".
+fn mode(app: &App, side: Side) -> String {
+    let account = app.pair().account(side);
+    let pane = app.pane(side);
+    let lone = app.no_counterpart(side, pane.cursor).map(|r| {
+        let run = if r.len() > 1 {
+            format!("¶{}–{}", r.start + 1, r.end)
+        } else {
+            format!("¶{}", r.start + 1)
+        };
+        format!("  no counterpart: {} {run}", account.meta.short_name())
+    });
+    let translation = app
+        .links()
+        .is_some_and(|l| l.mode == diptych_core::links::Mode::Translation);
+    // Two narratives have no sentence counterparts: the sentence cursor's
+    // place alone.
+    let sentence = pane
+        .sentence
+        .filter(|_| !translation)
+        .map(|s| format!("  ¶{}.{}", pane.cursor + 1, s + 1));
+    match app
+        .sentence_correspondence()
+        .map(|c| format!("  {c}"))
+        .or(lone)
+        .or(sentence)
+    {
+        Some(c) => c,
+        None if translation => "  ⇄ translation".into(),
+        None => String::new(),
+    }
 }

@@ -719,3 +719,15 @@ fn a_reopened_reader_keeps_the_sentence_cursor() {
     place.sentences.insert("left".into(), 10_000);
     assert_eq!(reopened(&place).pane(Side::Left).sentence, None);
 }
+
+/// The status line gives the sentence cursor's place on two narratives
+/// too (¶5.2), as on a translation (where it adds the counterpart's).
+#[test]
+fn the_status_line_shows_the_sentence_cursor_on_narratives() {
+    let mut a = app(120, 30);
+    press(&mut a, "5 G ) )");
+    assert_eq!(a.pane(Side::Left).sentence, Some(1));
+    let screen = rows(render(&a).backend().buffer());
+    let status = screen.last().expect("a status line");
+    assert!(status.contains("¶5.2"), "{status}");
+}
