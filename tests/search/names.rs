@@ -396,3 +396,31 @@ fn an_exact_term_finds_a_name_as_written_only() {
     }
     assert!(idx.search(&pair, "pierre", 5000).len() > exact.len());
 }
+
+/// A short name that is someone's whole name names them, not also the
+/// longer names it starts: Pan Tadeusz's `Jan` (Jan Soplica) found
+/// Jankiel and Janowicz.
+#[test]
+fn a_short_name_names_its_own_person_not_longer_names() {
+    let Some(pair) = common::corpus_pair(common::corpus::PAN_TADEUSZ) else {
+        eprintln!("{}", common::corpus::SKIPPED);
+        return;
+    };
+    let people =
+        diptych::entities::Entities::find(&pair, &diptych::entities::PeopleIndex::default());
+    let idx = SearchIndex::with_entities(&pair, std::sync::Arc::new(people));
+    let hits = idx.search(&pair, "Jan", 500);
+    assert!(!hits.is_empty());
+    for h in &hits {
+        let text = &pair.account(h.side).text;
+        for m in &h.matches {
+            let rest = &text[m.start..];
+            let word: String = rest.chars().take_while(|c| c.is_alphanumeric()).collect();
+            assert!(
+                !word.starts_with("Jank") && !word.starts_with("Janow"),
+                "¶{}: {word}",
+                h.paragraph + 1
+            );
+        }
+    }
+}

@@ -167,7 +167,7 @@ impl PersonKeys {
 
     /// The entries `term` names (none when quoted): it is a word of one of their names, or the
     /// same given name in another language (Paul names Павел and Paweł:
-    /// texts/given-names.toml), or a word's start (three letters or more),
+    /// texts/given-names.toml); where it names no one so, a word's start (three letters or more),
     /// or sounds like one (four or more), or, from six letters (`TYPO_LETTERS`), is one of their name words
     /// (in any script or spelling the entry knows) with one typo: a wrong,
     /// missing or extra letter, or two neighbours swapped (`marmnot` names
@@ -186,10 +186,35 @@ impl PersonKeys {
         let given = (!term.exact).then(|| given_name(&term.key)).flatten();
         // A case form never written (Gerwazego for Gerwazy).
         let typed = typed_stems(term);
+        let named = |p: usize| {
+            given.is_some_and(|g| self.given[p].binary_search(&g).is_ok())
+                || self.case_form_of(p, &typed)
+                || self.words[p].iter().any(|(w, s)| {
+                    *w == term.key || (!term.exact && term.sound.len() >= 4 && *s == term.sound)
+                })
+        };
+        // A short term that is someone's name (Jan, Ян) names them and
+        // their case forms (Пьера of Пьер, an entry of its own where the
+        // text is short), not also the longer names it starts (Jankiel,
+        // Janowicz); one that is no one's whole name is a start typed
+        // (`nap`), a sound or a typo. (From five letters a start is mostly
+        // one family's other forms: Soplicas for the Soplica entries.)
+        if chars < super::query::LONG_NAME {
+            let endings = &crate::lang::tables::get(None).endings;
+            let case_form = |w: &String| {
+                w.strip_prefix(term.key.as_str())
+                    .is_some_and(|rest| endings.iter().any(|e| e == rest))
+            };
+            let whole: Vec<usize> = (0..self.words.len())
+                .filter(|&p| named(p) || self.words[p].iter().any(|(w, _)| case_form(w)))
+                .collect();
+            if whole.iter().any(|&p| named(p)) {
+                return whole;
+            }
+        }
         (0..self.words.len())
             .filter(|&p| {
-                given.is_some_and(|g| self.given[p].binary_search(&g).is_ok())
-                    || self.case_form_of(p, &typed)
+                named(p)
                     || self.words[p].iter().any(|(w, s)| {
                         *w == term.key
                             || (!term.exact && long && w.starts_with(&term.key))
