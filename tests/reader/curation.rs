@@ -42,6 +42,17 @@ fn select(a: &mut diptych::app::App, id: &str) {
     }
 }
 
+/// The bundled pair's reader with `шварц` typed in the people panel's
+/// filter, and the entry it selects (Schwarzenberg).
+fn filtered_for_schwarzenberg() -> (diptych::app::App, usize) {
+    let mut a = app(100, 30);
+    press(&mut a, "p");
+    type_text(&mut a, "шварц");
+    let want = a.people_panel().selected().expect("Schwarzenberg");
+    assert_eq!(ids(&a)[want], "schwarzenberg");
+    (a, want)
+}
+
 #[test]
 fn hide_undo_and_keys_typed_into_a_filter() {
     let mut a = app(100, 30);
@@ -179,11 +190,7 @@ fn a_curation_keeps_the_mention_in_hand() {
 /// pressed next acts on the entry the reader filtered for.
 #[test]
 fn esc_after_a_filter_that_matches_none_keeps_the_entry_filtered_for() {
-    let mut a = app(100, 30);
-    press(&mut a, "p");
-    type_text(&mut a, "шварц");
-    let want = a.people_panel().selected().expect("Schwarzenberg");
-    assert_eq!(ids(&a)[want], "schwarzenberg");
+    let (mut a, want) = filtered_for_schwarzenberg();
     type_text(&mut a, "-");
     assert!(a.people_panel().rows.is_empty(), "no name holds шварц-");
     press(&mut a, "<Esc>");
@@ -197,11 +204,7 @@ fn esc_after_a_filter_that_matches_none_keeps_the_entry_filtered_for() {
 /// the first row.
 #[test]
 fn a_filter_emptied_by_editing_keeps_the_entry_it_found() {
-    let mut a = app(100, 30);
-    press(&mut a, "p");
-    type_text(&mut a, "шварц");
-    let want = a.people_panel().selected().expect("Schwarzenberg");
-    assert_eq!(ids(&a)[want], "schwarzenberg");
+    let (mut a, want) = filtered_for_schwarzenberg();
     press(&mut a, "<C-u>");
     assert!(a.people_panel().filter.text.is_empty());
     assert_eq!(a.people_panel().selected(), Some(want));

@@ -6,6 +6,34 @@ use diptych::lang::fold::fold_query;
 use diptych::search::SearchIndex;
 use diptych::text::Side;
 
+/// Calls `f` with each match of `hits`: its paragraph (from 1), the text
+/// matched, and the whole word it starts.
+fn each_match(
+    pair: &diptych::pair::Pair,
+    hits: &[diptych::search::Hit],
+    mut f: impl FnMut(usize, &str, &str),
+) {
+    for h in hits {
+        let text = &pair.account(h.side).text;
+        for m in &h.matches {
+            let rest = &text[m.start..];
+            let end = rest
+                .char_indices()
+                .find(|(_, c)| !c.is_alphanumeric())
+                .map_or(rest.len(), |(i, _)| i);
+            f(h.paragraph + 1, &text[m.clone()], &rest[..end]);
+        }
+    }
+}
+
+/// The search keys of `pair` knowing its people as found (the unlisted
+/// ones too).
+fn indexed(pair: &diptych::pair::Pair) -> SearchIndex {
+    let people =
+        diptych::entities::Entities::find(pair, &diptych::entities::PeopleIndex::default());
+    SearchIndex::with_entities(pair, std::sync::Arc::new(people))
+}
+
 /// Paragraphs of `side` whose text matches `re` (a plain regular expression
 /// over the text, independent of diptych's search).
 fn paragraphs_matching(
@@ -39,9 +67,7 @@ fn names_are_found_across_scripts_by_sound_and_with_typos() {
     let Some(pair) = common::war_and_peace() else {
         return;
     };
-    let people =
-        diptych::entities::Entities::find(&pair, &diptych::entities::PeopleIndex::default());
-    let idx = SearchIndex::with_entities(&pair, std::sync::Arc::new(people));
+    let idx = indexed(&pair);
     // (queries, Russian pattern, English pattern)
     let cases: [(&[&str], &str, &str); 5] = [
         (&["pierre", "Пьер", "pierr", "Пьерр"], r"Пьер", r"Pierre"),
@@ -118,9 +144,7 @@ fn a_name_finds_its_person_not_common_words_by_prefix_or_inside_words() {
     let Some(pair) = common::war_and_peace() else {
         return;
     };
-    let people =
-        diptych::entities::Entities::find(&pair, &diptych::entities::PeopleIndex::default());
-    let idx = SearchIndex::with_entities(&pair, std::sync::Arc::new(people));
+    let idx = indexed(&pair);
     // What each query's matches may be, folded: its person's names, with
     // at most a case ending.
     let cases: [(&str, &[&str]); 2] = [
@@ -378,22 +402,12 @@ fn an_exact_term_finds_a_name_as_written_only() {
     let Some(pair) = common::war_and_peace() else {
         return;
     };
-    let people =
-        diptych::entities::Entities::find(&pair, &diptych::entities::PeopleIndex::default());
-    let idx = SearchIndex::with_entities(&pair, std::sync::Arc::new(people));
+    let idx = indexed(&pair);
     let exact = idx.search(&pair, "'Pierre", 5000);
     assert!(!exact.is_empty());
-    for h in &exact {
-        let text = &pair.account(h.side).text;
-        for m in &h.matches {
-            assert_eq!(
-                fold_query(&text[m.clone()]),
-                "pierre",
-                "¶{}",
-                h.paragraph + 1
-            );
-        }
-    }
+    each_match(&pair, &exact, |paragraph, matched, _| {
+        assert_eq!(fold_query(matched), "pierre", "¶{paragraph}");
+    });
     assert!(idx.search(&pair, "pierre", 5000).len() > exact.len());
 }
 
@@ -406,21 +420,13 @@ fn a_short_name_names_its_own_person_not_longer_names() {
         eprintln!("{}", common::corpus::SKIPPED);
         return;
     };
-    let people =
-        diptych::entities::Entities::find(&pair, &diptych::entities::PeopleIndex::default());
-    let idx = SearchIndex::with_entities(&pair, std::sync::Arc::new(people));
+    let idx = indexed(&pair);
     let hits = idx.search(&pair, "Jan", 500);
     assert!(!hits.is_empty());
-    for h in &hits {
-        let text = &pair.account(h.side).text;
-        for m in &h.matches {
-            let rest = &text[m.start..];
-            let word: String = rest.chars().take_while(|c| c.is_alphanumeric()).collect();
-            assert!(
-                !word.starts_with("Jank") && !word.starts_with("Janow"),
-                "¶{}: {word}",
-                h.paragraph + 1
-            );
-        }
-    }
+    each_match(&pair, &hits, |paragraph, _, word| {
+        assert!(
+            !word.starts_with("Jank") && !word.starts_with("Janow"),
+            "¶{paragraph}: {word}"
+        );
+    });
 }
