@@ -205,10 +205,15 @@ impl PersonKeys {
                 w.strip_prefix(term.key.as_str())
                     .is_some_and(|rest| endings.iter().any(|e| e == rest))
             };
+            let mut anyone = false;
             let whole: Vec<usize> = (0..self.words.len())
-                .filter(|&p| named(p) || self.words[p].iter().any(|(w, _)| case_form(w)))
+                .filter(|&p| {
+                    let is = named(p);
+                    anyone |= is;
+                    is || self.words[p].iter().any(|(w, _)| case_form(w))
+                })
                 .collect();
-            if whole.iter().any(|&p| named(p)) {
+            if anyone {
                 return whole;
             }
         }
@@ -216,12 +221,8 @@ impl PersonKeys {
             .filter(|&p| {
                 named(p)
                     || self.words[p].iter().any(|(w, s)| {
-                        *w == term.key
-                            || (!term.exact && long && w.starts_with(&term.key))
-                            || (!term.exact
-                                && term.sound.len() >= 4
-                                && (*s == term.sound
-                                    || (term.sound.len() >= 5 && s.starts_with(&term.sound))))
+                        (!term.exact && long && w.starts_with(&term.key))
+                            || (!term.exact && term.sound.len() >= 5 && s.starts_with(&term.sound))
                             || (typo
                                 && w.chars().count() >= TYPO_LETTERS - 1
                                 && (within(w, &term.key, 1) || within(s, &term.sound, 1)))
