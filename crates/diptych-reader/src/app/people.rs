@@ -333,6 +333,16 @@ impl App {
         }
     }
 
+    /// Remembers the selected entry as [`PeoplePanel::kept`] (where one is
+    /// selected; else the one kept before stays).
+    fn keep_selected(&mut self) {
+        if let Some(e) = self.people_panel.selected()
+            && let Some(entry) = self.panel_entries().and_then(|p| p.entries.get(e))
+        {
+            self.people_panel.kept = Some(entry.id.clone());
+        }
+    }
+
     /// Selects the entry [`PeoplePanel::kept`] names in the rows, where
     /// they show it.
     fn select_kept(&mut self) {
@@ -352,11 +362,8 @@ impl App {
         let before = self.people_panel.filter.text.chars().count();
         match self.people_panel.filter.apply(action) {
             Edit::Text => {
-                if self.people_panel.pick == Pick::None
-                    && let Some(e) = self.people_panel.selected()
-                    && let Some(entry) = self.panel_entries().and_then(|p| p.entries.get(e))
-                {
-                    self.people_panel.kept = Some(entry.id.clone());
+                if self.people_panel.pick == Pick::None {
+                    self.keep_selected();
                 }
                 self.people_panel.list.selected = 0;
                 self.refilter_people();
@@ -415,11 +422,7 @@ impl App {
             Action::Cancel if !self.people_panel.filter.text.is_empty() => {
                 // The entry selected stays selected in the whole list, or
                 // the last one selected when the filter matches none.
-                if let Some(e) = self.people_panel.selected()
-                    && let Some(entry) = self.panel_entries().and_then(|p| p.entries.get(e))
-                {
-                    self.people_panel.kept = Some(entry.id.clone());
-                }
+                self.keep_selected();
                 self.people_panel.filter = Prompt::default();
                 self.refilter_people();
                 self.select_kept();
