@@ -12,6 +12,13 @@ fn run(args: &[&str]) -> Output {
     common::run(args)
 }
 
+/// `diptych --no-state --left L --right R ARGS…`.
+fn run_pair(l: &str, r: &str, args: &[&str]) -> Output {
+    let mut all = vec!["--no-state", "--left", l, "--right", r];
+    all.extend_from_slice(args);
+    run(&all)
+}
+
 fn stderr(o: &Output) -> String {
     String::from_utf8_lossy(&o.stderr).into_owned()
 }
@@ -657,20 +664,12 @@ fn a_report_with_nothing_found_says_so() {
         ),
         ("topics", "# no topics found in plain-en or plain-fr"),
     ] {
-        let o = run(&["--no-state", "--left", &l, "--right", &r, command]);
+        let o = run_pair(&l, &r, &[command]);
         assert_eq!(o.status.code(), Some(0), "{command}: {}", stderr(&o));
         assert_eq!(String::from_utf8_lossy(&o.stdout), format!("{said}\n"));
     }
     // The JSON stays an empty list.
-    let o = run(&[
-        "--no-state",
-        "--left",
-        &l,
-        "--right",
-        &r,
-        "people",
-        "--json",
-    ]);
+    let o = run_pair(&l, &r, &["people", "--json"]);
     assert_eq!(String::from_utf8_lossy(&o.stdout).trim(), "[]");
 }
 
@@ -759,15 +758,7 @@ fn an_excluded_name_waits_for_the_alignment() {
     std::fs::write(&l, de.join("\n\n")).expect("write");
     std::fs::write(&r, pl.join("\n\n")).expect("write");
     let (l, r) = (l.display().to_string(), r.display().to_string());
-    let o = run(&[
-        "--no-state",
-        "--left",
-        &l,
-        "--right",
-        &r,
-        "search",
-        "las !hänsel",
-    ]);
+    let o = run_pair(&l, &r, &["search", "las !hänsel"]);
     let out = String::from_utf8_lossy(&o.stdout);
     assert!(out.contains("był ciemny latem"), "{out}");
     assert!(!out.contains("Jaś"), "{out}");

@@ -331,6 +331,12 @@ fn g_then_ctrl_o_goes_back_and_the_jump_list_goes_forward() {
     assert_eq!(a.pane(Side::Left).cursor, 10);
 }
 
+/// Types `place` into the go-to prompt (`:`) and Enter.
+fn go_to(a: &mut diptych::app::App, place: &str) {
+    press(a, ":");
+    type_text(a, place);
+    press(a, "<Enter>");
+}
 #[test]
 fn counts_and_go_to() {
     let mut a = app(120, 35);
@@ -345,21 +351,15 @@ fn counts_and_go_to() {
     type_text(&mut a, "4");
     press(&mut a, "<Enter>");
     assert_eq!(a.pane(Side::Left).cursor, 3);
-    press(&mut a, ":");
-    type_text(&mut a, "sk1815 ¶5.2");
-    press(&mut a, "<Enter>");
+    go_to(&mut a, "sk1815 ¶5.2");
     assert_eq!(a.focus(), Side::Right);
     assert_eq!(a.pane(Side::Right).cursor, 4);
     assert_eq!(a.message(), Some("sk1815 ¶5.2"));
-    press(&mut a, ":");
-    type_text(&mut a, "99");
-    press(&mut a, "<Enter>");
+    go_to(&mut a, "99");
     assert!(a.message().unwrap_or("").contains("has 5 paragraphs"));
     // A sentence past the paragraph's is refused without moving, as a
     // paragraph past the account's is.
-    press(&mut a, ":");
-    type_text(&mut a, "1.99");
-    press(&mut a, "<Enter>");
+    go_to(&mut a, "1.99");
     assert!(
         a.message().unwrap_or("").contains("sentences"),
         "{:?}",
