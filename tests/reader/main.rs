@@ -337,6 +337,7 @@ fn go_to(a: &mut diptych::app::App, place: &str) {
     type_text(a, place);
     press(a, "<Enter>");
 }
+
 #[test]
 fn counts_and_go_to() {
     let mut a = app(120, 35);
