@@ -258,3 +258,22 @@ fn a_run_of_gaps_is_one_stop() {
     press(&mut a, "<lt>");
     assert_eq!(a.pane(Side::Left).cursor, 7, "back to the run's first");
 }
+
+/// `:5.2` puts the sentence cursor on sentence 2 of paragraph 5, as the
+/// guide says: the status line names it and `)` goes on from it.
+#[test]
+fn go_to_a_sentence_puts_the_sentence_cursor_on_it() {
+    let mut a = translation(120, 35);
+    press(&mut a, ":");
+    common::type_text(&mut a, "5.2");
+    press(&mut a, "<Enter>");
+    assert_eq!(
+        (a.pane(Side::Left).cursor, a.pane(Side::Left).sentence),
+        (4, Some(1))
+    );
+    press(&mut a, ")");
+    assert_eq!(
+        (a.pane(Side::Left).cursor, a.pane(Side::Left).sentence),
+        (4, Some(2))
+    );
+}

@@ -155,9 +155,7 @@ impl App {
             && let Some(sentence) = sentences.get(s - 1)
         {
             let at = sentence.span().start;
-            let pane = &mut self.panes[side.index()];
-            let line = pane.wrapped().line_of(at);
-            pane.reveal(line);
+            self.panes[side.index()].set_sentence(p, s - 1, at, None);
             self.say(Why::Done, format!("{} ¶{}.{s}", account.meta.label, p + 1));
         }
     }
