@@ -277,3 +277,16 @@ fn go_to_a_sentence_puts_the_sentence_cursor_on_it() {
         (4, Some(2))
     );
 }
+
+/// A go-to line it cannot read names this pair's accounts in its
+/// example, not the bundled pair's.
+#[test]
+fn a_go_to_line_it_cannot_read_names_this_pairs_account() {
+    let mut a = translation(120, 35);
+    press(&mut a, ":");
+    common::type_text(&mut a, "abc");
+    press(&mut a, "<Enter>");
+    let s = status(&a);
+    assert!(s.contains("en ¶5.8"), "{s}");
+    assert!(!s.contains("sk1815"), "{s}");
+}

@@ -44,7 +44,12 @@ pub fn parse(line: &str, pair: &Pair) -> Result<Target, GotoError> {
         Some((p, s)) => (p, Some(s)),
         None => (number, None),
     };
-    let bad = || format!("cannot read '{line}': type 12, 5.8 or a reference such as sk1815 ¶5.8");
+    let bad = || {
+        format!(
+            "cannot read '{line}': type 12, 5.8 or a reference such as {} ¶5.8",
+            pair.accounts[1].meta.label
+        )
+    };
     // A number past what a machine word holds is no less a number, past
     // every count: the jump says how many there are, as for any number
     // past the count.
