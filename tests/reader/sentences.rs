@@ -290,3 +290,17 @@ fn a_go_to_line_it_cannot_read_names_this_pairs_account() {
     assert!(s.contains("en ¶5.8"), "{s}");
     assert!(!s.contains("sk1815"), "{s}");
 }
+
+/// Two narratives link paragraphs, not sentences: `l` with the sentence
+/// cursor on puts the cursor paragraph's counterpart beside it, as
+/// without it, and says what it put there.
+#[test]
+fn counterpart_of_a_sentence_in_two_narratives_is_its_paragraphs() {
+    let mut a = common::app(120, 35);
+    press(&mut a, "} ) l");
+    let s = status(&a);
+    assert!(!s.contains("no counterpart"), "{s}");
+    let shown = |a: &App| a.pane(Side::Right).shows(3);
+    assert!(shown(&a), "{s}");
+    assert!(s.contains("sk1815 ¶4"), "{s}");
+}

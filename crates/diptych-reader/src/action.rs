@@ -158,7 +158,7 @@ actions! {
         Map = "map", "Open the overview map: people and topics against the paragraphs of both accounts", [Reader, Map];
         NextTopic = "next_topic", "Go to the next paragraph, in either account, sharing a topic with the cursor's", [Reader];
         PrevTopic = "prev_topic", "Go to the previous paragraph sharing a topic with the cursor's", [Reader];
-        Counterpart = "counterpart", "Put the best counterpart of the cursor paragraph (or sentence) beside it in the other pane", [Reader];
+        Counterpart = "counterpart", "Put the best counterpart of the cursor paragraph (or translated sentence) beside it", [Reader];
         Links = "links", "Open the links panel for the cursor paragraph", [Reader];
         Sync = "sync", "Keep the other pane on the counterpart of the cursor paragraph (on/off)", [Reader];
         SetMark = "set_mark", "Set a mark at the cursor: then press a letter", [Reader];

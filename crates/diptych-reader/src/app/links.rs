@@ -78,7 +78,12 @@ impl App {
         match action {
             Action::NextTopic => self.step_topic(true),
             Action::PrevTopic => self.step_topic(false),
-            Action::Counterpart if self.pane(self.focus).sentence.is_some() => {
+            // Sentences have counterparts in an aligned translation; in two
+            // narratives `l` puts the paragraph's counterpart beside it.
+            Action::Counterpart
+                if self.pane(self.focus).sentence.is_some()
+                    && self.sentence_alignment().is_some() =>
+            {
                 self.record_jump();
                 if !self.align_sentence() {
                     self.say(
