@@ -453,16 +453,16 @@ impl App {
         self.say(Why::Done, format!("undone: {done}"));
     }
 
-    /// A key in the people panel. A name typed as the panel takes the
-    /// keyboard may begin with a curation key's letter (the k of kutuzov,
-    /// the u of Uvarov): those letters act, and are kept with the
-    /// curations before the first; a letter no curation key holds,
-    /// typed on at typing speed ([`TYPING`]), then takes those curations
-    /// back and types every letter into the filter. A curation key pressed
-    /// after any other key, or a letter after a pause to read what the key
-    /// did, acts as it says. True when the key was typed so.
+    /// A key in the people panel. A name typed on an empty filter may
+    /// begin with a curation key's letter (the k of kutuzov, the u of
+    /// Uvarov), whether the panel has just taken the keyboard or a key
+    /// has chosen an entry: those letters act, and are kept with the
+    /// curations before the first; a letter no curation key holds, typed
+    /// on at typing speed ([`TYPING`]), then takes those curations back
+    /// and types every letter into the filter. A curation key no letter
+    /// follows, or a letter after a pause to read what the key did, acts
+    /// as it says. True when the key was typed so.
     pub(super) fn name_typed_on(&mut self, key: &Key, bound: Option<&Action>) -> bool {
-        let fresh = std::mem::take(&mut self.people_panel.fresh);
         let letter = key
             .typed_char()
             .filter(|c| c.is_alphabetic() && !self.people_panel.typing());
@@ -478,7 +478,7 @@ impl App {
             .is_some_and(|a| now.duration_since(a.at) <= TYPING);
         if bound.is_some_and(Action::acts_on_empty_filter) {
             if !going {
-                self.people_panel.ahead = fresh.then(|| Ahead {
+                self.people_panel.ahead = Some(Ahead {
                     letters: String::new(),
                     before: self.curations.clone(),
                     at: now,

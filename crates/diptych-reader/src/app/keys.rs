@@ -85,7 +85,6 @@ impl App {
         });
         if context != Context::People {
             self.people_panel.ahead = None;
-            self.people_panel.fresh = true;
         } else if self.name_typed_on(&key, bound.as_ref()) {
             return;
         }

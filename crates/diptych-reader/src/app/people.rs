@@ -96,8 +96,6 @@ pub struct PeoplePanel {
     /// of a name, if a letter follows at typing speed (see
     /// `App::name_typed_on`).
     pub ahead: Option<Ahead>,
-    /// True until the panel, having taken the keyboard, is given a key.
-    pub fresh: bool,
     /// While a filter is typed, the entries it leaves in each tab
     /// (people, places, hidden): the tabs show them, and a tab the filter
     /// empties says where its names are.
