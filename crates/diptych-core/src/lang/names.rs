@@ -3,7 +3,8 @@
 //! name's folded key (either script, no diacritics), or is how the name
 //! starts when both are read by sound (`шварц` finds Schwarzenberg), or
 //! is the same given name in another language (`paul` finds Павел and
-//! Paweł, texts/given-names.toml), as search takes it.
+//! Paweł, texts/given-names.toml), as search takes it, or a case form of
+//! one of its words (`Наполеона` finds the Наполеон an index lists).
 
 use super::fold::fold_query;
 use super::sound::sound_key;
@@ -50,6 +51,7 @@ impl NameFilter {
         self.words.iter().zip(&self.given).all(|((w, s), given)| {
             keys.iter().any(|(k, sounds)| {
                 k.contains(w.as_str())
+                    || k.split_whitespace().any(|x| case_form_of(w, x))
                     || (s.len() >= 3 && sounds.iter().any(|x| x.starts_with(s.as_str())))
                     || given.is_some_and(|g| {
                         k.split_whitespace()
@@ -79,6 +81,27 @@ impl NameFilter {
     }
 }
 
+/// True when the typed word `w` may be a case form of the name word
+/// `name` (both folded): they share a start of three letters or more, at
+/// least three fifths of what was typed, past which the typed word has at
+/// most three letters (an ending: Наполеона of Наполеон, Лизы of Лиза,
+/// Павла of Павел) and the name at most two. The panel lists a listed
+/// person under the index's names, while the texts decline them.
+fn case_form_of(w: &str, name: &str) -> bool {
+    const LEAST: usize = 3;
+    let typed = w.chars().count();
+    let shared = w
+        .chars()
+        .zip(name.chars())
+        .take_while(|(a, b)| a == b)
+        .count();
+    typed > LEAST
+        && shared >= LEAST
+        && shared * 5 >= typed * 3
+        && typed - shared <= 3
+        && name.chars().count() - shared <= 2
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -103,6 +126,25 @@ mod tests {
         assert!(NameFilter::new("Paul").matches(["Павел / Paweł"].iter().copied()));
         assert!(NameFilter::new("stephen").matches(["Стефан"].iter().copied()));
         assert!(!NameFilter::new("Paul").matches(["Петр / Piotr"].iter().copied()));
+    }
+
+    #[test]
+    fn a_case_form_finds_the_name_listed() {
+        // The index lists Наполеон; War and Peace declines him.
+        let listed = ["Napoleon I", "Наполеон", "Бонапарт", "Лиза"];
+        for typed in ["Наполеона", "Бонапарта", "Наполеоном", "Лизы", "Лизе"]
+        {
+            assert!(
+                NameFilter::new(typed).matches(listed.iter().copied()),
+                "{typed}"
+            );
+        }
+        for typed in ["Мария", "Напоказ", "Бонус"] {
+            assert!(
+                !NameFilter::new(typed).matches(listed.iter().copied()),
+                "{typed}"
+            );
+        }
     }
 
     #[test]
