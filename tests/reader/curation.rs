@@ -389,3 +389,52 @@ fn a_hidden_entry_is_no_reason_for_a_link() {
     a.settle();
     assert!(reasons(&a).iter().any(|r| r == "Napoleon I"));
 }
+
+/// The id of the entry selected in the panel.
+fn selected_id(a: &diptych::app::App) -> Option<String> {
+    let i = a.people_panel().selected()?;
+    Some(a.arrived().entities.as_ref()?.entries.get(i)?.id.clone())
+}
+
+/// After a split the entry split stays selected, though the one split
+/// out may take a row above it: a second `-` splits it again, not the
+/// entry that came into its row. After `u` the entry the undo changed is
+/// selected, and after a merge the entry merged into.
+#[test]
+fn the_entry_a_step_changes_stays_selected() {
+    let mut a = app(100, 30);
+    press(&mut a, "p <Down>");
+    let second = selected_id(&a).expect("a second entry");
+    press(&mut a, "-");
+    let Pick::Split { forms, .. } = a.people_panel().pick.clone() else {
+        panic!("split pick: {:?}", a.message());
+    };
+    // The most written form: what is left of the entry falls below
+    // entries it was above.
+    let most = (0..forms.len())
+        .max_by_key(|&i| forms[i].count)
+        .expect("forms");
+    let row = a
+        .people_panel()
+        .rows
+        .iter()
+        .position(|&r| r == most)
+        .expect("listed");
+    for _ in 0..row {
+        press(&mut a, "<Down>");
+    }
+    press(&mut a, "<Enter>");
+    assert_eq!(a.curations().len(), 1, "{:?}", a.message());
+    assert_ne!(ids(&a)[1], second, "the entry split moved down");
+    assert_eq!(selected_id(&a), Some(second.clone()));
+    press(&mut a, "u");
+    assert_eq!(selected_id(&a), Some(second));
+    // Merged into Schwarzenberg: he is selected.
+    select(&mut a, "napoleon");
+    press(&mut a, "+");
+    type_text(&mut a, "шварц");
+    press(&mut a, "<Enter>");
+    assert_eq!(selected_id(&a).as_deref(), Some("schwarzenberg"));
+    press(&mut a, "u");
+    assert_eq!(selected_id(&a).as_deref(), Some("napoleon"));
+}

@@ -254,12 +254,22 @@ impl App {
             return;
         }
         let done = step.describe(|id| self.entry_name(id));
+        // The entry the step leaves in the list stays selected (the one
+        // split, the one merged into); where it leaves none (hidden, or
+        // gone to the other tab), the row below moves up into its place.
+        let stays = match &step {
+            Curation::Merge { into, .. } => Some(into.clone()),
+            Curation::Split { entry, .. } => Some(entry.clone()),
+            Curation::Hide { .. } | Curation::Kind { .. } => None,
+        };
         self.curations.push(step);
         let selected = self.people_panel.list.selected;
         self.recurate();
         self.refresh_chosen();
-        self.people_panel.list.selected =
-            selected.min(self.people_panel.list.len.saturating_sub(1));
+        if !stays.is_some_and(|id| self.select_entry(&id)) {
+            self.people_panel.list.selected =
+                selected.min(self.people_panel.list.len.saturating_sub(1));
+        }
         self.say(Why::Done, format!("{done} · u undoes"));
     }
 
@@ -445,8 +455,23 @@ impl App {
             self.say(Why::Refused, "nothing to undo".into());
             return;
         };
+        // The entry the step changed is selected again where the list
+        // shows it (a hidden one back, a merged one apart again), else
+        // the one selected before.
+        let before = self.selected_entry().map(|(id, _)| id);
         self.recurate();
         self.refresh_chosen();
+        let changed = match &step {
+            Curation::Merge { from, .. } => from,
+            Curation::Hide { entry }
+            | Curation::Kind { entry, .. }
+            | Curation::Split { entry, .. } => entry,
+        };
+        if !self.select_entry(changed)
+            && let Some(id) = before
+        {
+            self.select_entry(&id);
+        }
         // Named once the step is taken back: an entry merged into another
         // is an entry of its own again.
         let done = step.describe_undone(|id| self.entry_name(id));

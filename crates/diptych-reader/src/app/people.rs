@@ -344,14 +344,23 @@ impl App {
     /// Selects the entry [`PeoplePanel::kept`] names in the rows, where
     /// they show it.
     fn select_kept(&mut self) {
-        let Some(kept) = &self.people_panel.kept else {
-            return;
-        };
+        if let Some(kept) = self.people_panel.kept.clone() {
+            self.select_entry(&kept);
+        }
+    }
+
+    /// Selects the entry `id` where the rows show it; false where they
+    /// do not.
+    pub(super) fn select_entry(&mut self, id: &str) -> bool {
         let entry = self
             .panel_entries()
-            .and_then(|p| p.entries.iter().position(|p| &p.id == kept));
-        if let Some(row) = entry.and_then(|e| self.people_panel.rows.iter().position(|&r| r == e)) {
-            self.people_panel.list.selected = row;
+            .and_then(|p| p.entries.iter().position(|p| p.id == id));
+        match entry.and_then(|e| self.people_panel.rows.iter().position(|&r| r == e)) {
+            Some(row) => {
+                self.people_panel.list.selected = row;
+                true
+            }
+            None => false,
         }
     }
 
