@@ -53,15 +53,23 @@ fn case_endings() -> &'static [String] {
 /// A folded name word (of five letters or more) and what is left of it
 /// with each case ending off ([`case_endings`], [`STEM_LETTERS`] kept):
 /// Gerwazego and Gerwazy share gerwaz, so a case form the text never
-/// writes still names its person.
+/// writes still names its person. A word of four letters loses a case
+/// ending of one letter, and so only meets another of four (Лизы, Лизе
+/// and Лиза share liz; Марка, of five, is no form of Мария).
 fn case_stems(word: &str) -> Vec<String> {
-    if word.chars().count() <= STEM_LETTERS {
+    let letters = word.chars().count();
+    if letters < STEM_LETTERS {
         return Vec::new();
     }
+    let least = if letters == STEM_LETTERS {
+        STEM_LETTERS - 1
+    } else {
+        STEM_LETTERS
+    };
     let mut out: Vec<String> = std::iter::once(word.to_string())
         .chain(case_endings().iter().filter_map(|e| {
             word.strip_suffix(e.as_str())
-                .filter(|s| s.chars().count() >= STEM_LETTERS)
+                .filter(|s| s.chars().count() >= least)
                 .map(str::to_string)
         }))
         .collect();
