@@ -348,7 +348,7 @@ fn wrap_width(lines: &[Line], groups: &[Range<usize>]) -> usize {
 /// How the line end between `a` and `b` (lines of one paragraph) is shown.
 fn break_kind(text: &str, a: &Line, b: &Line, wrap: usize) -> BreakKind {
     let next = &text[b.content()];
-    if is_list_item(next) {
+    if is_list_item(next) && !wrapped_mid_sentence(text, a, next, wrap) {
         return BreakKind::Line;
     }
     // A hyphen at the line end before a lowercase letter: a word the
@@ -363,6 +363,18 @@ fn break_kind(text: &str, a: &Line, b: &Line, wrap: usize) -> BreakKind {
         return BreakKind::Line;
     }
     BreakKind::Space
+}
+
+/// True when the line end after `a` falls inside a sentence the wrapping
+/// broke: `a` is full (the next line's first word would not have fitted)
+/// and ends with a lower-case letter or a comma. A next line that looks
+/// like a list item (`8. There may…`, after "carried off by the Russians
+/// is") then goes on the sentence.
+fn wrapped_mid_sentence(text: &str, a: &Line, next: &str, wrap: usize) -> bool {
+    let first_word = next.split_whitespace().next().unwrap_or("").chars().count();
+    let full = wrap > 0 && a.chars + 1 + first_word + SLACK > wrap;
+    let last = text[a.content()].trim_end().chars().next_back();
+    full && last.is_some_and(|c| c.is_lowercase() || c == ',')
 }
 
 /// True for a line opening a list item: `- `, `* `, `• `, `1. `, `2) `.
@@ -443,6 +455,32 @@ mod tests {
         let (_, p) = paras(&text, Choice::Auto);
         assert_eq!(p[4], "Roses are red,/violets are blue.");
         assert_eq!(p[5], "Buy:/- bread/- milk");
+    }
+
+    /// A number the wrapping put at a line's start inside a sentence is
+    /// no list item: Borodino's "…carried off by the Russians is" / "8.
+    /// There may…" is one sentence. After a line that ends one, or a short
+    /// one, a numbered line is an item still.
+    #[test]
+    fn a_number_wrapped_to_a_line_start_is_no_list_item() {
+        let text = format!(
+            "{}
+The number of the guns taken from the French and carried away by is
+8. There may have been more, but the reports give no other figure at
+all.
+
+The orders were:
+1. March at dawn.
+2. Hold the bridge.
+",
+            wrapped_prose()
+        );
+        let (_, p) = paras(&text, Choice::Auto);
+        assert!(p[4].contains("by is 8. There"), "{:?}", p[4]);
+        assert_eq!(
+            p[5],
+            "The orders were:/1. March at dawn./2. Hold the bridge."
+        );
     }
 
     /// A paragraph of three wrapped lines whose first ends a little short
