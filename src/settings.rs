@@ -184,7 +184,8 @@ impl Settings {
 
     /// Reads and parses the settings file at `path` ([`Settings::parse_lenient`]).
     pub fn from_file(path: &Path) -> Result<(Settings, Vec<Error>)> {
-        let source = diptych_core::user_files::read_config(path)?;
+        let source = diptych_core::user_files::read_config(path)
+            .map_err(|e| e.reading("the settings file "))?;
         Ok(Settings::parse_lenient(
             &source,
             &path.display().to_string(),

@@ -216,6 +216,7 @@ fn languages() -> Result<()> {
     else {
         return Ok(());
     };
-    let source = diptych_core::user_files::read_config(&path)?;
+    let source = diptych_core::user_files::read_config(&path)
+        .map_err(|e| e.reading("the language data "))?;
     diptych_core::lang::tables::use_user_file(&source, &path.display().to_string())
 }

@@ -351,7 +351,8 @@ pub fn theme(choice: Option<&str>, color: bool, last_light: Option<bool>) -> Res
                     "unknown theme '{path}': choose dark, light, auto, or a theme file (none named {path}.toml in the config directory)"
                 )));
             }
-            let source = diptych_core::user_files::read_config(&p)?;
+            let source =
+                diptych_core::user_files::read_config(&p).map_err(|e| e.reading("the theme "))?;
             (parse_theme(&source, &p.display().to_string())?, false)
         }
     };

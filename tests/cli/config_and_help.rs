@@ -131,7 +131,7 @@ fn config_show_and_errors_with_line_and_column() {
     );
     fails_with(
         &["config", "check", &themed],
-        "theme: cannot read /nonexistent/theme.toml",
+        "theme: cannot read the theme /nonexistent/theme.toml",
     );
     // config.toml in the config directory is read by every command and
     // the reader: a mistake in it is a warning, its line left out.

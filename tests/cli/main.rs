@@ -157,7 +157,7 @@ fn bad_input_is_one_line_and_status_2() {
     let dirpath = dir.path().display().to_string();
     fails_with(
         &["--left", "/nonexistent/x.txt", "--right", &good],
-        "cannot read /nonexistent/x.txt",
+        "cannot read the left text /nonexistent/x.txt",
     );
     fails_with(&["--left", &dirpath, "--right", &good], "is a directory");
     // A file not in UTF-8 is decoded (see the encodings test), unless it
@@ -217,7 +217,7 @@ fn keymap_check_and_show() {
     );
     fails_with(
         &["keymap", "check", "/nonexistent.toml"],
-        "cannot read /nonexistent.toml",
+        "cannot read the keymap /nonexistent.toml",
     );
     let shipped = concat!(env!("CARGO_MANIFEST_DIR"), "/keymap.toml");
     assert_eq!(run(&["keymap", "check", shipped]).status.code(), Some(0));

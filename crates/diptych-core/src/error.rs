@@ -29,8 +29,11 @@ pub fn shown(path: &std::path::Path) -> String {
 #[derive(Debug, thiserror::Error)]
 pub enum Error {
     /// A file could not be opened or read.
-    #[error("cannot read {}: {reason}", shown(path))]
+    #[error("cannot read {what}{}: {reason}", shown(path))]
     Read {
+        /// What the file is for, with a space after it ("the keymap "),
+        /// or nothing ([`Error::reading`]).
+        what: &'static str,
         /// The path as the user gave it.
         path: PathBuf,
         /// The operating system's explanation, lower-cased.
@@ -226,6 +229,17 @@ macro_rules! named_choices {
 pub type Result<T, E = Error> = std::result::Result<T, E>;
 
 impl Error {
+    /// A file that cannot be read named by what it is for (`the keymap`):
+    /// "cannot read the keymap ~/k.toml: no such file or directory".
+    /// Other errors say what is wrong with the file already.
+    #[must_use]
+    pub fn reading(self, what: &'static str) -> Error {
+        match self {
+            Error::Read { path, reason, .. } => Error::Read { what, path, reason },
+            e => e,
+        }
+    }
+
     /// A [`Error::Config`] for the byte `offset` of `source`, read from `file`.
     pub fn config_at(file: &str, source: &str, offset: usize, message: impl Into<String>) -> Self {
         let (line, column) = line_column(source, offset);

@@ -163,7 +163,12 @@ impl Pair {
             let i = side.index();
             let mut meta = file_meta(paths[i]);
             let mut title = None;
-            let account = match read_source(paths[i], open.encoding[i], open.paragraphs[i])? {
+            let what = match side {
+                Side::Left => "the left text ",
+                Side::Right => "the right text ",
+            };
+            let read = read_source(paths[i], open.encoding[i], open.paragraphs[i]);
+            let account = match read.map_err(|e| e.reading(what))? {
                 Source::Text(text, encoding) => {
                     let mut a = Account::with_choice(meta, text, open.paragraphs[i]);
                     a.encoding = encoding;

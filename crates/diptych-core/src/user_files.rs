@@ -93,9 +93,11 @@ pub fn config_file(name: &str) -> Option<std::path::PathBuf> {
 }
 
 /// The data a `--people` or `--topics` option chooses: the bundled one when
-/// not given, nothing for `none`, else the file, read and parsed.
+/// not given, nothing for `none`, else the file, read and parsed; `what`
+/// names it where it cannot be read ("the people index ").
 pub fn load_choice<T: Default>(
     choice: Option<&Path>,
+    what: &'static str,
     bundled: impl FnOnce() -> Result<T>,
     parse: impl FnOnce(&str, &str) -> Result<T>,
 ) -> Result<T> {
@@ -103,7 +105,7 @@ pub fn load_choice<T: Default>(
         None => bundled(),
         Some(p) if p.as_os_str() == "none" => Ok(T::default()),
         Some(p) => {
-            let source = read_config(p)?;
+            let source = read_config(p).map_err(|e| e.reading(what))?;
             parse(&source, &p.display().to_string())
         }
     }

@@ -147,7 +147,12 @@ impl PeopleIndex {
 
     /// `--people`: a file, `none` for no index, or the bundled one.
     pub fn load(choice: Option<&Path>) -> Result<PeopleIndex> {
-        crate::user_files::load_choice(choice, PeopleIndex::bundled, PeopleIndex::parse)
+        crate::user_files::load_choice(
+            choice,
+            "the people index ",
+            PeopleIndex::bundled,
+            PeopleIndex::parse,
+        )
     }
 
     /// Parses and checks an index; `file` names it in errors.

@@ -146,7 +146,7 @@ impl Topics {
 
     /// `--topics`: a file, `none` for no topics, or the bundled list.
     pub fn load(choice: Option<&Path>) -> Result<Topics> {
-        crate::user_files::load_choice(choice, Topics::bundled, Topics::parse)
+        crate::user_files::load_choice(choice, "the topic list ", Topics::bundled, Topics::parse)
     }
 
     /// Parses and checks a topic list; `file` names it in errors.

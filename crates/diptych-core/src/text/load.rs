@@ -33,6 +33,7 @@ pub fn read_text(path: &Path) -> Result<String> {
 /// FIFO, a device or a socket, or a larger file, is an error saying so.
 pub fn read_file(path: &Path, limit: u64) -> Result<Vec<u8>> {
     let read_err = |e: std::io::Error| Error::Read {
+        what: "",
         path: path.into(),
         reason: io_reason(&e),
     };

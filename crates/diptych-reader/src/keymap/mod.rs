@@ -344,7 +344,7 @@ impl Keymap {
 
 /// Reads a keymap file (an empty file is an empty keymap).
 fn read_keymap(path: &Path) -> Result<String> {
-    diptych_core::user_files::read_config(path)
+    diptych_core::user_files::read_config(path).map_err(|e| e.reading("the keymap "))
 }
 
 /// `[layout]`: one character of another keyboard layout for one of a US
