@@ -21,7 +21,7 @@ fn differences_as_lines_and_json() {
         lines,
         [
             "# mode: narrative",
-            "# 3 differences in 2 of the 5 linked paragraph pairs compared (linked as one event, score 0.3 or more)",
+            "# 3 differences in 2 of the 5 linked paragraph pairs compared (linked in the order both accounts tell, score 0.3 or more)",
             "fr ¶1 ↔ en ¶1\tdate: 23 août / August 24th",
             "fr ¶1 ↔ en ¶1\tguns: trois canons / 5 guns",
             "fr ¶3 ↔ en ¶3\tgenerals: Quarante-trois généraux / 49 generals",
@@ -71,13 +71,14 @@ fn the_bundled_pair_tells_its_events_without_a_disagreement_claimed() {
     let o = run(&["related", "--differences"]);
     assert_eq!(o.status.code(), Some(0));
     let out = String::from_utf8_lossy(&o.stdout);
-    // No bundled link is strong enough to compare: the header says so in
-    // words, not as "0 differences in 0 of the 0".
+    // The bundled accounts follow no shared order, so no two paragraphs
+    // are known to tell one event: the header says so in words, not as
+    // "0 differences in 0 of the 0", nor as if no link were strong.
     assert_eq!(
         out.lines().collect::<Vec<_>>(),
         [
             "# mode: narrative",
-            "# no linked paragraph pairs to compare: none is linked as one event with a score of 0.3 or more",
+            "# no linked paragraph pairs to compare: differences are told between paragraphs linked in the order both accounts tell with a score of 0.3 or more, and these accounts follow no order both share",
         ],
         "{out}"
     );

@@ -95,16 +95,26 @@ pub fn lines(pair: &Pair, links: &Links) -> String {
     let compared = pairs.len();
     let mode = links.mode.name();
     let strong = crate::links::differ::STRONG;
+    // Which links are compared, in the words of the links panel.
+    let linked = match links.mode {
+        crate::links::Mode::Translation => "aligned",
+        crate::links::Mode::Narrative => "linked in the order both accounts tell",
+    };
     let mut out = if compared == 0 {
         // "0 differences in 0 of the 0 pairs" says nothing a reader can use.
-        format!(
-            "# mode: {mode}\n# no linked paragraph pairs to compare: none is linked \
-             as one event with a score of {strong} or more\n"
-        )
+        let why = if links.any_on_course() {
+            format!("none {linked} has a score of {strong} or more")
+        } else {
+            format!(
+                "differences are told between paragraphs {linked} with a score of \
+                 {strong} or more, and these accounts follow no order both share"
+            )
+        };
+        format!("# mode: {mode}\n# no linked paragraph pairs to compare: {why}\n")
     } else {
         format!(
             "# mode: {mode}\n# {n} difference{} in {} of the {compared} linked paragraph pair{} \
-             compared (linked as one event, score {strong} or more)\n",
+             compared ({linked}, score {strong} or more)\n",
             if n == 1 { "" } else { "s" },
             all.len(),
             if compared == 1 { "" } else { "s" },

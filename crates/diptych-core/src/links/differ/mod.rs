@@ -249,6 +249,17 @@ impl Links {
         pairs.dedup();
         pairs
     }
+
+    /// True when any link is aligned or on the order path, whatever its
+    /// score: where none is, the accounts follow no order both share, and
+    /// no two paragraphs are known to tell one event.
+    pub fn any_on_course(&self) -> bool {
+        self.links
+            .iter()
+            .flatten()
+            .flatten()
+            .any(|l| l.aligned || l.in_order)
+    }
 }
 
 /// The differences between the paragraph pairs `pairs` (left, right), for
