@@ -423,3 +423,87 @@ pub fn built(pair: &Pair, choice: AlignChoice) -> Links {
         &AtomicBool::new(false),
     )
 }
+
+/// A link whose every reason is someone the reader hid goes, as the guide
+/// says ("a hidden entry is no reason for a link"); a link that gives
+/// other reasons stays. On the bundled pair.
+#[test]
+fn a_link_only_a_hidden_entry_gave_reasons_for_goes() {
+    let pair = Pair::bundled().expect("bundled");
+    let mut links = built(&pair, AlignChoice::Auto);
+    // Links whose reasons are all people or places.
+    let only_names = |links: &Links, l: &diptych::links::Link| {
+        !l.aligned
+            && !l.in_order
+            && !l.shared.is_empty()
+            && l.shared
+                .iter()
+                .all(|f| matches!(f, Feature::Person(_) | Feature::Place(_)))
+            && !links.reasons(l).is_empty()
+    };
+    let mut hide = std::collections::HashSet::new();
+    let mut gone = Vec::new();
+    for side in Side::BOTH {
+        for p in 0..pair.account(side).paragraphs.len() {
+            for l in links.of(side, p) {
+                if only_names(&links, l) {
+                    for f in &l.shared {
+                        let (Feature::Person(i) | Feature::Place(i)) = f else {
+                            continue;
+                        };
+                        hide.insert(*i as usize);
+                    }
+                    gone.push((side, p, l.to));
+                }
+            }
+        }
+    }
+    assert!(
+        !gone.is_empty(),
+        "a link of names alone on the bundled pair"
+    );
+    let kept_before: usize = Side::BOTH
+        .iter()
+        .map(|&s| {
+            (0..pair.account(s).paragraphs.len())
+                .map(|p| links.of(s, p).len())
+                .sum::<usize>()
+        })
+        .sum();
+    let names = links
+        .names
+        .iter()
+        .enumerate()
+        .map(|(i, n)| {
+            if hide.contains(&i) {
+                String::new()
+            } else {
+                n.clone()
+            }
+        })
+        .collect();
+    links.name_people(names);
+    for (side, p, to) in gone {
+        assert!(
+            !links.of(side, p).iter().any(|l| l.to == to),
+            "{side:?} ¶{} -> {to:?} stays",
+            p + 1
+        );
+    }
+    let kept_after: usize = Side::BOTH
+        .iter()
+        .map(|&s| {
+            (0..pair.account(s).paragraphs.len())
+                .map(|p| links.of(s, p).len())
+                .sum::<usize>()
+        })
+        .sum();
+    assert!(kept_after > 0 && kept_after < kept_before);
+    for side in Side::BOTH {
+        for p in 0..pair.account(side).paragraphs.len() {
+            for l in links.of(side, p) {
+                assert!(!links.reasons(l).is_empty(), "{side:?} ¶{}", p + 1);
+            }
+        }
+    }
+}

@@ -384,12 +384,35 @@ impl Links {
     /// after the links are built, and a reason or a topic then shows the
     /// name the panel lists (`Андрей / Andrew`, not `Андрей / Bolkónski`
     /// beside `Andrew`). A name given twice is shown once in a label, and
-    /// an empty name (an entry the reader hid) not at all.
+    /// an empty name (an entry the reader hid) not at all; a link whose
+    /// every reason was such a name goes.
     pub fn name_people(&mut self, names: Vec<String>) {
         if names.len() != self.names.len() {
             return;
         }
+        // Which links give a reason under the names they had: one whose
+        // every reason names someone now hidden (named "") is no link.
+        let had_reasons: [Vec<Vec<bool>>; 2] = self.links.each_ref().map(|side| {
+            side.iter()
+                .map(|ls| ls.iter().map(|l| !self.reasons(l).is_empty()).collect())
+                .collect()
+        });
         self.names = names;
+        for side in Side::BOTH {
+            let i = side.index();
+            for (p, had) in had_reasons[i].iter().enumerate() {
+                let keep: Vec<bool> = self.links[i][p]
+                    .iter()
+                    .zip(had)
+                    .map(|(l, &had)| !had || !self.reasons(l).is_empty())
+                    .collect();
+                if keep.iter().all(|&k| k) {
+                    continue;
+                }
+                let mut kept = keep.into_iter();
+                self.links[i][p].retain(|_| kept.next().unwrap_or(true));
+            }
+        }
         let labels: Vec<String> = self
             .found_labels
             .iter()
