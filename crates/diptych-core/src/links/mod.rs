@@ -644,15 +644,16 @@ impl Links {
             }
         }
         // A label the shared words already say ("villages / village ·
-        // village", "cavalerie / cavalry · cavalry") is said once, by the
-        // words as the paragraphs write them.
+        // village", "cavalerie / cavalry · cavalry", "centre · the
+        // centre") is said once, by the words as the paragraphs write them.
         let said: std::collections::HashSet<String> = out
             .iter()
             .filter(|r| !labels.contains(r))
             .flat_map(|r| r.split(" / "))
             .map(crate::lang::fold::fold_query)
             .collect();
-        out.retain(|r| !labels.contains(r) || !said.contains(&crate::lang::fold::fold_query(r)));
+        let bare = |r: &str| crate::lang::fold::fold_query(r.strip_prefix("the ").unwrap_or(r));
+        out.retain(|r| !labels.contains(r) || !said.contains(&bare(r)));
         out
     }
 
