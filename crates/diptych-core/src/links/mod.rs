@@ -390,25 +390,40 @@ impl Links {
         if names.len() != self.names.len() {
             return;
         }
-        // Which links give a reason under the names they had: one whose
-        // every reason names someone now hidden (named "") is no link.
+        // The entries hidden now (named "" where they had a name): a link
+        // that gave reasons before and whose every reason names one of
+        // them is no link. Only links naming one are looked at (a pair of
+        // 2 x 5 MB has hundreds of thousands of links).
+        let hidden: std::collections::HashSet<u32> = (0..names.len())
+            .filter(|&i| names[i].is_empty() && !self.names[i].is_empty())
+            .filter_map(|i| u32::try_from(i).ok())
+            .collect();
+        let names_hidden = |l: &Link| {
+            l.shared
+                .iter()
+                .any(|f| matches!(f, Feature::Person(i) | Feature::Place(i) if hidden.contains(i)))
+        };
         let had_reasons: [Vec<Vec<bool>>; 2] = self.links.each_ref().map(|side| {
             side.iter()
-                .map(|ls| ls.iter().map(|l| !self.reasons(l).is_empty()).collect())
+                .map(|ls| {
+                    ls.iter()
+                        .map(|l| names_hidden(l) && !self.reasons(l).is_empty())
+                        .collect()
+                })
                 .collect()
         });
         self.names = names;
         for side in Side::BOTH {
             let i = side.index();
             for (p, had) in had_reasons[i].iter().enumerate() {
+                if !had.contains(&true) {
+                    continue;
+                }
                 let keep: Vec<bool> = self.links[i][p]
                     .iter()
                     .zip(had)
                     .map(|(l, &had)| !had || !self.reasons(l).is_empty())
                     .collect();
-                if keep.iter().all(|&k| k) {
-                    continue;
-                }
                 let mut kept = keep.into_iter();
                 self.links[i][p].retain(|_| kept.next().unwrap_or(true));
             }
