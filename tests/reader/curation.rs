@@ -438,3 +438,27 @@ fn the_entry_a_step_changes_stays_selected() {
     press(&mut a, "u");
     assert_eq!(selected_id(&a).as_deref(), Some("napoleon"));
 }
+
+/// A topic found in the pair and named only by an entry the reader hid
+/// leads `]` nowhere: Acts' "Апостолов / Apostoły", hidden, left `]` going
+/// to paragraphs with a blank reason ("acts-ru ¶3:").
+#[test]
+fn a_topic_only_a_hidden_entry_named_leads_nowhere() {
+    use super::common::corpus;
+    let Some([ru, pl]) = corpus::files(corpus::ACTS) else {
+        eprintln!("{}", corpus::SKIPPED);
+        return;
+    };
+    let pair = diptych::pair::Pair::from_files(&ru, &pl).expect("Acts");
+    let mut a = super::common::app_for(pair, 120, 35);
+    press(&mut a, "p <C-t>");
+    type_text(&mut a, "апостол");
+    press(&mut a, "<C-u> x <Esc> g");
+    assert_eq!(a.curations().len(), 1, "{:?}", a.message());
+    for _ in 0..12 {
+        press(&mut a, "]");
+        let said = a.message().unwrap_or("").to_string();
+        assert!(!said.trim_end().ends_with(':'), "{said}");
+        assert!(!said.contains("Апостолов"), "{said}");
+    }
+}

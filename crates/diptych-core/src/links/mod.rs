@@ -709,11 +709,19 @@ impl Links {
         }
     }
 
-    /// True when paragraphs `a` and `b` share a topic.
+    /// True when paragraphs `a` and `b` share a topic (one that has a
+    /// label: a topic found in the pair and named only by people the
+    /// reader hid is none).
     pub fn share_topic(&self, a: ParaRef, b: ParaRef) -> bool {
         let get = |r: ParaRef| self.topics[r.side.index()].get(r.paragraph);
+        let named = |t: usize| {
+            self.vocabulary
+                .topics
+                .get(t)
+                .is_some_and(|t| !t.label.is_empty())
+        };
         match (get(a), get(b)) {
-            (Some(ta), Some(tb)) => ta.iter().any(|t| tb.contains(t)),
+            (Some(ta), Some(tb)) => ta.iter().any(|&t| named(t) && tb.contains(&t)),
             _ => false,
         }
     }
