@@ -110,6 +110,8 @@ fn l_and_sync_put_the_counterpart_sentence_beside_it() {
     let mut a = translation(100, 30);
     press(&mut a, "} } ) ) l");
     assert_eq!(a.pane(Side::Right).cursor, 2);
+    // Said, as `l` says what it put beside a paragraph.
+    assert_eq!(a.message(), Some("en ¶3.3–4 beside sk ¶3.2"));
     assert_eq!(
         row(&a, Side::Left, 2, 1),
         row(&a, Side::Right, 2, 2),

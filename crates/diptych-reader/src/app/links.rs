@@ -85,7 +85,9 @@ impl App {
                     && self.sentence_alignment().is_some() =>
             {
                 self.record_jump();
-                if !self.align_sentence() {
+                if self.align_sentence() {
+                    self.say(Why::Done, self.sentence_counterpart_note());
+                } else {
                     self.say(
                         Why::Refused,
                         "this sentence has no counterpart in the other account".into(),

@@ -99,6 +99,30 @@ impl App {
         })
     }
 
+    /// What `l` says once it put the cursor sentence's counterpart beside
+    /// it: "en ¶112.1–2 beside ru ¶120.1".
+    pub(super) fn sentence_counterpart_note(&self) -> String {
+        let side = self.focus;
+        let pane = self.pane(side);
+        let label = |s: Side| self.pair.account(s).meta.label.clone();
+        let here = format!(
+            "{} ¶{}.{}",
+            label(side),
+            pane.cursor + 1,
+            pane.sentence.map_or(1, |s| s + 1)
+        );
+        let there = self.counterpart_sentences();
+        let (Some(&(q, first)), Some(&(q_last, last))) = (there.first(), there.last()) else {
+            return here;
+        };
+        let span = if q_last == q && last != first {
+            format!("¶{}.{}–{}", q + 1, first + 1, last + 1)
+        } else {
+            format!("¶{}.{}", q + 1, first + 1)
+        };
+        format!("{} {span} beside {here}", label(side.other()))
+    }
+
     /// Puts the cursor sentence's counterpart beside it: its first line on
     /// the row of the cursor sentence's first line. False when there is no
     /// sentence cursor or no counterpart.
