@@ -424,6 +424,18 @@ pub fn built(pair: &Pair, choice: AlignChoice) -> Links {
     )
 }
 
+/// How many links `links` holds, from every paragraph of `pair`.
+fn links_in(pair: &Pair, links: &Links) -> usize {
+    Side::BOTH
+        .iter()
+        .map(|&s| {
+            (0..pair.account(s).paragraphs.len())
+                .map(|p| links.of(s, p).len())
+                .sum::<usize>()
+        })
+        .sum()
+}
+
 /// A link whose every reason is someone the reader hid goes, as the guide
 /// says ("a hidden entry is no reason for a link"); a link that gives
 /// other reasons stays. On the bundled pair.
@@ -462,14 +474,7 @@ fn a_link_only_a_hidden_entry_gave_reasons_for_goes() {
         !gone.is_empty(),
         "a link of names alone on the bundled pair"
     );
-    let kept_before: usize = Side::BOTH
-        .iter()
-        .map(|&s| {
-            (0..pair.account(s).paragraphs.len())
-                .map(|p| links.of(s, p).len())
-                .sum::<usize>()
-        })
-        .sum();
+    let kept_before = links_in(&pair, &links);
     let names = links
         .names
         .iter()
@@ -490,14 +495,7 @@ fn a_link_only_a_hidden_entry_gave_reasons_for_goes() {
             p + 1
         );
     }
-    let kept_after: usize = Side::BOTH
-        .iter()
-        .map(|&s| {
-            (0..pair.account(s).paragraphs.len())
-                .map(|p| links.of(s, p).len())
-                .sum::<usize>()
-        })
-        .sum();
+    let kept_after = links_in(&pair, &links);
     assert!(kept_after > 0 && kept_after < kept_before);
     for side in Side::BOTH {
         for p in 0..pair.account(side).paragraphs.len() {

@@ -27,13 +27,18 @@ fn total(a: &diptych::app::App, id: &str) -> usize {
 /// Selects entry `id` in the people panel's list.
 fn select(a: &mut diptych::app::App, id: &str) {
     let i = ids(a).iter().position(|e| e == id).expect("kept");
+    select_row_of(a, i);
+}
+
+/// Selects the row of the panel's list that shows `i` (an entry, or in a
+/// split the form), as a reader does: with the arrow keys.
+fn select_row_of(a: &mut diptych::app::App, i: usize) {
     let row = a
         .people_panel()
         .rows
         .iter()
         .position(|&r| r == i)
         .expect("listed");
-    // As a reader selects it: with the arrow keys.
     while a.people_panel().list.selected < row {
         press(a, "<Down>");
     }
@@ -414,15 +419,7 @@ fn the_entry_a_step_changes_stays_selected() {
     let most = (0..forms.len())
         .max_by_key(|&i| forms[i].count)
         .expect("forms");
-    let row = a
-        .people_panel()
-        .rows
-        .iter()
-        .position(|&r| r == most)
-        .expect("listed");
-    for _ in 0..row {
-        press(&mut a, "<Down>");
-    }
+    select_row_of(&mut a, most);
     press(&mut a, "<Enter>");
     assert_eq!(a.curations().len(), 1, "{:?}", a.message());
     assert_ne!(ids(&a)[1], second, "the entry split moved down");

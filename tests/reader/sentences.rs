@@ -51,6 +51,11 @@ fn row(a: &App, side: Side, p: usize, s: usize) -> isize {
     a.pane(side).row_of(start)
 }
 
+/// The left pane's cursor paragraph and sentence.
+fn left_at(a: &App) -> (usize, Option<usize>) {
+    (a.pane(Side::Left).cursor, a.pane(Side::Left).sentence)
+}
+
 fn status(a: &App) -> String {
     rows(render(a).backend().buffer())
         .last()
@@ -62,28 +67,17 @@ fn status(a: &App) -> String {
 fn parens_move_through_sentences_and_paragraphs() {
     let mut a = translation(100, 30);
     press(&mut a, ")");
-    assert_eq!(
-        (a.pane(Side::Left).cursor, a.pane(Side::Left).sentence),
-        (0, Some(0))
-    );
+    assert_eq!(left_at(&a), (0, Some(0)));
     press(&mut a, ") ) )");
-    assert_eq!(
-        (a.pane(Side::Left).cursor, a.pane(Side::Left).sentence),
-        (1, Some(0)),
-        "into the next paragraph"
-    );
+    assert_eq!(left_at(&a), (1, Some(0)), "into the next paragraph");
     press(&mut a, "(");
     assert_eq!(
-        (a.pane(Side::Left).cursor, a.pane(Side::Left).sentence),
+        left_at(&a),
         (0, Some(2)),
         "back to the last of the one before"
     );
     press(&mut a, "5 )");
-    assert_eq!(
-        (a.pane(Side::Left).cursor, a.pane(Side::Left).sentence),
-        (2, Some(1)),
-        "a count"
-    );
+    assert_eq!(left_at(&a), (2, Some(1)), "a count");
     press(&mut a, "}");
     assert_eq!(
         a.pane(Side::Left).sentence,
@@ -266,18 +260,10 @@ fn a_run_of_gaps_is_one_stop() {
 #[test]
 fn go_to_a_sentence_puts_the_sentence_cursor_on_it() {
     let mut a = translation(120, 35);
-    press(&mut a, ":");
-    common::type_text(&mut a, "5.2");
-    press(&mut a, "<Enter>");
-    assert_eq!(
-        (a.pane(Side::Left).cursor, a.pane(Side::Left).sentence),
-        (4, Some(1))
-    );
+    super::go_to(&mut a, "5.2");
+    assert_eq!(left_at(&a), (4, Some(1)));
     press(&mut a, ")");
-    assert_eq!(
-        (a.pane(Side::Left).cursor, a.pane(Side::Left).sentence),
-        (4, Some(2))
-    );
+    assert_eq!(left_at(&a), (4, Some(2)));
 }
 
 /// A go-to line it cannot read names this pair's accounts in its
@@ -285,9 +271,7 @@ fn go_to_a_sentence_puts_the_sentence_cursor_on_it() {
 #[test]
 fn a_go_to_line_it_cannot_read_names_this_pairs_account() {
     let mut a = translation(120, 35);
-    press(&mut a, ":");
-    common::type_text(&mut a, "abc");
-    press(&mut a, "<Enter>");
+    super::go_to(&mut a, "abc");
     let s = status(&a);
     assert!(s.contains("en ¶5.8"), "{s}");
     assert!(!s.contains("sk1815"), "{s}");

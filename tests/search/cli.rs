@@ -255,39 +255,48 @@ fn a_name_finds_its_case_forms_written_in_lower_case() {
     assert!(!out.contains("[pere]"), "{out}");
 }
 
+/// What `diptych search QUERY` prints for two texts in the languages
+/// given: (language, text) each side.
+fn search_in(left: (&str, &str), right: (&str, &str), query: &str) -> String {
+    let dir = tempfile::tempdir().unwrap();
+    let [l, r] = [left, right].map(|(lang, text)| {
+        let path = dir.path().join(format!("{lang}.txt"));
+        std::fs::write(&path, text).unwrap();
+        path
+    });
+    let o = common::run(&[
+        "--left",
+        l.to_str().unwrap(),
+        "--right",
+        r.to_str().unwrap(),
+        "--lang-left",
+        left.0,
+        "--lang-right",
+        right.0,
+        "search",
+        query,
+    ]);
+    String::from_utf8_lossy(&o.stdout).into_owned()
+}
+
 /// A case form the texts never write still names its person: Pan
 /// Tadeusz's Gerwazego (genitive) finds Gerwazy, not the words one typo
 /// from it.
 #[test]
 fn a_case_form_never_written_names_its_person() {
-    let dir = tempfile::tempdir().unwrap();
-    let pl = dir.path().join("pl.txt");
-    let en = dir.path().join("en.txt");
-    std::fs::write(
-        &pl,
-        "Rano Gerwazy poszedł do zamku.\n\nWieczorem Gerwazy wrócił.\n\n\
-         Hrabia długo słuchał, co mówił Gerwazy.\n\nTeraz deszcz padał.\n",
-    )
-    .unwrap();
-    std::fs::write(
-        &en,
-        "In the morning Gerwazy went to the castle.\n\nIn the evening Gerwazy came back.\n\n\
-         The Count listened long to what Gerwazy said.\n\nNow rain was falling.\n",
-    )
-    .unwrap();
-    let o = common::run(&[
-        "--left",
-        pl.to_str().unwrap(),
-        "--right",
-        en.to_str().unwrap(),
-        "--lang-left",
-        "pl",
-        "--lang-right",
-        "en",
-        "search",
+    let out = search_in(
+        (
+            "pl",
+            "Rano Gerwazy poszedł do zamku.\n\nWieczorem Gerwazy wrócił.\n\n\
+             Hrabia długo słuchał, co mówił Gerwazy.\n\nTeraz deszcz padał.\n",
+        ),
+        (
+            "en",
+            "In the morning Gerwazy went to the castle.\n\nIn the evening Gerwazy came back.\n\n\
+             The Count listened long to what Gerwazy said.\n\nNow rain was falling.\n",
+        ),
         "Gerwazego",
-    ]);
-    let out = String::from_utf8_lossy(&o.stdout);
+    );
     assert_eq!(out.matches("[Gerwazy]").count(), 6, "{out}");
     assert!(!out.contains("[Teraz]"), "{out}");
 }
@@ -297,35 +306,20 @@ fn a_case_form_never_written_names_its_person() {
 /// лице, лица (face) one letter off.
 #[test]
 fn a_case_form_of_a_four_letter_name_names_its_person() {
-    let dir = tempfile::tempdir().unwrap();
-    let ru = dir.path().join("ru.txt");
-    let en = dir.path().join("en.txt");
-    std::fs::write(
-        &ru,
-        "Лиза вошла в гостиную.\n\nНа лице княгини была улыбка.\n\n\
-         Андрей смотрел, и Лиза говорила.\n\nЛица гостей были веселы.\n",
-    )
-    .unwrap();
-    std::fs::write(
-        &en,
-        "Lise came into the drawing room.\n\nThe princess had a smile on her face.\n\n\
-         Andrew looked on, and Lise talked.\n\nThe guests' faces were merry.\n",
-    )
-    .unwrap();
     for typed in ["Лизы", "Лизе", "Лизу"] {
-        let o = common::run(&[
-            "--left",
-            ru.to_str().unwrap(),
-            "--right",
-            en.to_str().unwrap(),
-            "--lang-left",
-            "ru",
-            "--lang-right",
-            "en",
-            "search",
+        let out = search_in(
+            (
+                "ru",
+                "Лиза вошла в гостиную.\n\nНа лице княгини была улыбка.\n\n\
+                 Андрей смотрел, и Лиза говорила.\n\nЛица гостей были веселы.\n",
+            ),
+            (
+                "en",
+                "Lise came into the drawing room.\n\nThe princess had a smile on her face.\n\n\
+                 Andrew looked on, and Lise talked.\n\nThe guests' faces were merry.\n",
+            ),
             typed,
-        ]);
-        let out = String::from_utf8_lossy(&o.stdout);
+        );
         assert_eq!(out.matches("[Лиза]").count(), 2, "{typed}: {out}");
         assert_eq!(out.matches("[Lise]").count(), 2, "{typed}: {out}");
         assert!(
