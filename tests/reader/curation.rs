@@ -459,3 +459,22 @@ fn a_topic_only_a_hidden_entry_named_leads_nowhere() {
         assert!(!said.contains("Апостолов"), "{said}");
     }
 }
+
+/// Switching the panel's tabs and back comes back to the entry selected
+/// there, as a reader left it: before, the selection went to the first
+/// row, and an `x` then hid the wrong entry.
+#[test]
+fn a_tab_switched_away_and_back_keeps_its_selection() {
+    let mut a = app(100, 30);
+    press(&mut a, "p <Down> <Down>");
+    let chosen = selected_id(&a).expect("a third entry");
+    press(&mut a, "<C-t>");
+    assert_eq!(a.people_panel().tab, Tab::Places);
+    press(&mut a, "<Down>");
+    let place = selected_id(&a).expect("a second place");
+    press(&mut a, "<C-t>");
+    assert_eq!(a.people_panel().tab, Tab::People);
+    assert_eq!(selected_id(&a), Some(chosen));
+    press(&mut a, "<C-t>");
+    assert_eq!(selected_id(&a), Some(place));
+}

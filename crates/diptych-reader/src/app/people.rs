@@ -96,6 +96,9 @@ pub struct PeoplePanel {
     /// of a name, if a letter follows at typing speed (see
     /// `App::name_typed_on`).
     pub ahead: Option<Ahead>,
+    /// The entry selected in each tab (people, places, hidden) when the
+    /// panel last left it, selected again when it comes back.
+    pub left_in: [Option<String>; 3],
     /// While a filter is typed, the entries it leaves in each tab
     /// (people, places, hidden): the tabs show them, and a tab the filter
     /// empties says where its names are.
@@ -396,13 +399,24 @@ impl App {
                     .hidden
                     .as_ref()
                     .is_some_and(|h| !h.entries.is_empty());
-                self.people_panel.tab = match self.people_panel.tab {
+                let was = self.people_panel.tab;
+                let selected = self
+                    .people_panel
+                    .selected()
+                    .and_then(|e| self.panel_entries()?.entries.get(e))
+                    .map(|e| e.id.clone());
+                self.people_panel.left_in[was as usize] = selected;
+                self.people_panel.tab = match was {
                     Tab::People => Tab::Places,
                     Tab::Places if hidden => Tab::Hidden,
                     Tab::Places | Tab::Hidden => Tab::People,
                 };
                 self.people_panel.list = List::default();
                 self.refilter_people();
+                if let Some(id) = self.people_panel.left_in[self.people_panel.tab as usize].clone()
+                {
+                    self.select_entry(&id);
+                }
             }
             // Enter typed ahead of the list: chosen when the people arrive.
             Action::Jump if self.arrived.entities.is_none() => {
