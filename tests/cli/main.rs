@@ -159,7 +159,14 @@ fn bad_input_is_one_line_and_status_2() {
         &["--left", "/nonexistent/x.txt", "--right", &good],
         "cannot read the left text /nonexistent/x.txt",
     );
-    fails_with(&["--left", &dirpath, "--right", &good], "is a directory");
+    fails_with(
+        &["--left", &dirpath, "--right", &good],
+        &format!("the left text {dirpath} is a directory"),
+    );
+    fails_with(
+        &["--keymap", &dirpath],
+        &format!("the keymap {dirpath} is a directory: give a TOML file"),
+    );
     // A file not in UTF-8 is decoded (see the encodings test), unless it
     // is said to be UTF-8.
     fails_with(

@@ -41,17 +41,21 @@ pub enum Error {
     },
     /// A path names a directory where a text file was expected.
     #[error(
-        "{} is a directory: give a text file (any encoding), Markdown or EPUB",
+        "{what}{} is a directory: give a text file (any encoding), Markdown or EPUB",
         shown(path)
     )]
     Directory {
+        /// What the path is for, as in [`Error::Read`].
+        what: &'static str,
         /// The path as the user gave it.
         path: PathBuf,
     },
     /// A path names a directory where a settings or data file (TOML) was
     /// expected.
-    #[error("{} is a directory: give a TOML file", shown(path))]
+    #[error("{what}{} is a directory: give a TOML file", shown(path))]
     ConfigDirectory {
+        /// What the path is for, as in [`Error::Read`].
+        what: &'static str,
         /// The path as the user gave it.
         path: PathBuf,
     },
@@ -230,12 +234,15 @@ pub type Result<T, E = Error> = std::result::Result<T, E>;
 
 impl Error {
     /// A file that cannot be read named by what it is for (`the keymap`):
-    /// "cannot read the keymap ~/k.toml: no such file or directory".
-    /// Other errors say what is wrong with the file already.
+    /// "cannot read the keymap ~/k.toml: no such file or directory", "the
+    /// keymap /tmp is a directory: give a TOML file". Other errors say
+    /// what is wrong with the file already.
     #[must_use]
     pub fn reading(self, what: &'static str) -> Error {
         match self {
             Error::Read { path, reason, .. } => Error::Read { what, path, reason },
+            Error::Directory { path, .. } => Error::Directory { what, path },
+            Error::ConfigDirectory { path, .. } => Error::ConfigDirectory { what, path },
             e => e,
         }
     }

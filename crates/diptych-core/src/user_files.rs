@@ -117,7 +117,7 @@ pub fn load_choice<T: Default>(
 pub fn read_config(path: &Path) -> Result<String> {
     let bytes =
         crate::text::read_file(path, crate::text::MAX_CONFIG_BYTES).map_err(|e| match e {
-            Error::Directory { path } => Error::ConfigDirectory { path },
+            Error::Directory { what, path } => Error::ConfigDirectory { what, path },
             e => e,
         })?;
     match crate::text::validate_text(path, bytes) {

@@ -40,7 +40,10 @@ pub fn read_file(path: &Path, limit: u64) -> Result<Vec<u8>> {
     // Look before opening: opening a FIFO blocks until a writer comes.
     let meta = std::fs::metadata(path).map_err(read_err)?;
     if meta.is_dir() {
-        return Err(Error::Directory { path: path.into() });
+        return Err(Error::Directory {
+            what: "",
+            path: path.into(),
+        });
     }
     if !meta.is_file() {
         return Err(Error::NotAFile {
