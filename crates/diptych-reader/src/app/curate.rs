@@ -238,7 +238,7 @@ impl App {
     }
 
     /// The id and name of the selected entry.
-    fn selected_entry(&self) -> Option<(String, String)> {
+    pub(super) fn selected_entry(&self) -> Option<(String, String)> {
         let i = self.people_panel.selected()?;
         let e = self.panel_entries()?.entries.get(i)?;
         Some((e.id.clone(), e.name.clone()))

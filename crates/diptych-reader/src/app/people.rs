@@ -337,10 +337,8 @@ impl App {
     /// Remembers the selected entry as [`PeoplePanel::kept`] (where one is
     /// selected; else the one kept before stays).
     fn keep_selected(&mut self) {
-        if let Some(e) = self.people_panel.selected()
-            && let Some(entry) = self.panel_entries().and_then(|p| p.entries.get(e))
-        {
-            self.people_panel.kept = Some(entry.id.clone());
+        if let Some((id, _)) = self.selected_entry() {
+            self.people_panel.kept = Some(id);
         }
     }
 
@@ -400,12 +398,7 @@ impl App {
                     .as_ref()
                     .is_some_and(|h| !h.entries.is_empty());
                 let was = self.people_panel.tab;
-                let selected = self
-                    .people_panel
-                    .selected()
-                    .and_then(|e| self.panel_entries()?.entries.get(e))
-                    .map(|e| e.id.clone());
-                self.people_panel.left_in[was as usize] = selected;
+                self.people_panel.left_in[was as usize] = self.selected_entry().map(|(id, _)| id);
                 self.people_panel.tab = match was {
                     Tab::People => Tab::Places,
                     Tab::Places if hidden => Tab::Hidden,
